@@ -1,0 +1,21 @@
+// Reading a bag of letters: the multiset a letters round, a conundrum or a Letterpress
+// board gives. Case and spaces do not matter; anything else is named in the error.
+
+export type LetterBag =
+  | { readonly ok: true; readonly letters: string }
+  | { readonly ok: false; readonly error: string };
+
+export function readLetterBag(text: string): LetterBag {
+  const letters = text.replace(/\s+/g, "").toLowerCase();
+  const stray = letters.match(/[^a-z]/u);
+  if (stray) return { ok: false, error: `"${stray[0]}" is not a letter: use A to Z only.` };
+  if (letters.length === 0) return { ok: false, error: "No letters given." };
+  return { ok: true, letters };
+}
+
+/** How many of each letter (index 0 = a) the bag holds. */
+export function letterCounts(letters: string): Int32Array {
+  const counts = new Int32Array(26);
+  for (let i = 0; i < letters.length; i++) counts[letters.charCodeAt(i) - 97]++;
+  return counts;
+}

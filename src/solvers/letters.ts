@@ -1,0 +1,74 @@
+// Countdown letters, and Letterpress (the same question over 25 letters): every word that
+// can be spelled from a bag of letters, each letter used at most as often as it is given.
+// Walk the trie, spending letters from the bag; a branch ends when no child letter is left.
+
+import type { Dictionary } from "./dictionary/index.ts";
+import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
+
+// Scratch space for the walk. Module-level because the walk is synchronous and never
+// re-entered, and V8 runs a plain recursive function over these several times faster
+// than a closure; each call resets what it uses.
+const counts = new Int32Array(26);
+const path = new Uint8Array(64);
+let mask: Uint32Array = new Uint32Array(0);
+let first: Uint32Array = new Uint32Array(0);
+let wordAt: (string | undefined)[] = [];
+let found: string[][] = [];
+let shortest = 2;
+
+/** Every word of at least `minLength` letters from the bag, longest first, then A–Z. */
+export function wordsFromLetters(dict: Dictionary, letters: string, minLength = 2): string[] {
+  ({ mask, first } = dict.trie);
+  wordAt = dict.wordAtNode;
+  shortest = minLength;
+  counts.fill(0);
+  let available = 0; // bit c is set while the bag still holds letter c
+  for (let i = 0; i < letters.length; i++) {
+    const c = letters.charCodeAt(i) - 97;
+    counts[c]++;
+    available |= 1 << c;
+  }
+  found = [];
+  for (let length = 0; length <= Math.min(letters.length, path.length); length++) found.push([]);
+  walk(0, 0, available);
+  const words: string[] = [];
+  for (let length = found.length - 1; length >= minLength; length--) {
+    const group = found[length];
+    for (let i = 0; i < group.length; i++) words.push(group[i]);
+  }
+  return words;
+}
+
+// Children are visited in letter order, so each length's words arrive alphabetical.
+function walk(node: number, depth: number, available: number): void {
+  const m = mask[node];
+  if (m & END_OF_WORD && depth >= shortest) {
+    const word = wordAt[node];
+    found[depth].push(word === undefined ? spell(node, depth) : word);
+  }
+  if (depth === path.length) return;
+  let next = m & available;
+  while (next !== 0) {
+    const bit = next & -next;
+    next ^= bit;
+    const c = 31 - Math.clz32(bit);
+    path[depth] = 97 + c;
+    const left = --counts[c];
+    walk(first[node] + popcount(m & (bit - 1)), depth + 1, left === 0 ? available ^ bit : available);
+    counts[c]++;
+  }
+}
+
+/** A word's string is made once per dictionary and kept on its node: most of a solve's
+ *  cost would otherwise be building the same strings again. */
+function spell(node: number, depth: number): string {
+  let word = "";
+  for (let i = 0; i < depth; i++) word += String.fromCharCode(path[i]);
+  return (wordAt[node] = word);
+}
+
+/** The words of the greatest length that can be made (Countdown's "best words"). */
+export function longestWords(dict: Dictionary, letters: string): string[] {
+  const words = wordsFromLetters(dict, letters);
+  return words.filter((w) => w.length === words[0].length);
+}

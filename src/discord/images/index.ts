@@ -1,0 +1,10 @@
+// Board images for round and solve messages: each returns a PNG and its alt text;
+// the caller wraps the PNG in a Discord attachment.
+export type { BoardImage } from "./style.ts";
+export type { TileOwner } from "./letterpress.ts";
+export { drawLettersBoard } from "./letters.ts";
+export { drawNumbersBoard } from "./numbers.ts";
+export { drawConundrumBoard } from "./conundrum.ts";
+export { drawBoggleBoard } from "./boggle.ts";
+export { drawLetterpressBoard } from "./letterpress.ts";
+export { drawLetterBoxedBoard } from "./letter-boxed.ts";

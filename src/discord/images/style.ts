@@ -1,0 +1,128 @@
+// What every board image shares: the palette, the fonts, and drawing a lettered tile.
+// Fonts come from the dejavu-fonts-ttf package, never the system: a CI box may have none.
+import { createRequire } from "node:module";
+import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
+
+export interface BoardImage {
+  readonly png: Buffer;
+  /** Alt text for screen readers (Discord allows 1024 characters; we keep to 1000). */
+  readonly alt: string;
+}
+
+export const PALETTE = {
+  countdownBoard: "#0a2350",
+  countdownTile: "#1f5bb8",
+  countdownEdge: "#8fb4ee",
+  countdownEmpty: "#14356e",
+  countdownText: "#ffffff",
+  displayBody: "#111111",
+  displayUnlit: "#7a2c20",
+  displayLit: "#ff5a36",
+  boggleTray: "#1c4f9c",
+  boggleDie: "#f6f1e4",
+  boggleDieShadow: "#0e2e60",
+  boggleText: "#1b1b33",
+  pressNeutral: ["#e9e8e5", "#e2e1de"],
+  // indexed by owner (1 blue, 2 red); owner 0 takes pressNeutral
+  pressOwned: ["", "#78c8f5", "#f7998e"],
+  pressLocked: ["", "#00a2ff", "#ff432f"],
+  pressText: "#2e2c3a",
+  boxBackground: "#fc716b",
+  boxSquare: "#ffffff",
+  boxEdge: "#111111",
+  boxText: "#111111",
+  boxDot: "#ffffff",
+  boxDotUsed: "#111111",
+  boxChain: "#c2362f",
+} as const;
+
+/** DejaVu families under our own names, so a lookup can never fall back to a system font. */
+export const SANS = "Lexicord Sans";
+export const MONO = "Lexicord Mono";
+
+const FONT_FILES: Readonly<Record<string, string>> = {
+  [SANS]: "DejaVuSans-Bold.ttf",
+  [MONO]: "DejaVuSansMono-Bold.ttf",
+};
+
+let fontsRegistered = false;
+
+function registerFonts(): void {
+  if (fontsRegistered) return;
+  const require = createRequire(import.meta.url);
+  for (const [family, file] of Object.entries(FONT_FILES)) {
+    const path = require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
+    if (!GlobalFonts.registerFromPath(path, family)) throw new Error(`cannot load font ${path}`);
+  }
+  fontsRegistered = true;
+}
+
+/** A fresh canvas filled with `background`; run `draw` on it and encode it as PNG. */
+export function renderBoard(
+  width: number,
+  height: number,
+  background: string,
+  draw: (ctx: SKRSContext2D) => void,
+): Buffer {
+  registerFonts();
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, width, height);
+  draw(ctx);
+  return canvas.encodeSync("png");
+}
+
+export function fillRoundRect(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  radius: number,
+  colour: string,
+): void {
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, radius);
+  ctx.fill();
+}
+
+export interface TextStyle {
+  readonly size: number;
+  readonly colour: string;
+  readonly family?: string;
+  /** The text shrinks to fit this width (e.g. "100" or "Qu" on a tile). */
+  readonly maxWidth?: number;
+}
+
+/** Draws `text` centred on (cx, cy), centring capital letters and digits by their cap height. */
+export function drawCentredText(
+  ctx: SKRSContext2D,
+  text: string,
+  cx: number,
+  cy: number,
+  style: TextStyle,
+): void {
+  const family = style.family ?? SANS;
+  ctx.font = `${style.size}px "${family}"`;
+  const width = ctx.measureText(text).width;
+  const size = style.maxWidth && width > style.maxWidth ? (style.size * style.maxWidth) / width : style.size;
+  ctx.font = `${size}px "${family}"`;
+  const capHeight = ctx.measureText("H").actualBoundingBoxAscent;
+  ctx.fillStyle = style.colour;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "alphabetic";
+  ctx.fillText(text, cx, cy + capHeight / 2);
+}
+
+/** Screen readers get "A, B, C" rather than a run of capitals read as one word. */
+export function listed(items: readonly string[]): string {
+  return items.join(", ");
+}
+
+const ALT_LIMIT = 1000;
+
+export function clipAlt(alt: string): string {
+  return alt.length <= ALT_LIMIT ? alt : `${alt.slice(0, ALT_LIMIT - 1)}…`;
+}

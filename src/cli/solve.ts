@@ -1,0 +1,85 @@
+// `lexicord solve <game> <board...> [--dict NAME] [--json] [--target N] [--min N] [--limit N]`
+// and `lexicord solve --batch` (one JSON request a line in, one JSON result a line out).
+
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { PUZZLES, type SolveFields, type SolveOutcome } from "../games/solve/index.ts";
+
+const OPTIONS = {
+  json: { type: "boolean" },
+  batch: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+  dict: { type: "string" },
+  target: { type: "string" },
+  min: { type: "string" },
+  limit: { type: "string" },
+} as const;
+
+export function solveUsage(): string {
+  const games = [...PUZZLES.values()].map((p) => `  lexicord solve ${p.usage}`);
+  return ["Usage:", ...games, "Add --json for one JSON object; --batch reads JSON requests, one a line, from stdin."].join("\n");
+}
+
+/** Runs the command; returns the process exit code. */
+export async function solveCommand(argv: string[], out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    err.write(`lexicord solve: ${(error as Error).message.split(". ")[0]}.\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    out.write(solveUsage() + "\n");
+    return 0;
+  }
+  if (values.batch) return solveBatch(process.stdin, out);
+  const [game, ...board] = positionals;
+  const puzzle = game === undefined ? undefined : PUZZLES.get(game.toLowerCase());
+  if (!puzzle) {
+    err.write(`lexicord solve: ${game === undefined ? "name a game" : `unknown game "${game}"`}: ${[...PUZZLES.keys()].join(", ")}.\n`);
+    return 2;
+  }
+  const { json, batch: _batch, help: _help, ...options } = values;
+  const fields: SolveFields = { ...options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
+  const outcome = puzzle.solve(fields);
+  if (!outcome.ok) {
+    err.write(`lexicord solve ${puzzle.game}: ${outcome.error}\n`);
+    return 1;
+  }
+  out.write((json ? JSON.stringify(outcome.result) : puzzle.describe(outcome.result)) + "\n");
+  return 0;
+}
+
+/** Solves one JSON request; a bad request becomes `{"error": ...}`, never a throw. */
+export function solveJsonLine(line: string): SolveOutcome {
+  let request: unknown;
+  try {
+    request = JSON.parse(line);
+  } catch {
+    return { ok: false, error: "not valid JSON" };
+  }
+  if (typeof request !== "object" || request === null || Array.isArray(request)) {
+    return { ok: false, error: "expected a JSON object" };
+  }
+  const fields = request as SolveFields;
+  const puzzle = typeof fields.game === "string" ? PUZZLES.get(fields.game) : undefined;
+  if (!puzzle) return { ok: false, error: `unknown game ${JSON.stringify(fields.game ?? null)}` };
+  try {
+    return puzzle.solve(fields);
+  } catch (error) {
+    return { ok: false, error: `internal error: ${(error as Error).message}` };
+  }
+}
+
+async function solveBatch(input: NodeJS.ReadableStream, out: NodeJS.WritableStream): Promise<number> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (line.trim() === "") continue;
+    const outcome = solveJsonLine(line);
+    const written = out.write(JSON.stringify(outcome.ok ? outcome.result : { error: outcome.error }) + "\n");
+    if (!written) await new Promise((resolve) => out.once("drain", resolve));
+  }
+  return 0;
+}

@@ -1,0 +1,39 @@
+// `solve conundrum`: the nine-letter words that use every letter.
+
+import { conundrumAnswers } from "../../solvers/conundrum.ts";
+import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { readLetterBag } from "../../solvers/letter-bag.ts";
+import { readDictName, readText } from "./fields.ts";
+import { refused, solved, type Puzzle, type SolveResult } from "./puzzle.ts";
+
+export const CONUNDRUM_LENGTH = 9;
+
+export interface ConundrumSolution extends SolveResult {
+  readonly game: "conundrum";
+  readonly dict: string;
+  readonly letters: string;
+  readonly answers: string[];
+}
+
+export const conundrumPuzzle: Puzzle<ConundrumSolution> = {
+  game: "conundrum",
+  mainField: "letters",
+  usage: "conundrum <9 letters> [--dict NAME]   the words that use every letter",
+  solve(fields) {
+    const dict = readDictName(fields, "british");
+    if (!dict.ok) return dict;
+    const text = readText(fields, "letters");
+    if (!text.ok) return text;
+    const bag = readLetterBag(text.value);
+    if (!bag.ok) return refused(bag.error);
+    if (bag.letters.length !== CONUNDRUM_LENGTH) {
+      return refused(`A conundrum has ${CONUNDRUM_LENGTH} letters; got ${bag.letters.length}.`);
+    }
+    const answers = conundrumAnswers(loadDictionary(dict.value), bag.letters);
+    return solved({ game: "conundrum", dict: dict.value, letters: bag.letters, answers });
+  },
+  describe: (s) =>
+    s.answers.length === 0
+      ? `${s.letters.toUpperCase()}: no ${CONUNDRUM_LENGTH}-letter word in the ${s.dict} list.`
+      : `${s.letters.toUpperCase()} → ${s.answers.map((w) => w.toUpperCase()).join(", ")}`,
+};

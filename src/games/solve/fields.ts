@@ -1,0 +1,31 @@
+// Reading the loose fields of a solve request (CLI strings or JSON values) into checked
+// values, each failure a one-line message that names the field.
+
+import { isDictName, DICTIONARY_NAMES, type DictName } from "../../solvers/dictionary/index.ts";
+import type { SolveFields } from "./puzzle.ts";
+
+export type Field<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+export function readDictName(fields: SolveFields, fallback: DictName): Field<DictName> {
+  const name = fields.dict ?? fallback;
+  if (isDictName(name)) return { ok: true, value: name };
+  return { ok: false, error: `Unknown dictionary "${String(name)}": choose one of ${DICTIONARY_NAMES.join(", ")}.` };
+}
+
+export function readText(fields: SolveFields, key: string): Field<string> {
+  const value = fields[key];
+  if (typeof value === "string" && value.trim() !== "") return { ok: true, value };
+  if (value === undefined || value === "") return { ok: false, error: `Missing ${key}.` };
+  return { ok: false, error: `${key} must be text.` };
+}
+
+/** A whole number in [min, max], given as a number or as decimal text; `fallback` when absent. */
+export function readWholeNumber(fields: SolveFields, key: string, min: number, max: number, fallback?: number): Field<number> {
+  const raw = fields[key];
+  if (raw === undefined && fallback !== undefined) return { ok: true, value: fallback };
+  if (raw === undefined) return { ok: false, error: `Missing ${key}.` };
+  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value)) return { ok: false, error: `${key} must be a whole number.` };
+  if (value < min || value > max) return { ok: false, error: `${key} must be between ${min} and ${max}.` };
+  return { ok: true, value };
+}

@@ -1,0 +1,71 @@
+// The `lexicord solve` contract, through the real command in a child process.
+
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+function lexicord(args: string[], input?: string) {
+  const run = spawnSync(process.execPath, ["bin/lexicord.js", ...args], { input, encoding: "utf8" });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+describe("lexicord solve", () => {
+  it("prints the best letters words grouped by length", () => {
+    const { code, out } = lexicord(["solve", "letters", "MHIRCOACT"]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n 8: achromic, thoracic, trochaic\n/);
+  });
+
+  it("prints one JSON object with --json, spaces and case ignored", () => {
+    const { code, out } = lexicord(["solve", "letters", "mhi RCO act", "--json"]);
+    expect(code).toBe(0);
+    const result = JSON.parse(out);
+    expect(result).toMatchObject({ game: "letters", dict: "british", letters: "mhircoact" });
+    expect(result.words[0]).toBe("chromatic");
+    const lengths = result.words.map((w: string) => w.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
+  });
+
+  it("answers conundrums and Letterpress boards with their default lists", () => {
+    expect(JSON.parse(lexicord(["solve", "conundrum", "tacmorich", "--json"]).out)).toEqual({
+      game: "conundrum", dict: "british", letters: "tacmorich", answers: ["chromatic"],
+    });
+    const lp = JSON.parse(lexicord(["solve", "letterpress", "phosphatidylethanolamines", "--json"]).out);
+    expect(lp.dict).toBe("scrabble");
+    expect(lp.words[0]).toBe("phosphatidylethanolamines");
+  });
+
+  it.each([
+    [["solve", "letters", "abc1"], /"1" is not a letter/],
+    [["solve", "conundrum", "abcdefgh"], /has 9 letters; got 8/],
+    [["solve", "letterpress", "abc"], /has 25 letters; got 3/],
+    [["solve", "letters", "abc", "--dict", "klingon"], /Unknown dictionary "klingon"/],
+    [["solve", "letters", "abc", "--frobnicate"], /Unknown option '--frobnicate'/],
+    [["solve", "chess", "e4"], /unknown game "chess"/],
+    [["solve", "letters"], /Missing letters/],
+  ])("refuses %j with one line and a non-zero exit", (args, message) => {
+    const { code, out, err } = lexicord(args);
+    expect(code).not.toBe(0);
+    expect(out).toBe("");
+    expect(err).toMatch(message);
+    expect(err.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("solves a batch, one result a line, in order, bad lines included", () => {
+    const lines = [
+      { game: "letters", letters: "mhircoact", dict: "american" },
+      "this is not json",
+      { game: "conundrum", letters: "ab" },
+      { game: "nope" },
+      { game: "conundrum", letters: "mhircoact" },
+    ].map((l) => (typeof l === "string" ? l : JSON.stringify(l)));
+    const { code, out } = lexicord(["solve", "--batch"], lines.join("\n") + "\n");
+    expect(code).toBe(0);
+    const results = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(results).toHaveLength(5);
+    expect(results[0]).toMatchObject({ game: "letters", dict: "american" });
+    expect(results[1]).toEqual({ error: "not valid JSON" });
+    expect(results[2].error).toMatch(/9 letters/);
+    expect(results[3].error).toMatch(/unknown game/);
+    expect(results[4].answers).toEqual(["chromatic"]);
+  });
+});

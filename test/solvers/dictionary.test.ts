@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { dictionaryFromWords, loadDictionary, loadWordList } from "../../src/solvers/dictionary/index.ts";
+import { buildTrie, childOf, isWordNode, nodeFor, popcount } from "../../src/solvers/dictionary/trie.ts";
+
+describe("the trie", () => {
+  const words = ["a", "an", "and", "ant", "be", "bee", "zebra"];
+  const trie = buildTrie(words);
+
+  it("finds exactly the words it was built from", () => {
+    for (const w of words) expect(isWordNode(trie, nodeFor(trie, w))).toBe(true);
+    for (const w of ["", "b", "anda", "zebr", "zebras", "c"]) expect(isWordNode(trie, nodeFor(trie, w))).toBe(false);
+  });
+
+  it("keeps prefixes that are not words as inner nodes", () => {
+    expect(nodeFor(trie, "zeb")).toBeGreaterThan(0);
+    expect(childOf(trie, nodeFor(trie, "an"), "d".charCodeAt(0) - 97)).toBe(nodeFor(trie, "and"));
+    expect(childOf(trie, nodeFor(trie, "an"), "x".charCodeAt(0) - 97)).toBe(-1);
+  });
+
+  it("counts bits", () => {
+    expect([0, 1, 3, 0x3ffffff, 0xffffffff].map(popcount)).toEqual([0, 1, 2, 26, 32]);
+  });
+});
+
+describe("a dictionary", () => {
+  const dict = dictionaryFromWords("test", ["Listen", "silent", "enlist", "tinsel", "inlets", "list", "it's", "café", "silent"]);
+
+  it("keeps only lowercase a–z words, once each, in order", () => {
+    expect(dict.words()).toEqual(["enlist", "inlets", "list", "listen", "silent", "tinsel"]);
+    expect(dict.has("listen")).toBe(true);
+    expect(dict.has("its")).toBe(false);
+  });
+
+  it("finds anagrams whatever the order of the letters", () => {
+    expect(dict.anagrams("nelsit")).toEqual(["enlist", "inlets", "listen", "silent", "tinsel"]);
+    expect(dict.anagrams("tsil")).toEqual(["list"]);
+    expect(dict.anagrams("zzzz")).toEqual([]);
+  });
+});
+
+describe("the index image", () => {
+  it("is written on first load, read on the next, and rebuilt when the list changes", () => {
+    const dir = mkdtempSync(join(tmpdir(), "lexicord-dict-"));
+    const text = join(dir, "mini.txt"), image = join(dir, "mini.idx");
+    writeFileSync(text, "cat\ndog\n");
+    expect(loadWordList("mini", text, image).words()).toEqual(["cat", "dog"]);
+    const firstImage = readFileSync(image);
+    expect(loadWordList("mini", text, image).words()).toEqual(["cat", "dog"]);
+    expect(readFileSync(image).equals(firstImage)).toBe(true);
+
+    writeFileSync(text, "dog\ncat\nemu\n"); // unsorted on purpose: the loader sorts
+    utimesSync(text, new Date(), new Date(Date.now() + 5000));
+    const changed = loadWordList("mini", text, image);
+    expect(changed.words()).toEqual(["cat", "dog", "emu"]);
+    expect(changed.anagrams("ume")).toEqual(["emu"]);
+  });
+
+  it("ignores a corrupt image and rebuilds", () => {
+    const dir = mkdtempSync(join(tmpdir(), "lexicord-dict-"));
+    const text = join(dir, "mini.txt"), image = join(dir, "mini.idx");
+    writeFileSync(text, "ox\n");
+    writeFileSync(image, "LXD1 garbage");
+    expect(loadWordList("mini", text, image).has("ox")).toBe(true);
+  });
+
+  it("gives the same dictionary as building from text", () => {
+    const built = dictionaryFromWords("british", readFileSync("dict/british.txt", "latin1").split("\n"));
+    const loaded = loadDictionary("british");
+    expect(loaded.size).toBe(built.size);
+    expect(Buffer.from(loaded.trie.mask.buffer, loaded.trie.mask.byteOffset, loaded.trie.mask.byteLength)
+      .equals(Buffer.from(built.trie.mask.buffer))).toBe(true);
+    expect(loaded.words().slice(0, 50)).toEqual(built.words().slice(0, 50));
+  });
+});

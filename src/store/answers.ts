@@ -1,0 +1,56 @@
+// Answers, stored the moment they arrive, valid or not, in arrival order.
+import type { Db } from "./open.ts";
+import { clip, fromJson, toFlag, toJson } from "./columns.ts";
+import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
+import { MAX_ANSWER_CHARS, type Answer, type AnswerStore, type NewAnswer } from "./types.ts";
+
+interface AnswerRow {
+  id: number;
+  roundId: number;
+  playerId: string;
+  playerName: string;
+  text: string;
+  ok: number;
+  reason: string | null;
+  value: string;
+  receivedAt: number;
+}
+
+const ANSWER_COLUMNS = `
+  id, round_id AS roundId, player_id AS playerId, player_name AS playerName, text, ok, reason,
+  value, received_at AS receivedAt`;
+
+function toAnswer(row: AnswerRow): Answer {
+  return { ...row, ok: row.ok === 1, value: fromJson(row.value) };
+}
+
+export function sqliteAnswers(db: Db): AnswerStore {
+  const nameSeen = playerNamer(db);
+  const insert = db.prepare<[Omit<AnswerRow, "id">], AnswerRow>(`
+    INSERT INTO answers (round_id, player_id, player_name, text, ok, reason, value, received_at)
+    VALUES (@roundId, @playerId, @playerName, @text, @ok, @reason, @value, @receivedAt)
+    RETURNING ${ANSWER_COLUMNS}`);
+  const forRound = db.prepare<[number], AnswerRow>(
+    `SELECT ${ANSWER_COLUMNS} FROM answers WHERE round_id = ? ORDER BY id`,
+  );
+
+  const addAnswer = db.transaction((answer: NewAnswer): Answer => {
+    nameSeen({ roundId: answer.roundId, playerId: answer.playerId, playerName: answer.playerName, at: answer.receivedAt });
+    const row = insert.get({
+      roundId: answer.roundId,
+      playerId: answer.playerId,
+      playerName: clip(answer.playerName, MAX_NAME_CHARS),
+      text: clip(answer.text, MAX_ANSWER_CHARS),
+      ok: toFlag(answer.ok),
+      reason: answer.reason,
+      value: toJson(answer.value),
+      receivedAt: answer.receivedAt,
+    });
+    return toAnswer(row!);
+  });
+
+  return {
+    addAnswer: (answer) => addAnswer.immediate(answer),
+    answersFor: (roundId) => forRound.all(roundId).map(toAnswer),
+  };
+}

@@ -1,0 +1,92 @@
+// Leaderboards are sums over round results; a period is only a lower bound on the round's
+// finishedAt (UTC), so nothing is ever reset. Ranks come from the whole board before paging,
+// so a tie spanning two pages shows the same rank on both.
+import type { Db } from "./open.ts";
+import type { GameName, Leaderboard, LeaderboardEntry, LeaderboardQuery, LeaderboardStore, Period } from "./types.ts";
+
+const DAY = 86_400_000;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** The first millisecond of the period containing `now`: days from 00:00 UTC, weeks from
+ *  Monday, months from the 1st. */
+export function periodStart(period: Period, now: number): number {
+  const t = new Date(now);
+  const today = Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate());
+  switch (period) {
+    case "all":
+      return Number.MIN_SAFE_INTEGER;
+    case "day":
+      return today;
+    case "week":
+      return today - ((t.getUTCDay() + 6) % 7) * DAY;
+    case "month":
+      return Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), 1);
+  }
+}
+
+interface Params {
+  guildId: string;
+  game: GameName | null;
+  since: number;
+  limit: number;
+  offset: number;
+}
+
+// Two fixed statements (overall and per game) so each can use its own index.
+const FILTERS = {
+  overall: "guild_id = @guildId AND finished_at >= @since",
+  game: "guild_id = @guildId AND game = @game AND finished_at >= @since",
+} as const;
+
+function totalsSql(filter: string): string {
+  return `
+    SELECT player_id, sum(points) AS points, count(*) AS rounds, sum(won) AS wins
+    FROM round_results WHERE ${filter}
+    GROUP BY player_id`;
+}
+
+function pageSql(filter: string): string {
+  return `
+    WITH totals AS (${totalsSql(filter)}),
+    ranked AS (
+      SELECT rank() OVER (ORDER BY t.points DESC) AS rank, t.player_id AS playerId,
+             coalesce(p.name, t.player_id) AS playerName, t.points, t.rounds, t.wins
+      FROM totals t LEFT JOIN players p ON p.guild_id = @guildId AND p.id = t.player_id
+    )
+    SELECT rank, playerId, playerName, points, rounds, wins FROM ranked
+    ORDER BY rank, playerName COLLATE NOCASE, playerName, playerId
+    LIMIT @limit OFFSET @offset`;
+}
+
+function countSql(filter: string): string {
+  return `SELECT count(*) FROM (${totalsSql(filter)})`;
+}
+
+function pageSizeOf(query: LeaderboardQuery): number {
+  const size = Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE);
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, size || DEFAULT_PAGE_SIZE));
+}
+
+export function sqliteLeaderboard(db: Db): LeaderboardStore {
+  const statements = (filter: string) => ({
+    count: db.prepare<[Omit<Params, "limit" | "offset">], number>(countSql(filter)).pluck(),
+    page: db.prepare<[Params], LeaderboardEntry>(pageSql(filter)),
+  });
+  const overall = statements(FILTERS.overall);
+  const perGame = statements(FILTERS.game);
+
+  const leaderboard = (guildId: string, query: LeaderboardQuery): Leaderboard => {
+    const { count, page } = query.game === undefined ? overall : perGame;
+    const filter = { guildId, game: query.game ?? null, since: periodStart(query.period, query.now) };
+    const pageSize = pageSizeOf(query);
+    const totalPlayers = count.get(filter) ?? 0;
+    const pageCount = Math.max(1, Math.ceil(totalPlayers / pageSize));
+    const pageNo = Math.min(pageCount - 1, Math.max(0, Math.trunc(query.page) || 0));
+    const entries = page.all({ ...filter, limit: pageSize, offset: pageNo * pageSize });
+    return { entries, totalPlayers, page: pageNo, pageCount };
+  };
+
+  // One read transaction, so the count and the page agree.
+  return { leaderboard: db.transaction(leaderboard) };
+}

@@ -1,0 +1,111 @@
+// The schema as numbered steps. A database remembers the last step it ran in
+// PRAGMA user_version; at start the steps after it run in one transaction, so a failed
+// upgrade leaves the file as it was. Never edit a step that has shipped: add the next one.
+import type Database from "better-sqlite3";
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "rounds, players, answers, results, guild settings",
+    sql: `
+      CREATE TABLE rounds (
+        id          INTEGER PRIMARY KEY,
+        guild_id    TEXT    NOT NULL,
+        channel_id  TEXT    NOT NULL,
+        game        TEXT    NOT NULL
+                    CHECK (game IN ('letters','numbers','conundrum','boggle','letterpress','letterboxed')),
+        state       TEXT    NOT NULL CHECK (state IN ('picking','running','finished','cancelled')),
+        board       TEXT    NOT NULL,
+        options     TEXT    NOT NULL,
+        seed        INTEGER NOT NULL,
+        started_by  TEXT    NOT NULL,
+        started_at  INTEGER NOT NULL,
+        ends_at     INTEGER,
+        message_id  TEXT,
+        finished_at INTEGER,
+        CHECK ((state IN ('finished','cancelled')) = (finished_at IS NOT NULL))
+      ) STRICT;
+
+      -- One round at a time per channel, even with several processes on the file.
+      CREATE UNIQUE INDEX rounds_unfinished_per_channel
+        ON rounds (channel_id) WHERE state IN ('picking','running');
+
+      -- Names as last seen in each guild (nicknames differ between guilds).
+      CREATE TABLE players (
+        guild_id TEXT    NOT NULL,
+        id       TEXT    NOT NULL,
+        name     TEXT    NOT NULL,
+        seen_at  INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, id)
+      ) STRICT, WITHOUT ROWID;
+
+      CREATE TABLE answers (
+        id          INTEGER PRIMARY KEY,
+        round_id    INTEGER NOT NULL REFERENCES rounds (id),
+        player_id   TEXT    NOT NULL,
+        player_name TEXT    NOT NULL,
+        text        TEXT    NOT NULL,
+        ok          INTEGER NOT NULL CHECK (ok IN (0, 1)),
+        reason      TEXT,
+        value       TEXT    NOT NULL,
+        received_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX answers_by_round ON answers (round_id, id);
+
+      -- A round's guild, game and finish time are copied here when it is scored, so
+      -- leaderboards and stats read one covering index instead of joining every round.
+      CREATE TABLE round_results (
+        round_id    INTEGER NOT NULL REFERENCES rounds (id),
+        guild_id    TEXT    NOT NULL,
+        game        TEXT    NOT NULL,
+        finished_at INTEGER NOT NULL,
+        player_id   TEXT    NOT NULL,
+        player_name TEXT    NOT NULL,
+        points      INTEGER NOT NULL,
+        won         INTEGER NOT NULL CHECK (won IN (0, 1)),
+        word        TEXT,
+        exact       INTEGER CHECK (exact IN (0, 1)),
+        PRIMARY KEY (round_id, player_id)
+      ) STRICT;
+      CREATE INDEX results_by_guild_time ON round_results (guild_id, finished_at, player_id, points, won);
+      CREATE INDEX results_by_guild_game_time ON round_results (guild_id, game, finished_at, player_id, points, won);
+      CREATE INDEX results_by_player ON round_results (guild_id, player_id, game);
+
+      -- Only what the guild changed, as JSON; defaults are filled in on reading.
+      CREATE TABLE guild_settings (
+        guild_id TEXT PRIMARY KEY,
+        settings TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+];
+
+export function schemaVersion(db: Database.Database): number {
+  return db.pragma("user_version", { simple: true }) as number;
+}
+
+/** Runs the migrations newer than the database; returns the versions applied. */
+export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  const latest = migrations.at(-1)?.version ?? 0;
+  const upgrade = db.transaction(() => {
+    const current = schemaVersion(db);
+    if (current > latest) {
+      throw new Error(`database schema v${current} is newer than this build knows (v${latest})`);
+    }
+    const pending = migrations.filter((m) => m.version > current);
+    for (const m of pending) {
+      // PRAGMA takes no bound parameters; the version is our own integer, checked here.
+      if (!Number.isSafeInteger(m.version)) throw new Error(`bad migration version ${m.version}`);
+      db.exec(m.sql);
+      db.pragma(`user_version = ${m.version}`);
+    }
+    return pending.map((m) => m.version);
+  });
+  return upgrade.immediate();
+}

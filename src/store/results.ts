@@ -1,0 +1,73 @@
+// Finishing a round: the state change and every result row in one transaction. The state
+// change only matches an unfinished round, so finishing twice writes nothing the second time.
+import type { Db } from "./open.ts";
+import { clip, fromFlagOrNull, toFlag, toFlagOrNull } from "./columns.ts";
+import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
+import { ROUND_COLUMNS, notClosable, toRound, type RoundRow } from "./rounds.ts";
+import type { ResultStore, RoundClosed, RoundResult } from "./types.ts";
+
+interface ResultRow {
+  roundId: number;
+  playerId: string;
+  playerName: string;
+  points: number;
+  won: number;
+  word: string | null;
+  exact: number | null;
+}
+
+function toResult(row: ResultRow): RoundResult {
+  return {
+    playerId: row.playerId,
+    playerName: row.playerName,
+    points: row.points,
+    won: row.won === 1,
+    word: row.word,
+    exact: fromFlagOrNull(row.exact),
+  };
+}
+
+export function sqliteResults(db: Db): ResultStore {
+  const nameSeen = playerNamer(db);
+  const finish = db.prepare<[{ id: number; at: number }], RoundRow>(`
+    UPDATE rounds SET state = 'finished', finished_at = @at
+    WHERE id = @id AND state IN ('picking','running')
+    RETURNING ${ROUND_COLUMNS}`);
+  const byId = db.prepare<[number], RoundRow>(`SELECT ${ROUND_COLUMNS} FROM rounds WHERE id = ?`);
+  const insert = db.prepare<[ResultRow & Pick<RoundRow, "guildId" | "game" | "finishedAt">]>(`
+    INSERT INTO round_results (round_id, guild_id, game, finished_at, player_id, player_name, points, won, word, exact)
+    VALUES (@roundId, @guildId, @game, @finishedAt, @playerId, @playerName, @points, @won, @word, @exact)`);
+  const forRound = db.prepare<[number], ResultRow>(`
+    SELECT round_id AS roundId, player_id AS playerId, player_name AS playerName,
+           points, won, word, exact
+    FROM round_results WHERE round_id = ? ORDER BY rowid`);
+
+  const finishRound = db.transaction((roundId: number, finishedAt: number, results: readonly RoundResult[]): RoundClosed => {
+    const row = finish.get({ id: roundId, at: finishedAt });
+    if (!row) {
+      const existing = byId.get(roundId);
+      return notClosable(existing ? toRound(existing) : null);
+    }
+    for (const r of results) {
+      nameSeen({ roundId, playerId: r.playerId, playerName: r.playerName, at: finishedAt });
+      insert.run({
+        roundId,
+        guildId: row.guildId,
+        game: row.game,
+        finishedAt,
+        playerId: r.playerId,
+        playerName: clip(r.playerName, MAX_NAME_CHARS),
+        points: r.points,
+        won: toFlag(r.won),
+        word: r.word,
+        exact: toFlagOrNull(r.exact),
+      });
+    }
+    return { ok: true, round: toRound(row) };
+  });
+
+  return {
+    finishRound: (roundId, finishedAt, results) => finishRound.immediate(roundId, finishedAt, results),
+    resultsFor: (roundId) => forRound.all(roundId).map(toResult),
+  };
+}

@@ -1,0 +1,62 @@
+// The Store on one SQLite file: each part of the interface lives in its own file, all
+// sharing one connection.
+import { sqliteAnswers } from "./answers.ts";
+import { sqliteLeaderboard } from "./leaderboard.ts";
+import { databasePath, openDatabase, type Db } from "./open.ts";
+import { sqliteResults } from "./results.ts";
+import { sqliteRounds } from "./rounds.ts";
+import { sqliteSettings } from "./settings.ts";
+import { sqliteStats } from "./stats.ts";
+import type {
+  AnswerStore,
+  LeaderboardStore,
+  ResultStore,
+  RoundStore,
+  SettingsStore,
+  StatsStore,
+  Store,
+} from "./types.ts";
+
+export class SqliteStore implements Store {
+  readonly createRound: RoundStore["createRound"];
+  readonly updateRound: RoundStore["updateRound"];
+  readonly getRound: RoundStore["getRound"];
+  readonly runningRoundIn: RoundStore["runningRoundIn"];
+  readonly unfinishedRounds: RoundStore["unfinishedRounds"];
+  readonly cancelRound: RoundStore["cancelRound"];
+  readonly addAnswer: AnswerStore["addAnswer"];
+  readonly answersFor: AnswerStore["answersFor"];
+  readonly finishRound: ResultStore["finishRound"];
+  readonly resultsFor: ResultStore["resultsFor"];
+  readonly leaderboard: LeaderboardStore["leaderboard"];
+  readonly playerStats: StatsStore["playerStats"];
+  readonly guildSettings: SettingsStore["guildSettings"];
+  readonly updateGuildSettings: SettingsStore["updateGuildSettings"];
+
+  constructor(private readonly db: Db) {
+    ({
+      createRound: this.createRound,
+      updateRound: this.updateRound,
+      getRound: this.getRound,
+      runningRoundIn: this.runningRoundIn,
+      unfinishedRounds: this.unfinishedRounds,
+      cancelRound: this.cancelRound,
+    } = sqliteRounds(db));
+    ({ addAnswer: this.addAnswer, answersFor: this.answersFor } = sqliteAnswers(db));
+    ({ finishRound: this.finishRound, resultsFor: this.resultsFor } = sqliteResults(db));
+    ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
+    ({ playerStats: this.playerStats } = sqliteStats(db));
+    ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings } = sqliteSettings(db));
+  }
+
+  close(): void {
+    if (!this.db.open) return;
+    this.db.pragma("optimize");
+    this.db.close();
+  }
+}
+
+/** Opens the database at `path` (DATABASE_PATH, or data/lexicord.db) as a Store. */
+export function openStore(path: string = databasePath()): SqliteStore {
+  return new SqliteStore(openDatabase(path));
+}

@@ -1,0 +1,72 @@
+// A player's record in one guild: totals, per game, best and longest words, numbers accuracy
+// and streaks of consecutive UTC days played.
+import type { Db } from "./open.ts";
+import { GAMES, type GameName, type GameStats, type PlayerStats, type StatsStore } from "./types.ts";
+
+const DAY = 86_400_000;
+
+// Where a result's word is a dictionary word (numbers holds equations, Letter Boxed chains).
+const PLAYER_WORDS = `
+  FROM round_results
+  WHERE guild_id = @guildId AND player_id = @playerId AND word IS NOT NULL
+    AND game IN ('letters','conundrum','boggle','letterpress')`;
+
+const PLAYER_RESULTS = `FROM round_results WHERE guild_id = @guildId AND player_id = @playerId`;
+
+interface Who {
+  guildId: string;
+  playerId: string;
+}
+
+/** Lengths of runs of consecutive days, given distinct days in ascending order. */
+export function streaks(days: readonly number[], today: number): { current: number; best: number } {
+  let best = 0;
+  let run = 0;
+  days.forEach((day, i) => {
+    run = i > 0 && day === days[i - 1]! + 1 ? run + 1 : 1;
+    best = Math.max(best, run);
+  });
+  const last = days.at(-1);
+  const current = last !== undefined && last >= today - 1 ? run : 0;
+  return { current, best };
+}
+
+export function sqliteStats(db: Db): StatsStore {
+  const perGame = db.prepare<[Who], GameStats>(`
+    SELECT game, count(*) AS rounds, sum(won) AS wins, sum(points) AS points
+    ${PLAYER_RESULTS} GROUP BY game`);
+  const bestWord = db.prepare<[Who], string>(
+    `SELECT word ${PLAYER_WORDS} ORDER BY points DESC, length(word) DESC, word LIMIT 1`,
+  ).pluck();
+  const longestWord = db.prepare<[Who], string>(
+    `SELECT word ${PLAYER_WORDS} ORDER BY length(word) DESC, word LIMIT 1`,
+  ).pluck();
+  const exactRate = db.prepare<[Who], number | null>(
+    `SELECT avg(coalesce(exact, 0)) ${PLAYER_RESULTS} AND game = 'numbers'`,
+  ).pluck();
+  const daysPlayed = db.prepare<[Who], number>(
+    `SELECT DISTINCT finished_at / ${DAY} AS day ${PLAYER_RESULTS} ORDER BY day`,
+  ).pluck();
+
+  const playerStats = (guildId: string, playerId: string, now: number): PlayerStats => {
+    const who = { guildId, playerId };
+    const games = perGame.all(who);
+    const order = (g: GameName) => GAMES.indexOf(g);
+    const sum = (field: "rounds" | "wins" | "points") => games.reduce((n, g) => n + g[field], 0);
+    const { current, best } = streaks(daysPlayed.all(who), Math.floor(now / DAY));
+    return {
+      rounds: sum("rounds"),
+      wins: sum("wins"),
+      points: sum("points"),
+      bestWord: bestWord.get(who) ?? null,
+      longestWord: longestWord.get(who) ?? null,
+      exactRate: exactRate.get(who) ?? null,
+      currentStreak: current,
+      bestStreak: best,
+      perGame: games.sort((a, b) => order(a.game) - order(b.game)),
+    };
+  };
+
+  // One read transaction, so every figure comes from the same moment.
+  return { playerStats: db.transaction(playerStats) };
+}

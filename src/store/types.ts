@@ -1,0 +1,226 @@
+// What the round engine needs from storage, in plain TypeScript: no SQLite types here, so the
+// store can move to a server database behind the same interface. Times are integer
+// milliseconds since the epoch (UTC). Boards, options and answer values are JSON-serialisable.
+// Every write is durable when the method returns (the engine acknowledges only after that).
+
+export const GAMES = ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed"] as const;
+export type GameName = (typeof GAMES)[number];
+
+/** Games played with a dictionary (all but numbers). */
+export type WordGame = Exclude<GameName, "numbers">;
+
+/** picking: the starter is still choosing the board; running: answers accepted. */
+export type RoundState = "picking" | "running" | "finished" | "cancelled";
+export type UnfinishedState = "picking" | "running";
+
+export interface Round {
+  readonly id: number;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly game: GameName;
+  readonly state: RoundState;
+  readonly board: unknown;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly startedBy: string;
+  readonly startedAt: number;
+  readonly endsAt: number | null;
+  /** The adapter's board message, to edit later. */
+  readonly messageId: string | null;
+  /** When the round was finished or cancelled. */
+  readonly finishedAt: number | null;
+}
+
+export interface NewRound {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly game: GameName;
+  readonly state: UnfinishedState;
+  readonly board: unknown;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly startedBy: string;
+  readonly startedAt: number;
+  readonly endsAt: number | null;
+  readonly messageId?: string | null;
+}
+
+/** The fields of an unfinished round that may change; finishing and cancelling have their own methods. */
+export interface RoundPatch {
+  readonly state?: UnfinishedState;
+  readonly board?: unknown;
+  readonly endsAt?: number | null;
+  readonly messageId?: string | null;
+}
+
+export type RoundStarted =
+  | { readonly ok: true; readonly round: Round }
+  | { readonly ok: false; readonly error: string; readonly running: Round };
+
+export type RoundClosed =
+  | { readonly ok: true; readonly round: Round }
+  | { readonly ok: false; readonly error: string; readonly round: Round | null };
+
+export interface Answer {
+  readonly id: number;
+  readonly roundId: number;
+  readonly playerId: string;
+  readonly playerName: string;
+  /** The raw text as typed, cut to MAX_ANSWER_CHARS characters. */
+  readonly text: string;
+  readonly ok: boolean;
+  /** Why the answer was refused (null when ok). */
+  readonly reason: string | null;
+  /** What the rules read from it: a normalised word, a numeric value, a word chain… */
+  readonly value: unknown;
+  readonly receivedAt: number;
+}
+
+export type NewAnswer = Omit<Answer, "id">;
+
+export const MAX_ANSWER_CHARS = 500;
+
+export interface RoundResult {
+  readonly playerId: string;
+  readonly playerName: string;
+  readonly points: number;
+  readonly won: boolean;
+  /** The player's best word or answer, as shown on the results board. */
+  readonly word: string | null;
+  /** Numbers only: whether the player reached the target exactly. */
+  readonly exact: boolean | null;
+}
+
+export type Period = "all" | "month" | "week" | "day";
+
+export interface LeaderboardQuery {
+  /** Omit for the overall board. */
+  readonly game?: GameName;
+  readonly period: Period;
+  /** 0-based; clamped to the pages that exist. */
+  readonly page: number;
+  /** Default 10, at most 100. */
+  readonly pageSize?: number;
+  readonly now: number;
+}
+
+export interface LeaderboardEntry {
+  /** Standard competition ranking by points: 1, 2, 2, 4. */
+  readonly rank: number;
+  readonly playerId: string;
+  readonly playerName: string;
+  readonly points: number;
+  readonly rounds: number;
+  readonly wins: number;
+}
+
+export interface Leaderboard {
+  readonly entries: readonly LeaderboardEntry[];
+  readonly totalPlayers: number;
+  readonly page: number;
+  /** At least 1, even when nobody has played. */
+  readonly pageCount: number;
+}
+
+export interface GameStats {
+  readonly game: GameName;
+  readonly rounds: number;
+  readonly wins: number;
+  readonly points: number;
+}
+
+export interface PlayerStats {
+  readonly rounds: number;
+  readonly wins: number;
+  readonly points: number;
+  /** The word of the player's highest-scoring word-game result (letters, conundrum, boggle,
+   *  letterpress); ties go to the longer word, then alphabetical. */
+  readonly bestWord: string | null;
+  /** The longest word in the player's word-game results; ties alphabetical. */
+  readonly longestWord: string | null;
+  /** Share of numbers rounds in which the player hit the target exactly; null if none played. */
+  readonly exactRate: number | null;
+  /** Consecutive UTC days with a finished round played, ending today or yesterday (else 0). */
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  /** Only games played, in GAMES order. */
+  readonly perGame: readonly GameStats[];
+}
+
+/** default: each game's own way (hidden /guess, race for conundrum, find-all);
+ *  open: plain chat messages are read as answers in every game. */
+export type AnswerMode = "default" | "open";
+
+export interface GuildSettings {
+  /** Round length in seconds. */
+  readonly durations: Readonly<Record<GameName, number>>;
+  readonly dictionaries: Readonly<Record<WordGame, string>>;
+  readonly answerMode: AnswerMode;
+  /** Boggle box rule: a word found by several players scores for nobody. */
+  readonly boggleDuplicatesCancel: boolean;
+  /** Channels where rounds may start; empty means every channel. */
+  readonly allowedChannels: readonly string[];
+  /** Role needed to start a round; null means anyone. */
+  readonly starterRoleId: string | null;
+}
+
+export interface GuildSettingsPatch {
+  readonly durations?: Partial<Record<GameName, number>>;
+  readonly dictionaries?: Partial<Record<WordGame, string>>;
+  readonly answerMode?: AnswerMode;
+  readonly boggleDuplicatesCancel?: boolean;
+  readonly allowedChannels?: readonly string[];
+  readonly starterRoleId?: string | null;
+}
+
+export type SettingsUpdated =
+  | { readonly ok: true; readonly settings: GuildSettings }
+  | { readonly ok: false; readonly error: string };
+
+export interface RoundStore {
+  /** Refused (a value, not a throw) while the channel has an unfinished round. */
+  createRound(round: NewRound): RoundStarted;
+  /** Changes an unfinished round; null if there is no such round. A finished or cancelled
+   *  round is returned unchanged. */
+  updateRound(id: number, patch: RoundPatch): Round | null;
+  getRound(id: number): Round | null;
+  /** The channel's picking or running round, if any. */
+  runningRoundIn(channelId: string): Round | null;
+  /** Every picking or running round, oldest first: what a restart must re-arm or finish. */
+  unfinishedRounds(): readonly Round[];
+  cancelRound(id: number, at: number): RoundClosed;
+}
+
+export interface AnswerStore {
+  /** Stores the answer and the player's current name. */
+  addAnswer(answer: NewAnswer): Answer;
+  /** In arrival order. */
+  answersFor(roundId: number): readonly Answer[];
+}
+
+export interface ResultStore {
+  /** Marks the round finished and writes every result in one transaction. A round already
+   *  finished or cancelled is left alone and reported, so recovery never scores twice. */
+  finishRound(roundId: number, finishedAt: number, results: readonly RoundResult[]): RoundClosed;
+  /** In the order they were written. */
+  resultsFor(roundId: number): readonly RoundResult[];
+}
+
+export interface LeaderboardStore {
+  leaderboard(guildId: string, query: LeaderboardQuery): Leaderboard;
+}
+
+export interface StatsStore {
+  playerStats(guildId: string, playerId: string, now: number): PlayerStats;
+}
+
+export interface SettingsStore {
+  /** Stored settings with defaults filled in. */
+  guildSettings(guildId: string): GuildSettings;
+  /** Checks the whole patch first; a bad value changes nothing. */
+  updateGuildSettings(guildId: string, patch: GuildSettingsPatch): SettingsUpdated;
+}
+
+export interface Store extends RoundStore, AnswerStore, ResultStore, LeaderboardStore, StatsStore, SettingsStore {
+  close(): void;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { streaks } from "../../src/store/stats.ts";
+import { playRound, result, tempStore } from "./temp-store.ts";
+
+const at = (iso: string) => Date.parse(iso);
+const NOW = at("2024-03-13T12:00:00Z");
+
+describe("playerStats", () => {
+  it("totals rounds, wins and points, per game in game order, in this guild only", () => {
+    const store = tempStore();
+    playRound(store, NOW, [result("me", 3, { won: true, word: "boat" })], { game: "boggle" });
+    playRound(store, NOW, [result("me", 7, { word: "25*4" })], { game: "numbers" });
+    playRound(store, NOW, [result("me", 8, { won: true, word: "stranger" })], { game: "letters" });
+    playRound(store, NOW, [result("me", 0, { word: "rat" })], { game: "letters" });
+    playRound(store, NOW, [result("me", 50, { won: true })], { guildId: "other" });
+    playRound(store, NOW, [result("you", 9, { won: true })], { game: "letters" });
+
+    const stats = store.playerStats("100", "me", NOW);
+    expect(stats).toMatchObject({ rounds: 4, wins: 2, points: 18 });
+    expect(stats.perGame).toEqual([
+      { game: "letters", rounds: 2, wins: 1, points: 8 },
+      { game: "numbers", rounds: 1, wins: 0, points: 7 },
+      { game: "boggle", rounds: 1, wins: 1, points: 3 },
+    ]);
+  });
+
+  it("is empty for someone who never played", () => {
+    expect(tempStore().playerStats("100", "nobody", NOW)).toEqual({
+      rounds: 0,
+      wins: 0,
+      points: 0,
+      bestWord: null,
+      longestWord: null,
+      exactRate: null,
+      currentStreak: 0,
+      bestStreak: 0,
+      perGame: [],
+    });
+  });
+
+  it("finds the best-scoring word and the longest word, ties alphabetical; equations and chains are not words", () => {
+    const store = tempStore();
+    playRound(store, NOW, [result("me", 7, { word: "tears" })], { game: "letters" });
+    playRound(store, NOW, [result("me", 7, { word: "rates" })], { game: "letters" });
+    playRound(store, NOW, [result("me", 2, { word: "quixotic" })], { game: "boggle" });
+    playRound(store, NOW, [result("me", 1, { word: "zoologist" })], { game: "letterpress" });
+    playRound(store, NOW, [result("me", 1, { word: "abrogates" })], { game: "conundrum" });
+    playRound(store, NOW, [result("me", 10, { word: "(100+50)*6+2", exact: true })], { game: "numbers" });
+    playRound(store, NOW, [result("me", 10, { word: "PACKETS-SWORDFISH" })], { game: "letterboxed" });
+
+    const stats = store.playerStats("100", "me", NOW);
+    expect(stats.bestWord).toBe("rates");
+    expect(stats.longestWord).toBe("abrogates");
+  });
+
+  it("gives the share of numbers rounds solved exactly", () => {
+    const store = tempStore();
+    playRound(store, NOW, [result("me", 10, { exact: true })], { game: "numbers" });
+    playRound(store, NOW, [result("me", 10, { exact: true })], { game: "numbers" });
+    playRound(store, NOW, [result("me", 5, { exact: false })], { game: "numbers" });
+    playRound(store, NOW, [result("me", 0)], { game: "numbers" });
+    playRound(store, NOW, [result("me", 9, { word: "stranger" })], { game: "letters" });
+    expect(store.playerStats("100", "me", NOW).exactRate).toBe(0.5);
+    expect(store.playerStats("100", "you", NOW).exactRate).toBeNull();
+  });
+
+  it("counts a streak across UTC midnight, and keeps it alive until the day after", () => {
+    const store = tempStore();
+    playRound(store, at("2024-03-11T23:59:59.999Z"), [result("me", 1)]);
+    playRound(store, at("2024-03-12T00:00:00.000Z"), [result("me", 1)]);
+    playRound(store, at("2024-03-12T18:00:00.000Z"), [result("me", 1)]);
+
+    const on = (iso: string) => store.playerStats("100", "me", at(iso));
+    expect(on("2024-03-12T20:00:00Z")).toMatchObject({ currentStreak: 2, bestStreak: 2 });
+    expect(on("2024-03-13T23:59:59.999Z")).toMatchObject({ currentStreak: 2, bestStreak: 2 });
+    expect(on("2024-03-14T00:00:00.000Z")).toMatchObject({ currentStreak: 0, bestStreak: 2 });
+  });
+
+  it("starts the current streak again after a missed day", () => {
+    const store = tempStore();
+    for (const day of ["03-01", "03-02", "03-03", "03-04", "03-09", "03-10"]) {
+      playRound(store, at(`2024-${day}T12:00:00Z`), [result("me", 1)]);
+    }
+    playRound(store, at("2024-03-05T12:00:00Z"), [result("someone-else", 1)]);
+    expect(store.playerStats("100", "me", at("2024-03-10T13:00:00Z"))).toMatchObject({ currentStreak: 2, bestStreak: 4 });
+  });
+});
+
+describe("streaks", () => {
+  it("measures runs of consecutive days", () => {
+    expect(streaks([], 10)).toEqual({ current: 0, best: 0 });
+    expect(streaks([10], 10)).toEqual({ current: 1, best: 1 });
+    expect(streaks([1, 2, 3, 5, 6, 9], 10)).toEqual({ current: 1, best: 3 });
+    expect(streaks([1, 2, 3, 5, 6, 9], 12)).toEqual({ current: 0, best: 3 });
+    expect(streaks([7, 8], 9)).toEqual({ current: 2, best: 2 });
+  });
+});

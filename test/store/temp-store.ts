@@ -1,0 +1,67 @@
+// Test helpers: a real database file in a fresh temp directory per test, removed afterwards,
+// and short ways to start and finish rounds.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { onTestFinished } from "vitest";
+import { openStore, type SqliteStore } from "../../src/store/sqlite-store.ts";
+import type { GameName, NewRound, Round, RoundResult } from "../../src/store/types.ts";
+
+/** A database path in a new temp directory, deleted when the test ends. */
+export function tempDbPath(): string {
+  const dir = mkdtempSync(join(tmpdir(), "lexicord-store-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, "lexicord.db");
+}
+
+/** Opens a store that is closed when the test ends (closing twice is harmless). */
+export function storeAt(path: string): SqliteStore {
+  const store = openStore(path);
+  onTestFinished(() => store.close());
+  return store;
+}
+
+export function tempStore(): SqliteStore {
+  return storeAt(tempDbPath());
+}
+
+export function newRound(overrides: Partial<NewRound> = {}): NewRound {
+  return {
+    guildId: "100",
+    channelId: "200",
+    game: "letters",
+    state: "running",
+    board: { letters: "STARELING" },
+    options: { picks: "cvccvcvcc" },
+    seed: 42,
+    startedBy: "300",
+    startedAt: 1_700_000_000_000,
+    endsAt: 1_700_000_030_000,
+    ...overrides,
+  };
+}
+
+export function startRound(store: SqliteStore, overrides: Partial<NewRound> = {}): Round {
+  const started = store.createRound(newRound(overrides));
+  if (!started.ok) throw new Error(started.error);
+  return started.round;
+}
+
+export function result(playerId: string, points: number, more: Partial<RoundResult> = {}): RoundResult {
+  return { playerId, playerName: `name-${playerId}`, points, won: false, word: null, exact: null, ...more };
+}
+
+let channel = 0;
+
+/** Starts a round in a fresh channel and finishes it at `finishedAt` with these results. */
+export function playRound(
+  store: SqliteStore,
+  finishedAt: number,
+  results: readonly RoundResult[],
+  where: { guildId?: string; game?: GameName } = {},
+): Round {
+  const round = startRound(store, { channelId: String(++channel), startedAt: finishedAt - 30_000, ...where });
+  const finished = store.finishRound(round.id, finishedAt, results);
+  if (!finished.ok) throw new Error(finished.error);
+  return finished.round;
+}

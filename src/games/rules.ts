@@ -1,0 +1,82 @@
+// The contract every game's rules fulfil. The engine runs any round through it: it never
+// knows what a letter or a die is. Boards and options are plain JSON data (they are stored
+// with the round and must survive a restart); functions here are pure apart from Random.
+
+import type { Random } from "../solvers/random.ts";
+import type { Answer, GameName, GuildSettings, RoundResult } from "../store/types.ts";
+
+export type { GameName };
+
+/** A value or a short message for the player; never a throw for what a user can cause. */
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+/**
+ * hidden:   one answer per player, kept secret; a player may change it, the last valid one counts.
+ * race:     the first correct answer wins and ends the round; one guess per player.
+ * find-all: many words per player; a word already found by that player is refused.
+ */
+export type AnswerStyle = "hidden" | "race" | "find-all";
+
+/** Options as the starter gave them: slash-command options or local `name:value` pairs. */
+export type OptionFields = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** The rules' judgement of one answer. `value` is stored with the answer (JSON). */
+export type Verdict =
+  | { readonly ok: true; readonly value: unknown; readonly summary: string }
+  | { readonly ok: false; readonly reason: string };
+
+/** A titled block of lines for the results: one player line each, or a Dictionary Corner part. */
+export interface Section {
+  readonly title: string;
+  readonly lines: readonly string[];
+}
+
+export interface Scoring {
+  /** One per player who answered, best first. */
+  readonly results: readonly RoundResult[];
+  /** What each player sent and scored, one line each, best first. */
+  readonly lines: readonly string[];
+}
+
+/** A button or pick the starter can make while the board is being chosen. */
+export interface Choice {
+  readonly id: string;
+  readonly label: string;
+  /** False when the rules forbid it now (e.g. a fourth vowel when 4 consonants are still owed... ) */
+  readonly allowed: boolean;
+}
+
+/** For boards the starter builds step by step (letters: vowel/consonant; numbers: large count). */
+export interface PickingRules<Board> {
+  /** True once the board is complete and the round can run. */
+  isComplete(board: Board): boolean;
+  choices(board: Board): readonly Choice[];
+  pick(board: Board, choiceId: string): Checked<Board>;
+  /** Completes the board for a starter who stopped picking (after a timeout). */
+  autoComplete(board: Board, random: Random): Board;
+  /** Seconds the starter has for each pick before the bot fills in the rest. */
+  readonly secondsPerPick: number;
+}
+
+export interface GameRules<Board = unknown, Options = unknown> {
+  readonly game: GameName;
+  readonly title: string;
+  readonly style: AnswerStyle;
+  /** The rules in one line, shown with the board. */
+  readonly howToPlay: string;
+  /** Checks and completes the starter's options, defaults from the guild's settings. */
+  readOptions(fields: OptionFields, settings: GuildSettings): Checked<Options>;
+  /** The round's length in seconds, counted from when the board is complete. */
+  durationSeconds(options: Options): number;
+  /** Deals a board; it may still need picks (see `picking`). */
+  deal(random: Random, options: Options): Board;
+  readonly picking?: PickingRules<Board>;
+  /** Judges one answer against the board. */
+  check(board: Board, options: Options, text: string): Verdict;
+  /** Scores the finished round from every stored answer, in arrival order. */
+  score(board: Board, options: Options, answers: readonly Answer[], settings: GuildSettings): Scoring;
+  /** Dictionary Corner: the best possible answers, from the solvers. */
+  corner(board: Board, options: Options): readonly Section[];
+  /** The board as text (monospace), for terminals and beside the image in Discord. */
+  showBoard(board: Board, options: Options): string;
+}

@@ -1,0 +1,280 @@
+/**
+ * FakeDiscord: a loopback HTTP + Gateway server that the real, unmodified discord.js client logs
+ * in to, so end-to-end tests can play users and assert on what the bot said.
+ *
+ *   const fake = await FakeDiscord.start({ guilds?: [{ name?, channels?: ["general", ...] }],
+ *                                          botName?, heartbeatIntervalMs? });
+ *   const client = new Client({ intents, rest: { api: fake.apiUrl } });   // also new REST({ api })
+ *   await client.login("any-token"); await fake.waitForReady();
+ *   ...
+ *   await client.destroy(); await fake.stop();
+ *
+ * World
+ *   fake.bot, fake.applicationId, fake.guild (the first), fake.guilds, fake.channelId("games")
+ *   fake.addUser(name, { admin? }) -> FakeUser, a member of every guild
+ *   fake.setAdmin(user, admin, guildId?)  gives/takes the Admin role (Manage Guild, 0x20);
+ *     interaction member.permissions follows. The guild owner is a separate user, fake.owner.
+ *
+ * Acting as users (each dispatches to the bot and returns the interaction or message id; each
+ * throws at once if no bot is connected or the action is impossible)
+ *   fake.sendSlashCommand({ user, name, channelId?, subcommandGroup?, subcommand?, options? })
+ *     options: { name: string | number | boolean | FakeUser }. Types come from the bot's
+ *     registered command when there is one (an unknown option then throws), else are guessed:
+ *     string 3, integer 4, other number 10, boolean 5, FakeUser 6.
+ *   fake.sendAutocomplete({ ...same, focused: "optionName" })     answered with callback type 8
+ *   fake.clickButton({ user, message, customId })                  message: StoredMessage | id
+ *   fake.chooseFromMenu({ user, message, customId, values })        string select
+ *   fake.submitModal({ user, customId, fields: { inputId: "text" } })  the bot must have shown it
+ *   fake.sendMessageContextMenu({ user, targetMessage, name })
+ *   fake.sendMessage({ user, content, channelId? })                MESSAGE_CREATE
+ *
+ * Observing the bot
+ *   await fake.waitForInteractionResponse(id, timeoutMs?) -> { type, data, files, message? }
+ *     callback types: 4 reply, 5 defer, 6 deferred update, 7 update, 8 autocomplete, 9 modal
+ *   await fake.waitFor(call => boolean, timeoutMs?) -> RecordedCall  (past or future calls)
+ *   fake.calls: RecordedCall[] { method, path (decoded, after /api/v10), query, body, files,
+ *     status, interactionId?, message? }   files: { name, size, contentType, description, data }
+ *   fake.messages(channelId): StoredMessage[], oldest first (ephemeral ones excluded)
+ *   fake.message(id), fake.commands(guildId?), fake.identifies / fake.lastIdentify (intents)
+ *   fake.unknownRoutes: string[]   routes the fake could not serve; assert it stays empty
+ *
+ * Faults
+ *   fake.failNext({ method?, pathIncludes, status: 403 | 404 | 429 | 500 | ..., code?,
+ *     message?, retryAfter? (seconds) })   the next matching REST call fails like Discord.
+ *
+ * Like Discord, the fake rejects a second acknowledgement (40060), followUps before one
+ * (10015), callback types the interaction does not allow, and invalid command definitions
+ * (50035). MESSAGE_CREATE honours the intents: none without GuildMessages, blank content
+ * without MessageContent unless the bot is mentioned. The bot's own non-ephemeral messages are
+ * echoed to it, as Discord does.
+ */
+
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { CommandRegistry } from "./commands.ts";
+import { Gateway } from "./gateway.ts";
+import { InteractionLog } from "./interactions.ts";
+import { MessageStore } from "./messages.ts";
+import { Recorder } from "./recorder.ts";
+import { applicationRoutes } from "./rest-application.ts";
+import { channelRoutes } from "./rest-channels.ts";
+import { interactionRoutes } from "./rest-interactions.ts";
+import type { RestContext } from "./rest-router.ts";
+import { restHandler } from "./rest-server.ts";
+import { snowflakeMaker } from "./snowflakes.ts";
+import type {
+  Fault,
+  FakeGuild,
+  FakeUser,
+  IdentifyPayload,
+  InteractionCallback,
+  RecordedCall,
+  RegisteredCommand,
+  SentBody,
+  StoredMessage,
+} from "./types.ts";
+import * as act from "./user-actions.ts";
+import { World, type GuildSpec } from "./world.ts";
+
+export type { OptionValue } from "./command-options.ts";
+export type * from "./types.ts";
+export type {
+  AutocompleteInput,
+  ChatMessageInput,
+  ComponentInput,
+  MenuInput,
+  MessageContextMenuInput,
+  ModalInput,
+  SlashCommandInput,
+} from "./user-actions.ts";
+export type { GuildSpec } from "./world.ts";
+
+export interface FakeDiscordOptions {
+  /** Default: one guild, "Lexicord Test", with channels general, games, bots. */
+  guilds?: GuildSpec[];
+  botName?: string;
+  /** What HELLO tells the client; Discord's own is 41250. */
+  heartbeatIntervalMs?: number;
+}
+
+const DEFAULT_WAIT_MS = 5000;
+
+export class FakeDiscord {
+  private readonly world: World;
+  private readonly recorder = new Recorder();
+  private readonly desk: act.Desk;
+  private readonly http: Server;
+
+  static async start(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
+    const fake = new FakeDiscord(options);
+    await new Promise<void>((resolve, reject) => {
+      fake.http.once("error", reject);
+      fake.http.listen(0, "127.0.0.1", resolve);
+    });
+    return fake;
+  }
+
+  private constructor(options: FakeDiscordOptions) {
+    const nextId = snowflakeMaker();
+    const world = new World(nextId, options.botName ?? "Lexicord", options.guilds ?? []);
+    this.world = world;
+    const messages = new MessageStore(nextId, () => this.baseUrl, (id) => world.users.get(id));
+    this.http = createServer();
+    const gateway = new Gateway(this.http, world, options.heartbeatIntervalMs ?? 41_250, () => this.gatewayUrl);
+    this.desk = { world, messages, interactions: new InteractionLog(), commands: new CommandRegistry(nextId, world.applicationId), gateway };
+    const context: RestContext = {
+      ...this.desk,
+      gatewayUrl: () => this.gatewayUrl,
+      announce: (message) => {
+        const guild = world.guild(message.guild_id);
+        if (guild) gateway.announce(message, guild);
+      },
+    };
+    const rest = restHandler([...applicationRoutes(context), ...channelRoutes(context), ...interactionRoutes(context)], this.recorder);
+    this.http.on("request", (request, response) => void rest(request, response));
+  }
+
+  get apiUrl(): string {
+    return `${this.baseUrl}/api`;
+  }
+
+  get gatewayUrl(): string {
+    return `ws://127.0.0.1:${this.port}`;
+  }
+
+  get bot(): FakeUser {
+    return this.world.bot;
+  }
+
+  get owner(): FakeUser {
+    return this.world.owner;
+  }
+
+  get applicationId(): string {
+    return this.world.applicationId;
+  }
+
+  get guilds(): readonly FakeGuild[] {
+    return this.world.guilds;
+  }
+
+  get guild(): FakeGuild {
+    const [first] = this.world.guilds;
+    if (!first) throw new Error("fake Discord: no guilds");
+    return first;
+  }
+
+  get calls(): readonly RecordedCall[] {
+    return this.recorder.calls;
+  }
+
+  get unknownRoutes(): readonly string[] {
+    return this.recorder.unknownRoutes;
+  }
+
+  get identifies(): readonly IdentifyPayload[] {
+    return this.desk.gateway.identifies;
+  }
+
+  get lastIdentify(): IdentifyPayload | undefined {
+    return this.desk.gateway.identifies.at(-1);
+  }
+
+  /** A channel's id by name, in the first guild unless another is named. */
+  channelId(name: string, guildId = this.guild.id): string {
+    const channel = this.world.guild(guildId)?.channels.find((c) => c.name === name);
+    if (!channel) throw new Error(`fake Discord: no channel #${name} in guild ${guildId}`);
+    return channel.id;
+  }
+
+  addUser(name: string, options: { admin?: boolean } = {}): FakeUser {
+    const user = this.world.addUser(name);
+    if (options.admin) this.setAdmin(user, true);
+    return user;
+  }
+
+  /** Give or take the Admin role (Manage Guild) in one guild, or in all when none is named. */
+  setAdmin(user: FakeUser, admin: boolean, guildId?: string): void {
+    const guilds = this.world.guilds.filter((g) => guildId === undefined || g.id === guildId);
+    for (const guild of guilds) this.world.setAdmin(user.id, admin, guild);
+  }
+
+  messages(channelId: string): StoredMessage[] {
+    return this.desk.messages.inChannel(channelId);
+  }
+
+  message(id: string): StoredMessage | undefined {
+    return this.desk.messages.get(id);
+  }
+
+  commands(guildId?: string): RegisteredCommand[] {
+    return this.desk.commands.list(guildId);
+  }
+
+  waitForReady(timeoutMs = DEFAULT_WAIT_MS): Promise<void> {
+    return this.desk.gateway.waitForReady(timeoutMs);
+  }
+
+  sendSlashCommand(input: act.SlashCommandInput): string {
+    return act.sendSlashCommand(this.desk, input);
+  }
+
+  sendAutocomplete(input: act.AutocompleteInput): string {
+    return act.sendAutocomplete(this.desk, input);
+  }
+
+  clickButton(input: act.ComponentInput): string {
+    return act.clickButton(this.desk, input);
+  }
+
+  chooseFromMenu(input: act.MenuInput): string {
+    return act.chooseFromMenu(this.desk, input);
+  }
+
+  submitModal(input: act.ModalInput): string {
+    return act.submitModal(this.desk, input);
+  }
+
+  sendMessageContextMenu(input: act.MessageContextMenuInput): string {
+    return act.sendMessageContextMenu(this.desk, input);
+  }
+
+  sendMessage(input: act.ChatMessageInput): string {
+    return act.sendMessage(this.desk, input);
+  }
+
+  /** The bot's callback for an interaction; rejects at once if Discord would have refused it. */
+  async waitForInteractionResponse(interactionId: string, timeoutMs = DEFAULT_WAIT_MS): Promise<InteractionCallback> {
+    const prefix = `/interactions/${interactionId}/`;
+    const settled = (c: RecordedCall) => c.status < 300 || (c.status >= 400 && c.status < 500 && c.status !== 429);
+    const call = await this.waitFor((c) => c.path.startsWith(prefix) && settled(c), timeoutMs, `callback for interaction ${interactionId}`);
+    const body = (call.body ?? {}) as SentBody;
+    if (call.status >= 400) throw new Error(`fake Discord: the callback for interaction ${interactionId} failed with ${call.status}`);
+    const message = call.message ? { message: call.message } : {};
+    return { type: Number(body.type), data: (body.data ?? {}) as SentBody, files: call.files, ...message };
+  }
+
+  /** The first REST call, past or future, that matches. */
+  waitFor(predicate: (call: RecordedCall) => boolean, timeoutMs = DEFAULT_WAIT_MS, what = "matching REST call"): Promise<RecordedCall> {
+    return this.recorder.waitFor(predicate, timeoutMs, what);
+  }
+
+  failNext(fault: Fault): void {
+    this.recorder.failNext(fault);
+  }
+
+  async stop(): Promise<void> {
+    this.recorder.close();
+    await this.desk.gateway.close();
+    this.http.closeAllConnections();
+    await new Promise<void>((resolve) => this.http.close(() => resolve()));
+  }
+
+  private get port(): number {
+    return (this.http.address() as AddressInfo).port;
+  }
+
+  private get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+}

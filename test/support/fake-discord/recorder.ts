@@ -1,0 +1,70 @@
+// What the bot did over REST, the faults tests planted, and the promises waiting on both.
+
+import type { Fault, RecordedCall } from "./types.ts";
+
+interface Waiter {
+  matches: (call: RecordedCall) => boolean;
+  resolve: (call: RecordedCall) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class Recorder {
+  readonly calls: RecordedCall[] = [];
+  readonly unknownRoutes: string[] = [];
+  private readonly faults: Fault[] = [];
+  private readonly waiters = new Set<Waiter>();
+
+  record(call: RecordedCall): void {
+    this.calls.push(call);
+    for (const waiter of this.waiters) {
+      if (!waiter.matches(call)) continue;
+      this.settle(waiter);
+      waiter.resolve(call);
+    }
+  }
+
+  /** The first call, past or future, that matches. */
+  waitFor(matches: (call: RecordedCall) => boolean, timeoutMs: number, what: string): Promise<RecordedCall> {
+    const seen = this.calls.find(matches);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(waiter);
+        reject(new Error(`fake Discord: no ${what} within ${timeoutMs} ms. Calls so far:\n${this.summary()}`));
+      }, timeoutMs);
+      const waiter: Waiter = { matches, resolve, reject, timer };
+      this.waiters.add(waiter);
+    });
+  }
+
+  failNext(fault: Fault): void {
+    this.faults.push(fault);
+  }
+
+  /** Remove and return the first planted fault this request triggers. */
+  takeFault(method: string, path: string): Fault | undefined {
+    const index = this.faults.findIndex(
+      (f) => (f.method === undefined || f.method.toUpperCase() === method) && path.includes(f.pathIncludes),
+    );
+    return index === -1 ? undefined : this.faults.splice(index, 1)[0];
+  }
+
+  /** Reject everything still waiting: the fake is going away. */
+  close(): void {
+    for (const waiter of this.waiters) {
+      this.settle(waiter);
+      waiter.reject(new Error("fake Discord stopped"));
+    }
+  }
+
+  private settle(waiter: Waiter): void {
+    clearTimeout(waiter.timer);
+    this.waiters.delete(waiter);
+  }
+
+  private summary(): string {
+    const lines = this.calls.map((c) => `  ${c.status} ${c.method} ${c.path}`);
+    return lines.length > 0 ? lines.slice(-20).join("\n") : "  (none)";
+  }
+}

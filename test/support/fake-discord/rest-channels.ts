@@ -1,0 +1,115 @@
+// Channel routes: the bot posts, edits, fetches and deletes messages and adds reactions.
+
+import { ApiError, type RestContext, type Route } from "./rest-router.ts";
+import type { FakeChannel, StoredMessage } from "./types.ts";
+
+const DEFAULT_PAGE = 50;
+
+export function channelRoutes(ctx: RestContext): Route[] {
+  const { world, messages } = ctx;
+
+  const channelWith = (id: string): FakeChannel => {
+    const channel = world.channel(id);
+    if (!channel) throw new ApiError(404, 10003, "Unknown Channel");
+    return channel;
+  };
+
+  const messageIn = (channelId: string, id: string): StoredMessage => {
+    channelWith(channelId);
+    const message = messages.get(id);
+    if (!message || message.channel_id !== channelId) throw new ApiError(404, 10008, "Unknown Message");
+    return message;
+  };
+
+  const botMember = (guildId: string) => {
+    const guild = world.guild(guildId);
+    if (!guild) throw new ApiError(404, 10004, "Unknown Guild");
+    const { user: _, ...member } = world.member(guild, world.bot.id);
+    return member;
+  };
+
+  return [
+    { method: "GET", pattern: "/channels/:channel", handle: ({ params }) => ({ body: channelWith(params.channel) }) },
+    {
+      method: "POST",
+      pattern: "/channels/:channel/messages",
+      handle: ({ params, sent, files }) => {
+        const channel = channelWith(params.channel);
+        const message = messages.create({
+          channelId: channel.id,
+          guildId: channel.guild_id,
+          author: world.bot,
+          member: botMember(channel.guild_id),
+          body: sent,
+          files,
+        });
+        channel.last_message_id = message.id;
+        ctx.announce(message);
+        return { body: message, message };
+      },
+    },
+    {
+      method: "GET",
+      pattern: "/channels/:channel/messages",
+      handle: ({ params, query }) => {
+        channelWith(params.channel);
+        const limit = Number(query.limit ?? DEFAULT_PAGE);
+        return { body: messages.inChannel(params.channel).reverse().slice(0, limit) }; // newest first
+      },
+    },
+    {
+      method: "GET",
+      pattern: "/channels/:channel/messages/:message",
+      handle: ({ params }) => {
+        const message = messageIn(params.channel, params.message);
+        return { body: message, message };
+      },
+    },
+    {
+      method: "PATCH",
+      pattern: "/channels/:channel/messages/:message",
+      handle: ({ params, sent, files }) => {
+        const message = messageIn(params.channel, params.message);
+        if (message.author.id !== world.bot.id) {
+          throw new ApiError(403, 50005, "Cannot edit a message authored by another user");
+        }
+        messages.edit(message, sent, files);
+        return { body: message, message };
+      },
+    },
+    {
+      method: "DELETE",
+      pattern: "/channels/:channel/messages/:message",
+      handle: ({ params }) => {
+        messages.delete(messageIn(params.channel, params.message).id);
+        return { status: 204 };
+      },
+    },
+    {
+      method: "PUT",
+      pattern: "/channels/:channel/messages/:message/reactions/:emoji/@me",
+      handle: ({ params }) => {
+        const message = messageIn(params.channel, params.message);
+        messages.react(message, params.emoji, true);
+        return { status: 204, message };
+      },
+    },
+    {
+      method: "DELETE",
+      pattern: "/channels/:channel/messages/:message/reactions/:emoji/@me",
+      handle: ({ params }) => {
+        const message = messageIn(params.channel, params.message);
+        messages.react(message, params.emoji, false);
+        return { status: 204, message };
+      },
+    },
+    {
+      method: "POST",
+      pattern: "/channels/:channel/typing",
+      handle: ({ params }) => {
+        channelWith(params.channel);
+        return { status: 204 };
+      },
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+// A set of positive whole numbers: open addressing over a Float64Array (0 marks an empty slot),
+// with its members also kept in insertion order for fast walking. Several times faster than
+// Set<number> for the solver's millions of adds and lookups.
+
+export class ValueSet {
+  private slots: Float64Array;
+  private mask: number;
+  readonly values: number[] = [];
+
+  constructor(expected = 8) {
+    let capacity = 16;
+    while (capacity < expected * 2) capacity *= 2;
+    this.slots = new Float64Array(capacity);
+    this.mask = capacity - 1;
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  has(v: number): boolean {
+    const slots = this.slots;
+    for (let i = hash(v) & this.mask; ; i = (i + 1) & this.mask) {
+      const s = slots[i]!;
+      if (s === v) return true;
+      if (s === 0) return false;
+    }
+  }
+
+  add(v: number): void {
+    const slots = this.slots;
+    for (let i = hash(v) & this.mask; ; i = (i + 1) & this.mask) {
+      const s = slots[i]!;
+      if (s === v) return;
+      if (s === 0) {
+        slots[i] = v;
+        this.values.push(v);
+        if (this.values.length * 2 > slots.length) this.grow();
+        return;
+      }
+    }
+  }
+
+  private grow(): void {
+    this.slots = new Float64Array(this.slots.length * 2);
+    this.mask = this.slots.length - 1;
+    for (const v of this.values) {
+      let i = hash(v) & this.mask;
+      while (this.slots[i] !== 0) i = (i + 1) & this.mask;
+      this.slots[i] = v;
+    }
+  }
+}
+
+/** Mixes the low and high 32 bits; `| 0` wraps values past 2^31 rather than losing them. */
+function hash(v: number): number {
+  const h = Math.imul((v | 0) ^ ((v / 4294967296) | 0), 0x9e3779b1);
+  return h ^ (h >>> 15);
+}

@@ -1,0 +1,51 @@
+// A letters board: the letters drawn so far and what is left of each shuffled pile.
+
+import type { Random } from "../../solvers/random.ts";
+import { LETTERS_DRAWN, MINIMUM, isVowel, shuffledPile, type Pile } from "./piles.ts";
+
+export interface LettersBoard {
+  /** Drawn so far, in order (lowercase). */
+  readonly letters: string;
+  /** The rest of each pile, next tile first; emptied once the board is complete. */
+  readonly vowels: string;
+  readonly consonants: string;
+}
+
+export function emptyLettersBoard(random: Random): LettersBoard {
+  return { letters: "", vowels: shuffledPile("vowel", random), consonants: shuffledPile("consonant", random) };
+}
+
+export function isFull(board: LettersBoard): boolean {
+  return board.letters.length >= LETTERS_DRAWN;
+}
+
+export function countOf(letters: string, pile: Pile): number {
+  const vowels = [...letters].filter(isVowel).length;
+  return pile === "vowel" ? vowels : letters.length - vowels;
+}
+
+/** Whether taking from the pile still leaves room for the 3-vowel / 4-consonant rule. */
+export function mayTake(board: LettersBoard, pile: Pile): boolean {
+  if (isFull(board)) return false;
+  const other: Pile = pile === "vowel" ? "consonant" : "vowel";
+  const slotsLeft = LETTERS_DRAWN - board.letters.length - 1;
+  const owed = Math.max(0, MINIMUM[other] - countOf(board.letters, other));
+  return owed <= slotsLeft;
+}
+
+/** Takes the next tile of the pile; the caller checks `mayTake` first. */
+export function take(board: LettersBoard, pile: Pile): LettersBoard {
+  const tiles = pile === "vowel" ? board.vowels : board.consonants;
+  const letters = board.letters + tiles[0];
+  if (letters.length === LETTERS_DRAWN) return { letters, vowels: "", consonants: "" };
+  return pile === "vowel"
+    ? { ...board, letters, vowels: tiles.slice(1) }
+    : { ...board, letters, consonants: tiles.slice(1) };
+}
+
+/** The letters spaced out in capitals, an underscore for each tile still to come. */
+export function showLetters(board: LettersBoard): string {
+  const tiles = [...board.letters.toUpperCase()];
+  while (tiles.length < LETTERS_DRAWN) tiles.push("_");
+  return tiles.join(" ");
+}

@@ -1,0 +1,18 @@
+// Dictionary Corner for letters: every word of the greatest length, and the next length down.
+
+import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { wordsFromLetters } from "../../solvers/letters.ts";
+import type { Section } from "../rules.ts";
+import { wordLines } from "../words.ts";
+import type { LettersBoard } from "./board.ts";
+import type { LettersOptions } from "./options.ts";
+
+export function lettersCorner(board: LettersBoard, options: LettersOptions): Section[] {
+  const words = wordsFromLetters(loadDictionary(options.dict), board.letters);
+  if (words.length === 0) return [{ title: "Dictionary Corner", lines: ["No word can be made from these letters."] }];
+  const longest = words[0].length;
+  return [longest, longest - 1]
+    .map((length) => ({ length, group: words.filter((w) => w.length === length) }))
+    .filter(({ group }) => group.length > 0)
+    .map(({ length, group }) => ({ title: `Dictionary Corner — ${length} letters`, lines: wordLines(group) }));
+}

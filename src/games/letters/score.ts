@@ -1,0 +1,42 @@
+// Scoring a letters round (show rules): each player's last valid word counts; the longest
+// words score their length, nine letters score double (18); ties all score; shorter words 0.
+
+import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Scoring } from "../rules.ts";
+import { answerThatCounts, answersByPlayer, points } from "../words.ts";
+import { LETTERS_DRAWN } from "./piles.ts";
+
+export function lettersPoints(length: number): number {
+  return length === LETTERS_DRAWN ? 2 * length : length;
+}
+
+function wordOf(answer: Answer): string | null {
+  return answer.ok && typeof answer.value === "string" ? answer.value : null;
+}
+
+export function scoreLettersRound(answers: readonly Answer[]): Scoring {
+  const counted = answersByPlayer(answers).map(answerThatCounts);
+  const longest = Math.max(0, ...counted.map((a) => wordOf(a)?.length ?? 0));
+  const scored = counted.map((answer) => {
+    const word = wordOf(answer);
+    const earned = word !== null && word.length === longest ? lettersPoints(longest) : 0;
+    const result: RoundResult = {
+      playerId: answer.playerId,
+      playerName: answer.playerName,
+      points: earned,
+      won: earned > 0,
+      word,
+      exact: null,
+    };
+    return { result, line: lineFor(answer, word, earned), length: word?.length ?? 0 };
+  });
+  scored.sort((a, b) => b.result.points - a.result.points || b.length - a.length);
+  return { results: scored.map((s) => s.result), lines: scored.map((s) => s.line) };
+}
+
+function lineFor(answer: Answer, word: string | null, earned: number): string {
+  const shown = word === null
+    ? `${answer.text.trim().toUpperCase()} ✗ ${answer.reason ?? "not valid"}`
+    : `${word.toUpperCase()} (${word.length})`;
+  return `${answer.playerName}: ${shown} — ${points(earned)}`;
+}

@@ -1,0 +1,89 @@
+// Players' answers read as words: one word from a guess, the words of a find-all message,
+// whether a bag of letters can spell a word, and each player's answers grouped together.
+
+import { letterCounts } from "../solvers/letter-bag.ts";
+import type { Answer } from "../store/types.ts";
+import type { Checked } from "./rules.ts";
+
+/** At most this many words are read from one find-all message. */
+export const MAX_WORDS_PER_MESSAGE = 30;
+
+/**
+ * The words of a find-all message ("cat dog, bird"), at most MAX_WORDS_PER_MESSAGE.
+ * The engine calls this and then `check` once per word: a verdict always judges one word.
+ */
+export function splitWords(text: string): string[] {
+  return text
+    .split(/[\s,;]+/u)
+    .filter((word) => word !== "")
+    .slice(0, MAX_WORDS_PER_MESSAGE);
+}
+
+/** One word, trimmed and lowercased, letters A–Z only. */
+export function readWord(text: string): Checked<string> {
+  const word = text.trim().toLowerCase();
+  if (word === "") return { ok: false, error: "no word given" };
+  if (/\s/u.test(word)) return { ok: false, error: "one word only" };
+  const stray = word.match(/[^a-z]/u);
+  if (stray) return { ok: false, error: `"${stray[0]}" is not a letter: use A to Z only` };
+  return { ok: true, value: word };
+}
+
+const TIMES = ["", "once", "twice", "three times"];
+const COUNTS = ["none", "one", "two", "three"];
+
+function times(n: number): string {
+  return TIMES[n] ?? `${n} times`;
+}
+
+function thereAre(n: number): string {
+  return `there ${n === 1 ? "is" : "are"} only ${COUNTS[n] ?? n}`;
+}
+
+/** Why the letters cannot spell the word, or null when they can (each letter once). */
+export function missingLetter(word: string, letters: string): string | null {
+  const have = letterCounts(letters);
+  const need = letterCounts(word);
+  for (const ch of word) {
+    const c = ch.charCodeAt(0) - 97;
+    const letter = ch.toUpperCase();
+    if (have[c] === 0) return `uses a letter that is not available: ${letter}`;
+    if (need[c] > have[c]) return `uses ${letter} ${times(need[c])} but ${thereAre(have[c])}`;
+  }
+  return null;
+}
+
+/** Each player's answers in arrival order; players in the order they first answered. */
+export function answersByPlayer(answers: readonly Answer[]): Answer[][] {
+  const byPlayer = new Map<string, Answer[]>();
+  for (const answer of answers) {
+    const theirs = byPlayer.get(answer.playerId);
+    if (theirs) theirs.push(answer);
+    else byPlayer.set(answer.playerId, [answer]);
+  }
+  return [...byPlayer.values()];
+}
+
+/** The answer that counts in a hidden round: the last valid one, else the last one sent. */
+export function answerThatCounts(answers: readonly Answer[]): Answer {
+  return answers.findLast((a) => a.ok) ?? answers[answers.length - 1];
+}
+
+/** A player's distinct valid words in a find-all round, in the order found. */
+export function wordsFound(answers: readonly Answer[]): string[] {
+  const words = answers.filter((a) => a.ok && typeof a.value === "string").map((a) => a.value as string);
+  return [...new Set(words)];
+}
+
+export function points(n: number): string {
+  return `${n} point${n === 1 ? "" : "s"}`;
+}
+
+/** Words in capitals, a few to a line, at most `cap` of them, then how many more. */
+export function wordLines(words: readonly string[], perLine = 8, cap = 24): string[] {
+  const shown = words.slice(0, cap).map((w) => w.toUpperCase());
+  const lines: string[] = [];
+  for (let i = 0; i < shown.length; i += perLine) lines.push(shown.slice(i, i + perLine).join(", "));
+  if (words.length > cap) lines.push(`… and ${words.length - cap} more`);
+  return lines;
+}

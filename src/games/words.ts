@@ -1,7 +1,9 @@
 // Players' answers read as words: one word from a guess, the words of a find-all message,
-// whether a bag of letters can spell a word, and each player's answers grouped together.
+// whether a bag of letters can spell a word, each player's answers grouped together, and
+// the small helpers the word games share to deal and show letters.
 
 import { letterCounts } from "../solvers/letter-bag.ts";
+import type { Random } from "../solvers/random.ts";
 import type { Answer } from "../store/types.ts";
 import type { Checked } from "./rules.ts";
 
@@ -86,4 +88,19 @@ export function wordLines(words: readonly string[], perLine = 8, cap = 24): stri
   for (let i = 0; i < shown.length; i += perLine) lines.push(shown.slice(i, i + perLine).join(", "));
   if (words.length > cap) lines.push(`… and ${words.length - cap} more`);
   return lines;
+}
+
+/** The letters in a random order (Fisher–Yates). */
+export function shuffleLetters(letters: string, random: Random): string {
+  const tiles = [...letters];
+  for (let i = tiles.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
+  }
+  return tiles.join("");
+}
+
+/** Letters spaced out in capitals: "C H R O M A T I C". */
+export function spacedOut(letters: string): string {
+  return [...letters.toUpperCase()].join(" ");
 }

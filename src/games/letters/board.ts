@@ -1,6 +1,7 @@
 // A letters board: the letters drawn so far and what is left of each shuffled pile.
 
 import type { Random } from "../../solvers/random.ts";
+import { spacedOut } from "../words.ts";
 import { LETTERS_DRAWN, MINIMUM, isVowel, shuffledPile, type Pile } from "./piles.ts";
 
 export interface LettersBoard {
@@ -45,7 +46,5 @@ export function take(board: LettersBoard, pile: Pile): LettersBoard {
 
 /** The letters spaced out in capitals, an underscore for each tile still to come. */
 export function showLetters(board: LettersBoard): string {
-  const tiles = [...board.letters.toUpperCase()];
-  while (tiles.length < LETTERS_DRAWN) tiles.push("_");
-  return tiles.join(" ");
+  return spacedOut(board.letters.padEnd(LETTERS_DRAWN, "_"));
 }

@@ -1,6 +1,7 @@
 // The two Countdown piles, shuffled from the round's seed: picks take the next tile of one.
 
 import type { Random } from "../../solvers/random.ts";
+import { shuffleLetters } from "../words.ts";
 
 export type Pile = "vowel" | "consonant";
 
@@ -22,10 +23,6 @@ export function isVowel(letter: string): boolean {
 
 /** Every tile of the pile, in a random order. */
 export function shuffledPile(pile: Pile, random: Random): string {
-  const tiles = Object.entries(PILE_TILES[pile]).flatMap(([letter, n]) => Array<string>(n).fill(letter));
-  for (let i = tiles.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
-  }
-  return tiles.join("");
+  const tiles = Object.entries(PILE_TILES[pile]).map(([letter, n]) => letter.repeat(n));
+  return shuffleLetters(tiles.join(""), random);
 }

@@ -1,0 +1,19 @@
+// Judging a conundrum guess: a dictionary word using exactly the nine letters.
+
+import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import type { Verdict } from "../rules.ts";
+import { readWord } from "../words.ts";
+import type { ConundrumBoard } from "./deal.ts";
+import type { ConundrumOptions } from "./options.ts";
+
+const sorted = (letters: string) => [...letters].sort().join("");
+
+export function checkConundrumGuess(board: ConundrumBoard, options: ConundrumOptions, text: string): Verdict {
+  const word = readWord(text);
+  if (!word.ok) return { ok: false, reason: word.error };
+  if (sorted(word.value) !== sorted(board.scramble)) {
+    return { ok: false, reason: `does not use exactly the letters ${board.scramble.toUpperCase()}` };
+  }
+  if (!loadDictionary(options.dict).has(word.value)) return { ok: false, reason: `not in the ${options.dict} dictionary` };
+  return { ok: true, value: word.value, summary: `${word.value.toUpperCase()} is right!` };
+}

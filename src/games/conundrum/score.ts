@@ -1,0 +1,28 @@
+// Scoring a conundrum (a race): the first correct answer scores 10; everyone else 0.
+
+import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Scoring } from "../rules.ts";
+import { answersByPlayer, points } from "../words.ts";
+
+export const CONUNDRUM_POINTS = 10;
+
+export function scoreConundrumRound(answers: readonly Answer[]): Scoring {
+  const winner = answers.find((a) => a.ok);
+  // One guess per player: a player's first answer is their guess.
+  const guesses = answersByPlayer(answers).map((theirs) => theirs[0]);
+  guesses.sort((a, b) => Number(b === winner) - Number(a === winner));
+  const results: RoundResult[] = guesses.map((guess) => ({
+    playerId: guess.playerId,
+    playerName: guess.playerName,
+    points: guess === winner ? CONUNDRUM_POINTS : 0,
+    won: guess === winner,
+    word: guess.ok && typeof guess.value === "string" ? guess.value : null,
+    exact: null,
+  }));
+  return { results, lines: guesses.map((guess, i) => lineFor(guess, results[i].points)) };
+}
+
+function lineFor(guess: Answer, earned: number): string {
+  const shown = guess.ok ? `${guess.text.trim().toUpperCase()} ✓` : `${guess.text.trim().toUpperCase()} ✗ ${guess.reason ?? "wrong"}`;
+  return `${guess.playerName}: ${shown} — ${points(earned)}`;
+}

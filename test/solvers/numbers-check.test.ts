@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkEquation, type EquationProblem } from "../../src/solvers/numbers/check.ts";
-import { type Expr, type Op, apply, formatExpression, valueOf } from "../../src/solvers/numbers/expression.ts";
+import { type Expr, type Op, formatExpression } from "../../src/solvers/numbers/expression.ts";
 import { maxDepth, maxLength } from "../../src/solvers/numbers/tokens.ts";
 import { type Random, seededRandom } from "../../src/solvers/random.ts";
 
@@ -56,6 +56,18 @@ describe("checkEquation says what is wrong", () => {
   });
 });
 
+const pick = <T>(random: Random, items: readonly T[]): T => items[random.int(items.length)]!;
+
+/** a op b when it is a positive whole number. */
+function legal(op: Op, a: number, b: number): number | undefined {
+  const r = op === "+" ? a + b : op === "-" ? a - b : op === "*" ? a * b : a % b === 0 ? a / b : 0;
+  return r > 0 ? r : undefined;
+}
+
+function valueOf(e: Expr): number {
+  return typeof e === "number" ? e : legal(e.op, valueOf(e.left), valueOf(e.right))!;
+}
+
 /** A random legal expression over some of the numbers, as the solver might build it. */
 function randomExpression(random: Random, numbers: readonly number[]): Expr {
   const pool: Expr[] = [...numbers];
@@ -63,18 +75,16 @@ function randomExpression(random: Random, numbers: readonly number[]): Expr {
   for (let s = 0; s < steps; s++) {
     const a = pool.splice(random.int(pool.length), 1)[0]!;
     const b = pool.splice(random.int(pool.length), 1)[0]!;
-    const legal = (["+", "-", "*", "/"] as Op[]).flatMap((op) => [
-      ...(apply(op, valueOf(a), valueOf(b)) !== undefined ? [{ op, left: a, right: b }] : []),
-      ...(apply(op, valueOf(b), valueOf(a)) !== undefined ? [{ op, left: b, right: a }] : []),
+    const options = (["+", "-", "*", "/"] as Op[]).flatMap((op) => [
+      ...(legal(op, valueOf(a), valueOf(b)) !== undefined ? [{ op, left: a, right: b }] : []),
+      ...(legal(op, valueOf(b), valueOf(a)) !== undefined ? [{ op, left: b, right: a }] : []),
     ]);
-    pool.push(legal[random.int(legal.length)]!);
+    pool.push(pick(random, options));
   }
   return pool[random.int(pool.length)]!;
 }
 
 const synonyms: Record<Op, string[]> = { "+": ["+"], "-": ["-", "−"], "*": ["*", "x", "×"], "/": ["/", "÷"] };
-
-const pick = <T>(random: Random, items: readonly T[]): T => items[random.int(items.length)]!;
 
 /** Fully parenthesised, with random spacing, synonyms and a few extra parentheses. */
 function decorate(random: Random, e: Expr, depth = 0): string {

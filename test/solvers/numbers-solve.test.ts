@@ -63,4 +63,10 @@ describe("solveNumbers on chosen draws", () => {
     const big = solveNumbers([1_000_000, 999_999, 1_000_001], 999_999_999_999);
     expect(big).toMatchObject({ best: 999_999_999_999, distance: 0 });
   });
+
+  it("is only called with checked input", () => {
+    for (const [numbers, target] of [[[], 5], [[1, 2, 3, 4, 5, 6, 7], 5], [[0, 3], 5], [[2.5], 5], [[3], 0]] as const) {
+      expect(() => solveNumbers(numbers, target)).toThrow(RangeError);
+    }
+  });
 });

@@ -1,23 +1,9 @@
-// Countdown numbers expressions: a binary tree over the drawn numbers, the legal arithmetic
-// (every result a positive whole number), and infix printing with only the parentheses needed.
+// Countdown numbers expressions: a binary tree over the drawn numbers, printed in infix with
+// only the parentheses it needs.
 
 export type Op = "+" | "-" | "*" | "/";
 
 export type Expr = number | { readonly op: Op; readonly left: Expr; readonly right: Expr };
-
-/** The result of `a op b` when it is a positive whole safe integer, else undefined. */
-export function apply(op: Op, a: number, b: number): number | undefined {
-  const r = op === "+" ? a + b : op === "-" ? a - b : op === "*" ? a * b : b !== 0 && a % b === 0 ? a / b : 0;
-  return r > 0 && Number.isSafeInteger(r) ? r : undefined;
-}
-
-/** The value of an expression built by the solver (all of its steps are legal). */
-export function valueOf(e: Expr): number {
-  if (typeof e === "number") return e;
-  const r = apply(e.op, valueOf(e.left), valueOf(e.right));
-  if (r === undefined) throw new Error("illegal step in a solver expression");
-  return r;
-}
 
 export function leaves(e: Expr): number[] {
   return typeof e === "number" ? [e] : [...leaves(e.left), ...leaves(e.right)];

@@ -16,7 +16,10 @@ export interface NumbersAnswer {
 
 const builtInFull = 4;
 
+/** numbers: 1 to 6 positive whole numbers; target: a positive whole number. */
 export function solveNumbers(numbers: readonly number[], target: number): NumbersAnswer {
+  const wholes = [...numbers, target].every((x) => Number.isSafeInteger(x) && x > 0);
+  if (numbers.length < 1 || numbers.length > 6 || !wholes) throw new RangeError("1 to 6 positive whole numbers");
   const t = newTables(numbers);
   const n = numbers.length;
   for (let k = 2; k <= Math.min(n, builtInFull); k++) buildLevel(t, k);
@@ -25,13 +28,8 @@ export function solveNumbers(numbers: readonly number[], target: number): Number
 
   for (let k = builtInFull + 1; k < n; k++) buildLevel(t, k);
   const distance = closestDistance(t, target);
-  const options = [target - distance, target + distance]
-    .filter((v) => v > 0)
-    .map((v) => ({ v, mask: fewestNumbers(t, v) }))
-    .filter((o): o is { v: number; mask: number } => o.mask !== undefined)
-    .sort((a, b) => popcount(a.mask) - popcount(b.mask));
-  const { v, mask } = options[0]!;
-  return { best: v, distance, solution: expressionFor(t, mask, v) };
+  const { value, mask } = fewestAtDistance(t, target, distance);
+  return { best: value, distance, solution: expressionFor(t, mask, value) };
 }
 
 const orderCache = new Map<number, number[]>();
@@ -48,6 +46,17 @@ function masksBySize(n: number): number[] {
 
 function fewestNumbers(t: Tables, v: number): number | undefined {
   return masksBySize(t.numbers.length).find((mask) => has(t, mask, v));
+}
+
+/** Of the values that far below and above the target, the one made from fewer numbers. */
+function fewestAtDistance(t: Tables, target: number, distance: number): { value: number; mask: number } {
+  let best = { value: 0, mask: 0, size: Infinity };
+  for (const value of [target - distance, target + distance]) {
+    if (value < 1 || value > Number.MAX_SAFE_INTEGER) continue;
+    const mask = fewestNumbers(t, value);
+    if (mask !== undefined && popcount(mask) < best.size) best = { value, mask, size: popcount(mask) };
+  }
+  return best;
 }
 
 /** The least |v − target| over every built subset and every last step of the whole draw. */

@@ -104,3 +104,10 @@ export function shuffleLetters(letters: string, random: Random): string {
 export function spacedOut(letters: string): string {
   return [...letters.toUpperCase()].join(" ");
 }
+
+/** A find-all player's line: name, total, and their words (at most `cap` shown). */
+export function findAllLine(name: string, total: number, words: readonly string[], cap = 40): string {
+  if (words.length === 0) return `${name} — ${points(total)}`;
+  const more = words.length > cap ? `, … and ${words.length - cap} more` : "";
+  return `${name} — ${points(total)}: ${words.slice(0, cap).join(", ")}${more}`;
+}

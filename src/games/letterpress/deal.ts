@@ -1,0 +1,42 @@
+// Dealing a Letterpress board: 25 tiles drawn from a Scrabble bag (no blanks), redrawn
+// until the board is playable: enough vowels, not too many, and no Q without a U.
+
+import type { Random } from "../../solvers/random.ts";
+import { shuffleLetters } from "../words.ts";
+
+export const LETTERPRESS_TILES = 25;
+export const LETTERPRESS_SIDE = 5;
+
+const BAG: Readonly<Record<string, number>> = {
+  a: 9, b: 2, c: 2, d: 4, e: 12, f: 2, g: 3, h: 2, i: 9, j: 1, k: 1, l: 4, m: 2,
+  n: 6, o: 8, p: 2, q: 1, r: 6, s: 4, t: 6, u: 4, v: 2, w: 2, x: 1, y: 2, z: 1,
+};
+const BAG_TILES = Object.entries(BAG).map(([letter, n]) => letter.repeat(n)).join("");
+export const VOWELS_ALLOWED = { min: 5, max: 15 } as const;
+
+export interface LetterpressBoard {
+  /** 25 lowercase letters, row by row. */
+  readonly letters: string;
+}
+
+export function dealLetterpress(random: Random): LetterpressBoard {
+  for (;;) {
+    const letters = shuffleLetters(BAG_TILES, random).slice(0, LETTERPRESS_TILES);
+    if (isPlayable(letters)) return { letters };
+  }
+}
+
+export function isPlayable(letters: string): boolean {
+  const vowels = [...letters].filter((l) => "aeiou".includes(l)).length;
+  const qWithoutU = letters.includes("q") && !letters.includes("u");
+  return vowels >= VOWELS_ALLOWED.min && vowels <= VOWELS_ALLOWED.max && !qWithoutU;
+}
+
+/** Five rows of five letters, spaced out in capitals. */
+export function showLetterpress(board: LetterpressBoard): string {
+  const rows: string[] = [];
+  for (let i = 0; i < LETTERPRESS_TILES; i += LETTERPRESS_SIDE) {
+    rows.push([...board.letters.slice(i, i + LETTERPRESS_SIDE).toUpperCase()].join(" "));
+  }
+  return rows.join("\n");
+}

@@ -1,0 +1,29 @@
+// Scoring a timed Letterpress round: each player's distinct valid words score length − 3,
+// even a word someone else found too. The most points win.
+
+import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Scoring } from "../rules.ts";
+import { answersByPlayer, findAllLine, wordsFound } from "../words.ts";
+import { letterpressPoints } from "./check.ts";
+
+export function scoreLetterpressRound(answers: readonly Answer[]): Scoring {
+  const players = answersByPlayer(answers).map((theirs) => {
+    const words = wordsFound(theirs).sort((a, b) => b.length - a.length);
+    const total = words.reduce((sum, w) => sum + letterpressPoints(w), 0);
+    return { first: theirs[0], words, total };
+  });
+  players.sort((a, b) => b.total - a.total);
+  const best = players[0]?.total ?? 0;
+  const results: RoundResult[] = players.map(({ first, words, total }) => ({
+    playerId: first.playerId,
+    playerName: first.playerName,
+    points: total,
+    won: total > 0 && total === best,
+    word: words[0] ?? null,
+    exact: null,
+  }));
+  const lines = players.map(({ first, words, total }) =>
+    findAllLine(first.playerName, total, words.map((w) => `${w.toUpperCase()} (${letterpressPoints(w)})`)),
+  );
+  return { results, lines };
+}

@@ -34,7 +34,22 @@ describe("lexicord solve", () => {
     expect(lp.words[0]).toBe("phosphatidylethanolamines");
   });
 
+  it("solves numbers: human, JSON, and a batch line", () => {
+    const human = lexicord(["solve", "numbers", "25", "50", "75", "100", "3", "6", "--target", "952"]);
+    expect(human.code).toBe(0);
+    expect(human.out).toMatch(/952/);
+    const json = JSON.parse(lexicord(["solve", "numbers", "25 50 75 100 3 6", "--target", "952", "--json"]).out);
+    expect(json).toMatchObject({ game: "numbers", numbers: [25, 50, 75, 100, 3, 6], target: 952, best: 952, distance: 0 });
+    expect(typeof json.solution).toBe("string");
+    const batch = lexicord(["solve", "--batch"], JSON.stringify({ game: "numbers", numbers: [100, 75, 50, 25, 1, 1], target: 947 }) + "\n");
+    expect(JSON.parse(batch.out)).toMatchObject({ best: 949, distance: 2 });
+  });
+
   it.each([
+    [["solve", "numbers", "1", "2", "x", "--target", "5"], /positive whole numbers/],
+    [["solve", "numbers", "1", "2", "3", "4", "5", "6", "7", "--target", "5"], /Too many numbers/],
+    [["solve", "numbers", "1", "2"], /Missing target/],
+    [["solve", "numbers", "1", "2", "--target", "0"], /target/],
     [["solve", "letters", "abc1"], /"1" is not a letter/],
     [["solve", "conundrum", "abcdefgh"], /has 9 letters; got 8/],
     [["solve", "letterpress", "abc"], /has 25 letters; got 3/],

@@ -1,6 +1,6 @@
 // Players' answers read as words: one word from a guess, the words of a find-all message,
 // whether a bag of letters can spell a word, each player's answers grouped together, and
-// the small helpers the word games share to deal and show letters.
+// the small helpers the games share to deal and show tiles.
 
 import { letterCounts } from "../solvers/letter-bag.ts";
 import type { Random } from "../solvers/random.ts";
@@ -90,14 +90,18 @@ export function wordLines(words: readonly string[], perLine = 8, cap = 24): stri
   return lines;
 }
 
-/** The letters in a random order (Fisher–Yates). */
-export function shuffleLetters(letters: string, random: Random): string {
-  const tiles = [...letters];
-  for (let i = tiles.length - 1; i > 0; i--) {
+/** The items in a random order (Fisher–Yates). */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const deck = [...items];
+  for (let i = deck.length - 1; i > 0; i--) {
     const j = random.int(i + 1);
-    [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
+    [deck[i], deck[j]] = [deck[j], deck[i]];
   }
-  return tiles.join("");
+  return deck;
+}
+
+export function shuffleLetters(letters: string, random: Random): string {
+  return shuffled([...letters], random).join("");
 }
 
 /** Letters spaced out in capitals: "C H R O M A T I C". */

@@ -1,0 +1,32 @@
+// Countdown numbers: six numbers, a target, the four operations; the closest answer scores.
+
+import type { GameRules } from "../rules.ts";
+import { dealNumbersBoard, drawNumbers, showNumbers, type NumbersBoard } from "./board.ts";
+import { checkNumbersAnswer } from "./check.ts";
+import { numbersCorner } from "./corner.ts";
+import { readNumbersOptions, type NumbersOptions } from "./options.ts";
+import { numbersPicking } from "./picking.ts";
+import { scoreNumbersRound } from "./score.ts";
+
+export type { NumbersBoard } from "./board.ts";
+export type { NumbersValue } from "./check.ts";
+export type { NumbersOptions } from "./options.ts";
+export { numbersPoints } from "./score.ts";
+
+export const numbersRules: GameRules<NumbersBoard, NumbersOptions> = {
+  game: "numbers",
+  title: "Countdown numbers",
+  style: "hidden",
+  howToPlay: "Reach the target with + − × ÷ and the six numbers, each at most once; whole positive steps only. Exact 10, within 5: 7, within 10: 5.",
+  readOptions: readNumbersOptions,
+  durationSeconds: (options) => options.duration,
+  deal(random, options) {
+    const board = dealNumbersBoard(random);
+    return options.large === null ? board : drawNumbers(board, options.large);
+  },
+  picking: numbersPicking,
+  check: (board, _options, text) => checkNumbersAnswer(board, text),
+  score: (board, _options, answers) => scoreNumbersRound(board, answers),
+  corner: (board) => numbersCorner(board),
+  showBoard: showNumbers,
+};

@@ -1,16 +1,16 @@
 // The engine's ports: how it reaches the world. Discord and the terminal each implement
-// Announcer; tests use a fake Clock and never sleep.
+// Announcer; tests use a manual Clock and never sleep. Nothing here knows about discord.js.
 
 import type { Random } from "../../solvers/random.ts";
 import type { Answer, Round, RoundResult } from "../../store/types.ts";
-import type { GameRules, Section } from "../rules.ts";
+import type { Choice, GameRules, Section } from "../rules.ts";
 
 export type { Store } from "../../store/types.ts";
 
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
-  /** Calls `fire` at time `at` (ms since the epoch), or at once if that has passed. */
+  /** Calls `fire` at time `at` (ms since the epoch), or at once (asynchronously) if that has passed. */
   setTimer(at: number, fire: () => void): Timer;
 }
 
@@ -30,6 +30,10 @@ export interface RoundView {
   readonly round: Round;
   readonly rules: GameRules;
   readonly boardText: string;
+  /** While picking: the starter's buttons (some not allowed now); otherwise empty. */
+  readonly choices: readonly Choice[];
+  /** The starter's name as this engine saw it; null when unknown (a round from before a restart). */
+  readonly starterName: string | null;
 }
 
 export interface RoundOutcome {
@@ -39,20 +43,28 @@ export interface RoundOutcome {
   /** Dictionary Corner. */
   readonly corner: readonly Section[];
   readonly answers: readonly Answer[];
-  /** Why the round ended. */
+  /** Why the round ended: time ran out, /stop, a race answer was right, or time ran out while
+   *  the process was down and the round was scored at start-up. */
   readonly ending: "time" | "stopped" | "solved" | "recovered";
 }
 
 /**
  * What the engine tells the channel. Each call may fail (a deleted channel, no permission):
  * the engine logs it and carries on; when `roundStarted` fails the round is cancelled with its
- * answers kept. `roundStarted` returns the id of the board message, if any, to store.
+ * answers kept. `picking` and `roundStarted` return the id of the board message, if any, to store.
+ * Picks made by the starter are not announced: the adapter renders the view `pick` returns.
  */
 export interface Announcer {
+  /** A board the starter is still choosing (called once, when the round is created). */
   picking(view: RoundView): Promise<string | null>;
+  /** The board is complete and answers are open until `view.round.endsAt`. */
   roundStarted(view: RoundView): Promise<string | null>;
   roundFinished(view: RoundView, outcome: RoundOutcome): Promise<void>;
   roundCancelled(view: RoundView, reason: string): Promise<void>;
+  /** Optional: called once, `secondsLeft` (10) seconds before the end, for rounds longer than that. */
+  timeRunningOut?(view: RoundView, secondsLeft: number): Promise<void>;
+  /** Optional: after a restart, a running round carries on (its board was posted before). */
+  roundResumed?(view: RoundView): Promise<void>;
 }
 
 export interface Logger {

@@ -127,7 +127,9 @@ export const TOY_RULES: ReadonlyMap<GameName, GameRules> = new Map<GameName, Gam
 ]);
 
 type Event =
-  | { kind: "picking" | "started" | "resumed"; view: RoundView }
+  | { kind: "picking"; view: RoundView }
+  | { kind: "started"; view: RoundView }
+  | { kind: "resumed"; view: RoundView }
   | { kind: "finished"; view: RoundView; outcome: RoundOutcome }
   | { kind: "cancelled"; view: RoundView; reason: string }
   | { kind: "warning"; view: RoundView; secondsLeft: number };

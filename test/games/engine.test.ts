@@ -119,7 +119,7 @@ describe("hidden answers", () => {
   it("does not tell the player an answer was received when it could not be stored", async () => {
     const t = table();
     await started(t, "c1", "letters", ann, { picks: "crate" });
-    t.store.addAnswer = () => {
+    (t.store as { addAnswer: unknown }).addAnswer = () => {
       throw new Error("disk full");
     };
     expect(answer(t, ann, "cat")).toEqual({ ok: false, error: "Your answer could not be saved; please send it again." });

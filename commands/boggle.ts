@@ -1,0 +1,27 @@
+// /boggle: find words on a 4x4 (or 5x5) grid of dice.
+
+import { SlashCommandBuilder } from "discord.js";
+import type { SlashCommand } from "../src/discord/context.ts";
+import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { startRound } from "../src/discord/start-round.ts";
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName("boggle")
+    .setDescription("Start a Boggle round: find words on adjacent dice")
+    .addIntegerOption((o) =>
+      o
+        .setName("size")
+        .setDescription("The grid: 4x4 (classic) or 5x5 (Big Boggle)")
+        .addChoices({ name: "4x4 (classic)", value: 4 }, { name: "5x5 (Big Boggle)", value: 5 }),
+    )
+    .addIntegerOption(durationOption("boggle"))
+    .addStringOption(dictionaryOption),
+  execute: (i, ctx) =>
+    startRound(i, ctx, "boggle", {
+      size: i.options.getInteger("size"),
+      duration: i.options.getInteger("duration"),
+      dict: i.options.getString("dictionary"),
+    }),
+  autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARY_NAMES),
+};

@@ -1,0 +1,146 @@
+// /config: the server's settings. Hidden from members without Manage Server by default, and
+// checked again here, since servers can override who sees a command.
+
+import {
+  ChannelType,
+  InteractionContextType,
+  MessageFlags,
+  PermissionFlagsBits,
+  SlashCommandBuilder,
+  type ChatInputCommandInteraction,
+} from "discord.js";
+import type { BotContext, SlashCommand } from "../src/discord/context.ts";
+import { tellPrivately } from "../src/discord/errors.ts";
+import { ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { canManageServer } from "../src/discord/permissions.ts";
+import { GAME_CHOICES, GAME_NAMES, isGame } from "../src/discord/render/games.ts";
+import { settingsMessage } from "../src/discord/render/settings.ts";
+import type { GuildSettings, GuildSettingsPatch } from "../src/store/types.ts";
+
+const WORD_GAME_CHOICES = GAME_CHOICES.filter((c) => c.value !== "numbers");
+const TEXT_CHANNELS = [ChannelType.GuildText, ChannelType.GuildAnnouncement, ChannelType.GuildForum] as const;
+
+type Change = { readonly patch: GuildSettingsPatch; readonly done: string } | { readonly error: string };
+
+/** The change a subcommand asks for, read from its options. */
+function changeFrom(i: ChatInputCommandInteraction, settings: GuildSettings): Change | null {
+  const group = i.options.getSubcommandGroup();
+  const sub = i.options.getSubcommand();
+  if (group === "channels") {
+    const channel = i.options.getChannel("channel")?.id;
+    const allowed = settings.allowedChannels;
+    if (sub === "clear") return { patch: { allowedChannels: [] }, done: "Rounds can now start in any channel." };
+    if (channel === undefined) return { error: "Choose a channel." };
+    if (sub === "add") return { patch: { allowedChannels: [...new Set([...allowed, channel])] }, done: `Rounds may start in <#${channel}>.` };
+    const left = allowed.filter((id) => id !== channel);
+    return { patch: { allowedChannels: left }, done: left.length === 0 ? "Rounds can now start in any channel." : `<#${channel}> removed.` };
+  }
+  switch (sub) {
+    case "duration": {
+      const game = i.options.getString("game", true);
+      if (!isGame(game)) return { error: "Choose a game from the list." };
+      return { patch: { durations: { [game]: i.options.getInteger("seconds", true) } }, done: `${GAME_NAMES[game]} rounds now last ${i.options.getInteger("seconds", true)} seconds.` };
+    }
+    case "dictionary": {
+      const game = i.options.getString("game", true);
+      const dict = i.options.getString("dictionary", true);
+      if (!isGame(game) || game === "numbers") return { error: "Choose a word game from the list." };
+      return { patch: { dictionaries: { [game]: dict } }, done: `${GAME_NAMES[game]} now uses the ${dict} dictionary.` };
+    }
+    case "answer-mode": {
+      const mode = i.options.getString("mode", true);
+      if (mode !== "default" && mode !== "open") return { error: "Choose default or open." };
+      return { patch: { answerMode: mode }, done: `Answer mode is now ${mode}.` };
+    }
+    case "boggle-duplicates": {
+      const cancel = i.options.getBoolean("cancel", true);
+      return { patch: { boggleDuplicatesCancel: cancel }, done: cancel ? "Boggle words found twice now score nothing." : "Boggle words found twice now score for everyone." };
+    }
+    case "starter-role": {
+      const role = i.options.getRole("role");
+      return { patch: { starterRoleId: role?.id ?? null }, done: role ? `Only <@&${role.id}> (and server managers) may start rounds.` : "Anyone may start rounds." };
+    }
+    default:
+      return null; // show
+  }
+}
+
+async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  if (!i.inGuild()) return tellPrivately(i, "Settings belong to a server: use /config in one.", ctx.logger);
+  if (!canManageServer(i)) return tellPrivately(i, "You need the Manage Server permission to change Lexicord's settings.", ctx.logger);
+  const settings = ctx.store.guildSettings(i.guildId);
+  const change = changeFrom(i, settings);
+  if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat), flags: MessageFlags.Ephemeral }));
+  if ("error" in change) return tellPrivately(i, change.error, ctx.logger);
+  const updated = ctx.store.updateGuildSettings(i.guildId, change.patch);
+  if (!updated.ok) return tellPrivately(i, updated.error, ctx.logger);
+  ctx.logger.info({ guildId: i.guildId, userId: i.user.id, patch: change.patch }, "settings changed");
+  await i.reply({ ...settingsMessage(updated.settings, ctx.readsChat, change.done), flags: MessageFlags.Ephemeral });
+}
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName("config")
+    .setDescription("Lexicord's settings for this server")
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
+    .setContexts(InteractionContextType.Guild)
+    .addSubcommand((s) => s.setName("show").setDescription("Show the current settings"))
+    .addSubcommand((s) =>
+      s
+        .setName("duration")
+        .setDescription("How long a game's rounds last")
+        .addStringOption((o) => o.setName("game").setDescription("Which game").setRequired(true).addChoices(...GAME_CHOICES))
+        .addIntegerOption((o) => o.setName("seconds").setDescription("Seconds (each game has its own limits)").setRequired(true).setMinValue(10).setMaxValue(1800)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName("dictionary")
+        .setDescription("Which word list a game uses")
+        .addStringOption((o) => o.setName("game").setDescription("Which game").setRequired(true).addChoices(...WORD_GAME_CHOICES))
+        .addStringOption((o) => o.setName("dictionary").setDescription("Which word list").setRequired(true).setAutocomplete(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName("answer-mode")
+        .setDescription("Whether plain chat messages count as answers")
+        .addStringOption((o) =>
+          o
+            .setName("mode")
+            .setDescription("default: /guess and buttons; open: chat messages too, with ✅/❌")
+            .setRequired(true)
+            .addChoices({ name: "default", value: "default" }, { name: "open", value: "open" }),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName("boggle-duplicates")
+        .setDescription("Whether a Boggle word found by several players scores nothing (box rules)")
+        .addBooleanOption((o) => o.setName("cancel").setDescription("True: duplicates score nothing").setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName("starter-role")
+        .setDescription("Who may start rounds")
+        .addRoleOption((o) => o.setName("role").setDescription("Only this role (leave out: anyone)")),
+    )
+    .addSubcommandGroup((g) =>
+      g
+        .setName("channels")
+        .setDescription("Where rounds may start")
+        .addSubcommand((s) =>
+          s
+            .setName("add")
+            .setDescription("Allow rounds in a channel (once any is added, only those)")
+            .addChannelOption((o) => o.setName("channel").setDescription("The channel").setRequired(true).addChannelTypes(...TEXT_CHANNELS)),
+        )
+        .addSubcommand((s) =>
+          s
+            .setName("remove")
+            .setDescription("Stop allowing rounds in a channel")
+            .addChannelOption((o) => o.setName("channel").setDescription("The channel").setRequired(true).addChannelTypes(...TEXT_CHANNELS)),
+        )
+        .addSubcommand((s) => s.setName("clear").setDescription("Allow rounds in every channel")),
+    ),
+  execute,
+  autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARY_NAMES),
+};

@@ -1,0 +1,42 @@
+// /help: the games, how to answer, and the other commands.
+
+import { MessageFlags, SlashCommandBuilder, type APIEmbed } from "discord.js";
+import type { SlashCommand } from "../src/discord/context.ts";
+import { COLOURS } from "../src/discord/render/embed.ts";
+
+const GAMES = [
+  "`/letters`: nine letters, the longest word wins (pick vowels and consonants with buttons)",
+  "`/numbers`: six numbers and a target; + − × ÷ to reach it",
+  "`/conundrum`: a race to unscramble a nine-letter word",
+  "`/boggle`: find words on adjacent dice in 3 minutes",
+  "`/letterpress`: words of 4+ letters from any of 25 tiles",
+  "`/letterboxed`: use all twelve letters in a chain of words",
+];
+
+const OTHERS = [
+  "`/guess`: answer the round in this channel (only you see the verdict)",
+  "`/stop`: end the round now (its starter or a server manager)",
+  "`/solve`: solve any board; or right-click a board message → Apps → **Solve this board**",
+  "`/leaderboard`, `/stats`: scores in this server",
+  "`/config`: settings (Manage Server)",
+];
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder().setName("help").setDescription("How to play Lexicord's games"),
+  async execute(i, ctx) {
+    const chat = ctx.readsChat
+      ? "In a conundrum, type your guess in chat. With `/config answer-mode open`, chat messages count in every game."
+      : "Answers go through `/guess` or the Submit button.";
+    const embed: APIEmbed = {
+      title: "Lexicord: word and number games",
+      color: COLOURS.info,
+      description: "One round per channel; the board comes with a countdown, results come with Dictionary Corner.",
+      fields: [
+        { name: "Games", value: GAMES.join("\n") },
+        { name: "Answering", value: `${chat} Hidden answers stay secret until the end; you may change yours.` },
+        { name: "Also", value: OTHERS.join("\n") },
+      ],
+    };
+    await i.reply({ embeds: [embed], flags: MessageFlags.Ephemeral });
+  },
+};

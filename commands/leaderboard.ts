@@ -1,0 +1,32 @@
+// /leaderboard: the server's best players, for one game or all, over a period.
+
+import { SlashCommandBuilder } from "discord.js";
+import type { SlashCommand } from "../src/discord/context.ts";
+import { PERIODS } from "../src/discord/custom-ids.ts";
+import { tellPrivately } from "../src/discord/errors.ts";
+import { leaderboardReply } from "../src/discord/leaderboard.ts";
+import { GAME_CHOICES, isGame } from "../src/discord/render/games.ts";
+import { PERIOD_NAMES } from "../src/discord/render/leaderboard.ts";
+import type { Period } from "../src/store/types.ts";
+
+const isPeriod = (value: unknown): value is Period => (PERIODS as readonly unknown[]).includes(value);
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName("leaderboard")
+    .setDescription("The best players in this server")
+    .addStringOption((o) => o.setName("game").setDescription("One game (leave out for all games)").addChoices(...GAME_CHOICES))
+    .addStringOption((o) =>
+      o
+        .setName("period")
+        .setDescription("Over what time (default: all time)")
+        .addChoices(...PERIODS.map((p) => ({ name: PERIOD_NAMES[p], value: p }))),
+    ),
+  async execute(i, ctx) {
+    if (!i.inGuild()) return tellPrivately(i, "Leaderboards belong to servers: ask in one.", ctx.logger);
+    const game = i.options.getString("game");
+    const period = i.options.getString("period") ?? "all";
+    if ((game !== null && !isGame(game)) || !isPeriod(period)) return tellPrivately(i, "Choose a game and a period from the list.", ctx.logger);
+    await i.reply(leaderboardReply(ctx, i.guildId, game, period, 0, i.user.id));
+  },
+};

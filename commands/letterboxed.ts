@@ -1,0 +1,16 @@
+// /letterboxed: chain words around a square of twelve letters.
+
+import { SlashCommandBuilder } from "discord.js";
+import type { SlashCommand } from "../src/discord/context.ts";
+import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { startRound } from "../src/discord/start-round.ts";
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName("letterboxed")
+    .setDescription("Start a Letter Boxed round: use all twelve letters in as few words as you can")
+    .addIntegerOption(durationOption("letterboxed"))
+    .addStringOption(dictionaryOption),
+  execute: (i, ctx) => startRound(i, ctx, "letterboxed", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }),
+  autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARY_NAMES),
+};

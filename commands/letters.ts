@@ -1,0 +1,24 @@
+// /letters: a Countdown letters round. Without `picks`, the starter picks with buttons.
+
+import { SlashCommandBuilder } from "discord.js";
+import type { SlashCommand } from "../src/discord/context.ts";
+import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { startRound } from "../src/discord/start-round.ts";
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName("letters")
+    .setDescription("Start a Countdown letters round: nine letters, the longest word wins")
+    .addStringOption((o) =>
+      o.setName("picks").setDescription("Vowels (v) and consonants (c) in order, e.g. cvccvcvcc; leave out to pick with buttons").setMaxLength(20),
+    )
+    .addIntegerOption(durationOption("letters"))
+    .addStringOption(dictionaryOption),
+  execute: (i, ctx) =>
+    startRound(i, ctx, "letters", {
+      picks: i.options.getString("picks"),
+      duration: i.options.getInteger("duration"),
+      dict: i.options.getString("dictionary"),
+    }),
+  autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARY_NAMES),
+};

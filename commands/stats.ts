@@ -1,0 +1,20 @@
+// /stats: a player's totals, best words and streaks in this server.
+
+import { SlashCommandBuilder } from "discord.js";
+import type { SlashCommand } from "../src/discord/context.ts";
+import { tellPrivately } from "../src/discord/errors.ts";
+import { statsMessage } from "../src/discord/render/stats.ts";
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName("stats")
+    .setDescription("A player's scores, best words and streaks in this server")
+    .addUserOption((o) => o.setName("player").setDescription("Whose stats (default: yours)")),
+  async execute(i, ctx) {
+    if (!i.inGuild()) return tellPrivately(i, "Stats belong to servers: ask in one.", ctx.logger);
+    const user = i.options.getUser("player") ?? i.user;
+    const member = i.options.getUser("player") === null ? i.member : i.options.getMember("player");
+    const name = member !== null && "displayName" in member ? member.displayName : user.displayName;
+    await i.reply(statsMessage(name, ctx.store.playerStats(i.guildId, user.id, ctx.clock.now())));
+  },
+};

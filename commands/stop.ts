@@ -1,0 +1,27 @@
+// /stop: end the round in this channel now and score it. The starter or a server manager.
+
+import { SlashCommandBuilder } from "discord.js";
+import type { SlashCommand } from "../src/discord/context.ts";
+import { tellPrivately } from "../src/discord/errors.ts";
+import { canManageServer } from "../src/discord/permissions.ts";
+import { playerOf } from "../src/discord/players.ts";
+
+export const command: SlashCommand = {
+  data: new SlashCommandBuilder().setName("stop").setDescription("End the round in this channel now and show the results"),
+  async execute(i, ctx) {
+    const view = ctx.engine.roundIn(i.channelId);
+    if (view === null) return tellPrivately(i, "No round is running in this channel.", ctx.logger);
+    if (view.round.startedBy !== i.user.id && !canManageServer(i)) {
+      const starter = view.starterName ?? "the player who started it";
+      return tellPrivately(i, `Only ${starter} or someone with Manage Server can stop this round.`, ctx.logger);
+    }
+    await i.deferReply();
+    const { value: stopped, used } = await ctx.lent.lend(
+      i.channelId,
+      (message) => i.editReply(message),
+      () => ctx.engine.stop(i.channelId, playerOf(i)),
+    );
+    if (!stopped.ok) return tellPrivately(i, stopped.error, ctx.logger);
+    if (!used) await i.editReply({ content: `${view.rules.title} round stopped.` });
+  },
+};

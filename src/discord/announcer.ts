@@ -1,0 +1,96 @@
+// The engine's Announcer for Discord: boards, results and cancellations go to the round's
+// channel, or into an interaction reply lent for the moment (see lent-replies.ts). Failures
+// are thrown back to the engine, which logs them and cancels a round whose board can't be
+// posted; tidying old buttons is best effort and only logged.
+
+import { RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from "discord.js";
+import type { Announcer, Logger, RoundOutcome, RoundView, Store } from "../games/engine/ports.ts";
+import { describeError, discordCode } from "./errors.ts";
+import type { LentReplies } from "./lent-replies.ts";
+import { asEdit, outgoing, type OutgoingMessage } from "./render/message.ts";
+import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, type AnswerWays } from "./render/round.ts";
+
+export interface AnnouncerDeps {
+  readonly client: Client;
+  readonly lent: LentReplies;
+  readonly store: Store;
+  readonly readsChat: boolean;
+  readonly logger: Logger;
+}
+
+export class DiscordAnnouncer implements Announcer {
+  constructor(private readonly deps: AnnouncerDeps) {}
+
+  async picking(view: RoundView): Promise<string | null> {
+    const message = pickingMessage(view, view.rules.picking?.secondsPerPick ?? 0);
+    return (await this.post(view.round.channelId, message)).id;
+  }
+
+  async roundStarted(view: RoundView): Promise<string | null> {
+    const { channelId, messageId } = view.round;
+    const message = boardMessage(view, this.answerWays(view.round.guildId));
+    const lent = this.deps.lent.take(channelId);
+    if (lent) return (await lent(asEdit(message))).id;
+    // The starter stopped picking and the engine filled in the board: the picking message becomes the board.
+    const edited = messageId === null ? null : await this.editIfThere(channelId, messageId, asEdit(message));
+    return (edited ?? (await this.send(channelId, message))).id;
+  }
+
+  async roundFinished(view: RoundView, outcome: RoundOutcome): Promise<void> {
+    await this.closeBoard(view);
+    await this.post(view.round.channelId, resultsMessage(view, outcome), view.round.messageId);
+  }
+
+  async roundCancelled(view: RoundView, reason: string): Promise<void> {
+    await this.closeBoard(view);
+    await this.post(view.round.channelId, cancelledMessage(view, reason), view.round.messageId);
+  }
+
+  async timeRunningOut(view: RoundView, secondsLeft: number): Promise<void> {
+    await this.send(view.round.channelId, outgoing({ content: `⏳ ${secondsLeft} seconds left in the ${view.rules.title} round!` }));
+  }
+
+  private answerWays(guildId: string): AnswerWays {
+    const readsChat = this.deps.readsChat;
+    return { readsChat, open: readsChat && this.deps.store.guildSettings(guildId).answerMode === "open" };
+  }
+
+  /** Into the lent reply if there is one, else a new message (as a reply to `replyTo`). */
+  private async post(channelId: string, message: OutgoingMessage, replyTo: string | null = null): Promise<Message> {
+    const lent = this.deps.lent.take(channelId);
+    return lent ? lent(asEdit(message)) : this.send(channelId, message, replyTo);
+  }
+
+  private async send(channelId: string, message: OutgoingMessage, replyTo: string | null = null): Promise<Message> {
+    const channel = await this.channel(channelId);
+    const reply = replyTo === null ? {} : { reply: { messageReference: replyTo, failIfNotExists: false } };
+    return channel.send({ ...message, ...reply });
+  }
+
+  private async channel(channelId: string): Promise<SendableChannels> {
+    const channel = await this.deps.client.channels.fetch(channelId);
+    if (!channel?.isSendable()) throw new Error(`channel ${channelId} is not one I can post in`);
+    return channel;
+  }
+
+  /** Edits the message, or returns null if it has been deleted. */
+  private async editIfThere(channelId: string, messageId: string, message: OutgoingMessage): Promise<Message | null> {
+    try {
+      return await (await this.channel(channelId)).messages.edit(messageId, message);
+    } catch (error) {
+      if (discordCode(error) === RESTJSONErrorCodes.UnknownMessage) return null;
+      throw error;
+    }
+  }
+
+  /** Takes the buttons off a finished round's board, so nobody presses them in vain. */
+  private async closeBoard(view: RoundView): Promise<void> {
+    const { channelId, messageId, id } = view.round;
+    if (messageId === null) return;
+    try {
+      await (await this.channel(channelId)).messages.edit(messageId, { components: [] });
+    } catch (error) {
+      this.deps.logger.warn({ roundId: id, channelId, messageId, error: describeError(error) }, "could not take the buttons off a board");
+    }
+  }
+}

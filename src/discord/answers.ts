@@ -1,0 +1,23 @@
+// Answers through interactions: `/guess` and the Submit modal. The verdict comes back
+// privately at once; a race won this way is announced by the engine.
+
+import { MessageFlags, type ChatInputCommandInteraction, type ModalSubmitInteraction } from "discord.js";
+import type { BotContext } from "./context.ts";
+import { tellPrivately } from "./errors.ts";
+import { playerOf } from "./players.ts";
+import { cutText, LIMITS } from "./render/limits.ts";
+
+/** Sends `text` as the user's answer in this channel's round; `roundId` pins a modal to its round. */
+export async function answerPrivately(
+  interaction: ChatInputCommandInteraction | ModalSubmitInteraction,
+  ctx: BotContext,
+  text: string,
+  roundId: number | null = null,
+): Promise<void> {
+  const channelId = interaction.channelId;
+  if (channelId === null) return tellPrivately(interaction, "Answers go in the channel of the round.", ctx.logger);
+  if (roundId !== null && ctx.engine.roundIn(channelId)?.round.id !== roundId) return tellPrivately(interaction, "That round is over.", ctx.logger);
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command" });
+  await tellPrivately(interaction, cutText(answered.ok ? answered.value.message : answered.error, LIMITS.message), ctx.logger);
+}

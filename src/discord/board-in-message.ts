@@ -1,0 +1,65 @@
+// "Solve this board": find a board in a message. A round's board message names its round
+// in the footer, so the stored board is used exactly; any other message is read as text:
+// six numbers and a target, four sides of three letters, a square grid, or a run of letters.
+
+import type { Message } from "discord.js";
+import type { Store } from "../games/engine/ports.ts";
+import { solveFieldsOf } from "./render/boards.ts";
+import { roundIdInFooter } from "./render/round.ts";
+import type { SolveRequest } from "./solving.ts";
+
+export function boardInMessage(message: Message, store: Store): SolveRequest | null {
+  return (message.author.id === message.client.user.id ? boardOfRound(message, store) : null) ?? boardInText(message.content);
+}
+
+function boardOfRound(message: Message, store: Store): SolveRequest | null {
+  for (const embed of message.embeds) {
+    const roundId = roundIdInFooter(embed.footer?.text);
+    const round = roundId === null ? null : store.getRound(roundId);
+    if (round === null || round.guildId !== message.guildId) continue;
+    const fields = solveFieldsOf(round.game, round.board);
+    if (fields !== null) return { game: round.game, fields };
+  }
+  return null;
+}
+
+const GRID_SIZES = [3, 4, 5, 6];
+
+/** Tiles of a Boggle row: "qu" is one tile. */
+const tiles = (row: string): number => row.replace(/qu/g, "q").length;
+
+export function boardInText(content: string): SolveRequest | null {
+  const text = content.toLowerCase().replace(/[`*_|~>]/g, " ").trim();
+  return numbersIn(text) ?? sidesIn(text) ?? gridIn(text) ?? lettersIn(text);
+}
+
+function numbersIn(text: string): SolveRequest | null {
+  if (/[a-z]/.test(text.replace(/target/g, ""))) return null;
+  const all = text.match(/\d+/g)?.map(Number) ?? [];
+  const marked = /target\D*(\d+)/.exec(text);
+  const target = marked ? Number(marked[1]) : all.length === 7 ? all[6] : null;
+  const numbers = marked ? all.filter((_, i) => i !== all.lastIndexOf(target ?? -1)) : all.slice(0, 6);
+  if (target === null || numbers.length < 2 || numbers.length > 6) return null;
+  return { game: "numbers", fields: { numbers: numbers.join(" "), target } };
+}
+
+function sidesIn(text: string): SolveRequest | null {
+  const sides = text.split(/[\s,/|-]+/).filter((s) => s !== "");
+  const ok = sides.length === 4 && sides.every((s) => /^[a-z]{3}$/.test(s)) && new Set(sides.join("")).size === 12;
+  return ok ? { game: "letterboxed", fields: { sides: sides.join(" ") } } : null;
+}
+
+function gridIn(text: string): SolveRequest | null {
+  const rows = text.split(/[\s,/]+/).filter((s) => s !== "");
+  const n = rows.length;
+  const square = GRID_SIZES.includes(n) && rows.every((row) => /^[a-z]+$/.test(row) && tiles(row) === n);
+  return square ? { game: "boggle", fields: { board: rows.join("/") } } : null;
+}
+
+function lettersIn(text: string): SolveRequest | null {
+  const letters = text.replace(/[\s,]+/g, "");
+  if (!/^[a-z]{4,30}$/.test(letters)) return null;
+  if (letters.length === 25) return { game: "letterpress", fields: { letters } };
+  if (letters.length === 16) return { game: "boggle", fields: { board: letters.match(/.{4}/g)?.join("/") } };
+  return { game: "letters", fields: { letters } };
+}

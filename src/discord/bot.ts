@@ -1,0 +1,119 @@
+// The bot: a client, the engine with its Discord announcer, the router and chat intake.
+// Nothing logs in until start(); stop() leaves every round in the store for the next start.
+
+import { once } from "node:events";
+import { Events, RESTEvents, type Client, type Interaction, type Message } from "discord.js";
+import { RULES } from "../games/catalogue.ts";
+import { systemClock } from "../games/engine/clock.ts";
+import { Engine } from "../games/engine/engine.ts";
+import type { Clock, Logger, Store } from "../games/engine/ports.ts";
+import type { GameRules } from "../games/rules.ts";
+import { seededRandom } from "../solvers/random.ts";
+import { openStore } from "../store/sqlite-store.ts";
+import type { GameName } from "../store/types.ts";
+import { DiscordAnnouncer } from "./announcer.ts";
+import { createClient } from "./client.ts";
+import { MESSAGE_COMMANDS, SLASH_COMMANDS } from "./command-list.ts";
+import type { BotContext } from "./context.ts";
+import { describeError } from "./errors.ts";
+import { createIntake } from "./intake.ts";
+import { LentReplies } from "./lent-replies.ts";
+import { createLogger } from "./logger.ts";
+import { createRouter } from "./router.ts";
+
+export interface BotOptions {
+  readonly token: string;
+  readonly applicationId: string;
+  readonly apiUrl?: string | null;
+  /** The database to open (and close on stop); or pass `store` to share one. */
+  readonly databasePath?: string;
+  readonly store?: Store;
+  readonly clock?: Clock;
+  readonly readMessages: boolean;
+  /** Default: JSON lines on stderr at level info. */
+  readonly logger?: Logger;
+  readonly rules?: ReadonlyMap<GameName, GameRules>;
+  readonly newSeed?: () => number;
+}
+
+export interface Bot {
+  readonly client: Client;
+  readonly engine: Engine;
+  readonly store: Store;
+  /** Logs in, waits for the gateway, then finishes or re-arms rounds left from before. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createBot(options: BotOptions): Bot {
+  const logger = options.logger ?? createLogger("info");
+  const ownsStore = options.store === undefined;
+  const store = options.store ?? openStore(options.databasePath);
+  const clock = options.clock ?? systemClock;
+  const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages });
+  const lent = new LentReplies();
+  const announcer = new DiscordAnnouncer({ client, lent, store, readsChat: options.readMessages, logger });
+  const engine = new Engine({
+    store,
+    clock,
+    random: seededRandom,
+    announcer,
+    logger,
+    rules: options.rules ?? RULES,
+    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+  });
+  const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages };
+  listen(client, ctx);
+
+  return {
+    client,
+    engine,
+    store,
+    async start() {
+      const ready = once(client, Events.ClientReady);
+      await client.login(options.token);
+      await ready;
+      if (client.application?.id !== options.applicationId) {
+        logger.warn({ tokenApplication: client.application?.id }, "DISCORD_APPLICATION_ID is not the application of this token");
+      }
+      logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "logged in");
+      await engine.recover();
+    },
+    async stop() {
+      engine.close();
+      await engine.idle();
+      await client.destroy();
+      if (ownsStore) store.close();
+      logger.info({}, "stopped");
+    },
+  };
+}
+
+function listen(client: Client, ctx: BotContext): void {
+  const { engine, store, logger } = ctx;
+  const route = createRouter(ctx, SLASH_COMMANDS, MESSAGE_COMMANDS);
+  client.on(Events.InteractionCreate, (interaction: Interaction) => void route(interaction));
+  if (ctx.readsChat) {
+    const intake = createIntake(ctx);
+    const take = (message: Message) =>
+      intake(message).catch((error: unknown) => logger.error({ messageId: message.id, channelId: message.channelId, error: describeError(error) }, "chat answer failed"));
+    client.on(Events.MessageCreate, (message) => void take(message));
+  }
+  // A channel that is gone, or a server that removed the bot: its rounds end, answers kept.
+  const cancelIn = (channelId: string, reason: string) => {
+    if (engine.roundIn(channelId)) void engine.cancel(channelId, reason);
+  };
+  client.on(Events.ChannelDelete, (channel) => cancelIn(channel.id, "The channel was deleted."));
+  client.on(Events.ThreadDelete, (thread) => cancelIn(thread.id, "The thread was deleted."));
+  client.on(Events.GuildDelete, (guild) => {
+    if (!guild.available) return; // an outage, not a removal
+    for (const round of store.unfinishedRounds().filter((r) => r.guildId === guild.id)) cancelIn(round.channelId, "The bot left the server.");
+  });
+  client.on(Events.Error, (error) => logger.error({ error: describeError(error) }, "client error"));
+  client.on(Events.Warn, (message) => logger.warn({}, message));
+  client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, "gateway disconnected"));
+  client.on(Events.ShardResume, (shard) => logger.info({ shard }, "gateway resumed"));
+  client.rest.on(RESTEvents.RateLimited, (info) =>
+    logger.warn({ route: info.route, method: info.method, retryAfter: info.retryAfter, global: info.global, scope: info.scope }, "rate limited"),
+  );
+}

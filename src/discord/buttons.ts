@@ -1,0 +1,54 @@
+// Button presses: a starter's pick, the Submit button (opens the answer modal), and
+// leaderboard pages. A button meant for one person tells anyone else, privately, that it
+// is not theirs.
+
+import type { ButtonInteraction } from "discord.js";
+import type { BotContext } from "./context.ts";
+import type { CustomId } from "./custom-ids.ts";
+import { tellPrivately } from "./errors.ts";
+import { playerOf } from "./players.ts";
+import { leaderboardReply } from "./leaderboard.ts";
+import { asEdit } from "./render/message.ts";
+import { answerModal } from "./render/modal.ts";
+import { pickingMessage } from "./render/round.ts";
+
+type Pick = Extract<CustomId, { kind: "pick" }>;
+type Submit = Extract<CustomId, { kind: "submit" }>;
+type Pages = Extract<CustomId, { kind: "leaderboard" }>;
+
+export async function pressPick(interaction: ButtonInteraction, ctx: BotContext, { roundId, choice }: Pick): Promise<void> {
+  const view = ctx.engine.roundIn(interaction.channelId);
+  if (view === null || view.round.id !== roundId || view.round.state !== "picking") {
+    return tellPrivately(interaction, "This board is no longer being picked.", ctx.logger);
+  }
+  if (view.round.startedBy !== interaction.user.id) {
+    return tellPrivately(interaction, `Not yours: only ${view.starterName ?? "the player who started the round"} picks this board.`, ctx.logger);
+  }
+  await interaction.deferUpdate();
+  const { value: picked, used } = await ctx.lent.lend(
+    interaction.channelId,
+    (message) => interaction.editReply(message),
+    () => ctx.engine.pick(interaction.channelId, playerOf(interaction), choice),
+  );
+  if (!picked.ok) return tellPrivately(interaction, picked.error, ctx.logger);
+  const now = picked.value;
+  if (!used && now.round.state === "picking") {
+    await interaction.editReply(asEdit(pickingMessage(now, now.rules.picking?.secondsPerPick ?? 0)));
+  }
+}
+
+export async function pressSubmit(interaction: ButtonInteraction, ctx: BotContext, { roundId }: Submit): Promise<void> {
+  const view = ctx.engine.roundIn(interaction.channelId);
+  if (view === null || view.round.id !== roundId || view.round.state !== "running") {
+    return tellPrivately(interaction, "That round is over.", ctx.logger);
+  }
+  await interaction.showModal(answerModal(roundId, view.round.game, view.rules.title));
+}
+
+export async function turnPage(interaction: ButtonInteraction, ctx: BotContext, pages: Pages): Promise<void> {
+  if (pages.userId !== interaction.user.id) {
+    return tellPrivately(interaction, "Not yours: these buttons belong to whoever asked for this leaderboard. Try `/leaderboard` yourself.", ctx.logger);
+  }
+  if (!interaction.inGuild()) return;
+  await interaction.update(asEdit(leaderboardReply(ctx, interaction.guildId, pages.game, pages.period, pages.page, pages.userId)));
+}

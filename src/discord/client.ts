@@ -1,0 +1,31 @@
+// The discord.js client, built but not logged in. It asks for chat messages only when the
+// bot reads them (MessageContent is a privileged intent), and caches little: rounds live in
+// the store, not in Discord objects.
+
+import { Client, GatewayIntentBits, Options } from "discord.js";
+import { NO_PINGS } from "./render/message.ts";
+
+export interface ClientOptions {
+  /** REST base URL (a proxy, or the test's fake Discord); null for Discord itself. */
+  readonly apiUrl: string | null;
+  readonly readMessages: boolean;
+}
+
+export function intentsFor(readMessages: boolean): GatewayIntentBits[] {
+  return readMessages
+    ? [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent]
+    : [GatewayIntentBits.Guilds];
+}
+
+export function createClient({ apiUrl, readMessages }: ClientOptions): Client {
+  return new Client({
+    intents: intentsFor(readMessages),
+    allowedMentions: NO_PINGS,
+    ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),
+    makeCache: Options.cacheWithLimits({
+      ...Options.DefaultMakeCacheSettings,
+      MessageManager: 25,
+      GuildMemberManager: { maxSize: 100, keepOverLimit: (member) => member.id === member.client.user.id },
+    }),
+  });
+}

@@ -1,0 +1,88 @@
+// The bot's configuration, read from a plain environment object (dotenv fills it from .env).
+// Each problem names the variable. Values that may hold secrets (the token, ids a token may
+// have been pasted into by mistake, a proxy URL with credentials) are never echoed.
+
+import { DEFAULT_DATABASE_PATH } from "../store/open.ts";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface BotConfig {
+  readonly token: string;
+  readonly applicationId: string;
+  /** Register commands in this guild only (while developing); else globally. */
+  readonly guildId: string | null;
+  /** REST base URL, e.g. a rate-limit proxy; null for Discord itself. */
+  readonly apiUrl: string | null;
+  readonly databasePath: string;
+  readonly logLevel: LogLevel;
+  /** Read chat messages as answers (open mode, races): needs the MessageContent intent. */
+  readonly readMessages: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export type ConfigRead = { readonly ok: true; readonly config: BotConfig } | { readonly ok: false; readonly errors: readonly string[] };
+
+const SNOWFLAKE = /^\d{17,20}$/;
+const TRUE_WORDS = ["1", "true", "yes", "on"];
+const FALSE_WORDS = ["0", "false", "no", "off"];
+
+const value = (env: Env, name: string): string | undefined => {
+  const raw = env[name]?.trim();
+  return raw === "" ? undefined : raw;
+};
+
+/** Checks every variable and reports all problems at once. */
+export function readConfig(env: Env): ConfigRead {
+  const errors: string[] = [];
+  const problem = (message: string): null => (errors.push(message), null);
+
+  const token = value(env, "DISCORD_TOKEN") ?? problem("DISCORD_TOKEN is missing: the bot token from the Developer Portal (Bot → Reset Token).");
+  if (token !== null && /\s/.test(token)) problem("DISCORD_TOKEN contains whitespace; paste the token alone.");
+
+  const applicationId = snowflake(env, "DISCORD_APPLICATION_ID", true, problem);
+  const guildId = snowflake(env, "DISCORD_GUILD_ID", false, problem);
+  const apiUrl = url(env, "DISCORD_API_URL", problem);
+  const logLevel = choice(env, "LOG_LEVEL", LOG_LEVELS, "info", problem);
+  const readMessages = flag(env, "READ_MESSAGES", false, problem);
+  const databasePath = value(env, "DATABASE_PATH") ?? DEFAULT_DATABASE_PATH;
+
+  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null) {
+    return { ok: false, errors };
+  }
+  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages } };
+}
+
+function snowflake(env: Env, name: string, required: boolean, problem: (m: string) => null): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return required ? problem(`${name} is missing: the application id (General Information → Application ID).`) : null;
+  return SNOWFLAKE.test(raw) ? raw : problem(`${name} must be a Discord id (17 to 20 digits).`);
+}
+
+function url(env: Env, name: string, problem: (m: string) => null): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  const parsed = URL.canParse(raw) ? new URL(raw) : null;
+  if (parsed === null || !["http:", "https:"].includes(parsed.protocol)) {
+    return problem(`${name} must be an http(s) URL such as http://127.0.0.1:8080/api.`);
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T, problem: (m: string) => null): T | null {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  return (allowed as readonly string[]).includes(raw) ? (raw as T) : problem(`${name} must be one of ${allowed.join(", ")}, not "${raw}".`);
+}
+
+function flag(env: Env, name: string, fallback: boolean, problem: (m: string) => null): boolean | null {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (TRUE_WORDS.includes(raw)) return true;
+  if (FALSE_WORDS.includes(raw)) return false;
+  return problem(`${name} must be true or false, not "${raw}".`);
+}
+
+/** What deploy-commands needs: fewer variables than running the bot. */
+export type DeployConfig = Pick<BotConfig, "token" | "applicationId" | "guildId" | "apiUrl">;

@@ -1,0 +1,34 @@
+// What every command and handler is given, and the shape of a command file
+// (commands/<name>.ts): its definition and a thin `execute`.
+
+import type {
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  MessageContextMenuCommandInteraction,
+  RESTPostAPIChatInputApplicationCommandsJSONBody,
+  RESTPostAPIContextMenuApplicationCommandsJSONBody,
+} from "discord.js";
+import type { Engine } from "../games/engine/engine.ts";
+import type { Clock, Logger, Store } from "../games/engine/ports.ts";
+import type { LentReplies } from "./lent-replies.ts";
+
+export interface BotContext {
+  readonly engine: Engine;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly lent: LentReplies;
+  /** The bot reads chat messages (MessageContent intent): open mode and chat races work. */
+  readonly readsChat: boolean;
+}
+
+export interface SlashCommand {
+  readonly data: { readonly name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
+  execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
+  autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
+}
+
+export interface MessageCommand {
+  readonly data: { readonly name: string; toJSON(): RESTPostAPIContextMenuApplicationCommandsJSONBody };
+  execute(interaction: MessageContextMenuCommandInteraction, ctx: BotContext): Promise<void>;
+}

@@ -1,0 +1,64 @@
+// Button and modal custom ids carry what their handler needs. Anyone can forge one (a custom
+// client), so every part is checked when read back; a bad id reads as null.
+
+import { GAMES, type GameName, type Period } from "../store/types.ts";
+
+export const PERIODS: readonly Period[] = ["all", "month", "week", "day"];
+
+export type CustomId =
+  | { readonly kind: "pick"; readonly roundId: number; readonly choice: string }
+  | { readonly kind: "submit"; readonly roundId: number }
+  | { readonly kind: "guess"; readonly roundId: number }
+  | {
+      readonly kind: "leaderboard";
+      readonly game: GameName | null;
+      readonly period: Period;
+      readonly page: number;
+      readonly userId: string;
+      /** Tells the two page buttons apart when both point at the same page. */
+      readonly button: "previous" | "next";
+    };
+
+export const pickId = (roundId: number, choice: string): string => `pick:${roundId}:${choice}`;
+export const submitId = (roundId: number): string => `submit:${roundId}`;
+export const guessModalId = (roundId: number): string => `guess:${roundId}`;
+export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
+  `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
+
+const ROUND_ID = /^[1-9]\d{0,14}$/;
+const CHOICE = /^[a-z0-9-]{1,40}$/;
+const PAGE = /^\d{1,5}$/;
+const USER_ID = /^\d{17,20}$/;
+
+export function readCustomId(id: string): CustomId | null {
+  const [prefix, ...parts] = id.split(":");
+  switch (prefix) {
+    case "pick": {
+      const [roundId, choice] = parts;
+      return parts.length === 2 && ROUND_ID.test(roundId) && CHOICE.test(choice) ? { kind: "pick", roundId: Number(roundId), choice } : null;
+    }
+    case "submit":
+    case "guess":
+      return parts.length === 1 && ROUND_ID.test(parts[0]) ? { kind: prefix, roundId: Number(parts[0]) } : null;
+    case "lb":
+      return readLeaderboardId(parts);
+    default:
+      return null;
+  }
+}
+
+function readLeaderboardId(parts: readonly string[]): CustomId | null {
+  const [game, period, page, userId, button] = parts;
+  if (parts.length !== 5) return null;
+  const gameOk = game === "all" || (GAMES as readonly string[]).includes(game);
+  const periodOk = (PERIODS as readonly string[]).includes(period);
+  if (!gameOk || !periodOk || !PAGE.test(page) || !USER_ID.test(userId) || !["p", "n"].includes(button)) return null;
+  return {
+    kind: "leaderboard",
+    game: game === "all" ? null : (game as GameName),
+    period: period as Period,
+    page: Number(page),
+    userId,
+    button: button === "p" ? "previous" : "next",
+  };
+}

@@ -1,0 +1,69 @@
+// The Discord side's entry points for the CLI: `lexicord start` (with DISCORD_TOKEN set)
+// and `lexicord deploy-commands`. Both take a plain environment object (dotenv-loaded).
+
+import { createBot, type Bot } from "./bot.ts";
+import { readConfig, type Env } from "./config.ts";
+import { deployCommands } from "./deploy.ts";
+import { describeError } from "./errors.ts";
+import { createLogger } from "./logger.ts";
+
+export { createBot, type Bot, type BotOptions } from "./bot.ts";
+export { readConfig, type BotConfig, type Env } from "./config.ts";
+export { deployCommands } from "./deploy.ts";
+
+export type Started = { readonly ok: true; readonly bot: Bot } | { readonly ok: false; readonly error: string };
+
+const configProblem = (errors: readonly string[]): string => `Lexicord can't start:\n${errors.map((e) => `  - ${e}`).join("\n")}`;
+
+/** Why Discord refused the login, in words that say what to change. */
+function loginProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/disallowed intents/i.test(message)) {
+    return "Discord refused the Message Content intent: switch it on in the Developer Portal (Bot → Privileged Gateway Intents → Message Content Intent), or set READ_MESSAGES=false.";
+  }
+  if (/token/i.test(message)) return "Discord refused DISCORD_TOKEN: reset the token in the Developer Portal (Bot → Reset Token) and paste it again.";
+  return `Could not connect to Discord: ${message}`;
+}
+
+/** Reads the configuration, logs in and runs until SIGINT or SIGTERM. */
+export async function startBot(env: Env): Promise<Started> {
+  const read = readConfig(env);
+  if (!read.ok) return { ok: false, error: configProblem(read.errors) };
+  const { config } = read;
+  const logger = createLogger(config.logLevel);
+  const bot = createBot({
+    token: config.token,
+    applicationId: config.applicationId,
+    apiUrl: config.apiUrl,
+    databasePath: config.databasePath,
+    readMessages: config.readMessages,
+    logger,
+  });
+  try {
+    await bot.start();
+  } catch (error) {
+    logger.error({ error: describeError(error) }, "login failed");
+    await bot.stop();
+    return { ok: false, error: loginProblem(error) };
+  }
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    void bot.stop();
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  return { ok: true, bot };
+}
+
+/** Registers the commands; the message says how many and where. */
+export async function deployCommandsFromEnv(env: Env): Promise<{ readonly ok: boolean; readonly message: string }> {
+  const read = readConfig(env);
+  if (!read.ok) return { ok: false, message: configProblem(read.errors) };
+  try {
+    const { count, scope } = await deployCommands(read.config);
+    return { ok: true, message: `Registered ${count} commands (${scope}).` };
+  } catch (error) {
+    const { code, status, message } = describeError(error);
+    return { ok: false, message: `Discord refused the commands (${String(status ?? code ?? "")}): ${String(message)}` };
+  }
+}

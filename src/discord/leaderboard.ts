@@ -1,0 +1,21 @@
+// A leaderboard page for a guild, game (or all games) and period.
+
+import type { GameName, Period } from "../store/types.ts";
+import type { BotContext } from "./context.ts";
+import { GAME_NAMES } from "./render/games.ts";
+import { leaderboardMessage } from "./render/leaderboard.ts";
+import type { OutgoingMessage } from "./render/message.ts";
+
+export const PAGE_SIZE = 10;
+
+export function leaderboardReply(
+  ctx: BotContext,
+  guildId: string,
+  game: GameName | null,
+  period: Period,
+  page: number,
+  userId: string,
+): OutgoingMessage {
+  const board = ctx.store.leaderboard(guildId, { ...(game ? { game } : {}), period, page, pageSize: PAGE_SIZE, now: ctx.clock.now() });
+  return leaderboardMessage({ board, game, gameTitle: game ? GAME_NAMES[game] : "all games", period, userId });
+}

@@ -1,0 +1,61 @@
+// Buttons: the starter's picks, the Submit button that opens the answer modal, and
+// leaderboard pages. Discord allows 5 buttons to a row and 5 rows.
+
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
+import type { Choice } from "../../games/rules.ts";
+import type { GameName, Period } from "../../store/types.ts";
+import { leaderboardId, pickId, submitId } from "../custom-ids.ts";
+import { cutText, LIMITS } from "./limits.ts";
+
+const PER_ROW = 5;
+const ROWS = 5;
+
+function rows(buttons: readonly ButtonBuilder[]): ActionRowBuilder<ButtonBuilder>[] {
+  const out: ActionRowBuilder<ButtonBuilder>[] = [];
+  for (let i = 0; i < Math.min(buttons.length, PER_ROW * ROWS); i += PER_ROW) {
+    out.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + PER_ROW)));
+  }
+  return out;
+}
+
+/** One button per choice; those the rules forbid now are shown disabled. */
+export function pickButtons(roundId: number, choices: readonly Choice[]): ActionRowBuilder<ButtonBuilder>[] {
+  return rows(
+    choices.map((choice) =>
+      new ButtonBuilder()
+        .setCustomId(pickId(roundId, choice.id))
+        .setLabel(cutText(choice.label, LIMITS.buttonLabel))
+        .setStyle(ButtonStyle.Primary)
+        .setDisabled(!choice.allowed),
+    ),
+  );
+}
+
+export function submitButton(roundId: number, label: string): ActionRowBuilder<ButtonBuilder>[] {
+  return rows([new ButtonBuilder().setCustomId(submitId(roundId)).setLabel(label).setStyle(ButtonStyle.Success).setEmoji("✍️")]);
+}
+
+export interface PageButtons {
+  readonly game: GameName | null;
+  readonly period: Period;
+  readonly page: number;
+  readonly pageCount: number;
+  /** Only this user may turn the pages. */
+  readonly userId: string;
+}
+
+export function pageButtons({ game, period, page, pageCount, userId }: PageButtons): ActionRowBuilder<ButtonBuilder>[] {
+  if (pageCount <= 1) return [];
+  const last = pageCount - 1;
+  const previous = new ButtonBuilder()
+    .setCustomId(leaderboardId(game, period, Math.max(0, page - 1), userId, "previous"))
+    .setLabel("◀ Previous")
+    .setStyle(ButtonStyle.Secondary)
+    .setDisabled(page <= 0);
+  const next = new ButtonBuilder()
+    .setCustomId(leaderboardId(game, period, Math.min(last, page + 1), userId, "next"))
+    .setLabel("Next ▶")
+    .setStyle(ButtonStyle.Secondary)
+    .setDisabled(page >= last);
+  return rows([previous, next]);
+}

@@ -1,0 +1,29 @@
+// A guild's settings as /config shows them.
+
+import type { APIEmbed } from "discord.js";
+import { GAMES, type GuildSettings } from "../../store/types.ts";
+import { COLOURS, fitEmbed } from "./embed.ts";
+import { GAME_NAMES } from "./games.ts";
+import { outgoing, type OutgoingMessage } from "./message.ts";
+
+export function settingsMessage(settings: GuildSettings, readsChat: boolean, note: string | null = null): OutgoingMessage {
+  const games = GAMES.map((game) => {
+    const dict = game === "numbers" ? "" : `, ${settings.dictionaries[game]}`;
+    return `${GAME_NAMES[game]}: ${settings.durations[game]} s${dict}`;
+  });
+  const open = settings.answerMode === "open";
+  const mode = open && !readsChat ? "open (but I am not reading chat messages: READ_MESSAGES is off)" : settings.answerMode;
+  const embed: APIEmbed = {
+    title: "Lexicord settings for this server",
+    color: COLOURS.info,
+    ...(note === null ? {} : { description: note }),
+    fields: [
+      { name: "Rounds (length, dictionary)", value: games.join("\n") },
+      { name: "Answer mode", value: mode, inline: true },
+      { name: "Boggle duplicates", value: settings.boggleDuplicatesCancel ? "cancel (box rules)" : "score for everyone", inline: true },
+      { name: "Who may start", value: settings.starterRoleId === null ? "anyone" : `<@&${settings.starterRoleId}>`, inline: true },
+      { name: "Channels", value: settings.allowedChannels.length === 0 ? "any channel" : settings.allowedChannels.map((id) => `<#${id}>`).join(" ") },
+    ],
+  };
+  return outgoing({ embeds: [fitEmbed(embed)] });
+}

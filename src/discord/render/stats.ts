@@ -1,0 +1,31 @@
+// A player's stats embed: totals, best and longest words, numbers accuracy, streaks, and a
+// line per game played.
+
+import type { APIEmbed } from "discord.js";
+import type { PlayerStats } from "../../store/types.ts";
+import { COLOURS, fitEmbed } from "./embed.ts";
+import { GAME_NAMES } from "./games.ts";
+import { outgoing, type OutgoingMessage } from "./message.ts";
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function statsMessage(name: string, stats: PlayerStats): OutgoingMessage {
+  if (stats.rounds === 0) {
+    return outgoing({ embeds: [{ title: `Stats: ${name}`, color: COLOURS.info, description: `${name} hasn't played a round in this server yet.` }] });
+  }
+  const fields = [
+    { name: "Points", value: String(stats.points), inline: true },
+    { name: "Rounds", value: String(stats.rounds), inline: true },
+    { name: "Wins", value: String(stats.wins), inline: true },
+    { name: "Best word", value: stats.bestWord?.toUpperCase() ?? "—", inline: true },
+    { name: "Longest word", value: stats.longestWord?.toUpperCase() ?? "—", inline: true },
+    { name: "Numbers exact", value: stats.exactRate === null ? "—" : `${Math.round(stats.exactRate * 100)}%`, inline: true },
+    { name: "Streak", value: `${plural(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },
+    {
+      name: "By game",
+      value: stats.perGame.map((g) => `${GAME_NAMES[g.game]}: ${plural(g.points, "point")}, ${plural(g.rounds, "round")}, ${plural(g.wins, "win")}`).join("\n"),
+    },
+  ];
+  const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields };
+  return outgoing({ embeds: [fitEmbed(embed)] });
+}

@@ -1,0 +1,68 @@
+// Every interaction to its handler: slash commands and the message menu by name, buttons
+// and modals by their custom id's prefix, autocomplete to its command. Nothing escapes: a
+// failure is logged with its context and the user hears about it if they still can.
+
+import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
+import { answerPrivately } from "./answers.ts";
+import { pressPick, pressSubmit, turnPage } from "./buttons.ts";
+import type { BotContext, MessageCommand, SlashCommand } from "./context.ts";
+import { readCustomId } from "./custom-ids.ts";
+import { describeError, explainDiscordError, interactionContext, tellPrivately } from "./errors.ts";
+import { ANSWER_FIELD } from "./render/modal.ts";
+
+const STALE = "This no longer works: it may belong to an older version of me. Try the command again.";
+
+export type Router = (interaction: Interaction) => Promise<void>;
+
+export function createRouter(ctx: BotContext, slash: readonly SlashCommand[], menus: readonly MessageCommand[]): Router {
+  const slashByName = new Map(slash.map((c) => [c.data.name, c]));
+  const menuByName = new Map(menus.map((c) => [c.data.name, c]));
+
+  const route = async (interaction: Interaction): Promise<void> => {
+    if (interaction.isChatInputCommand()) {
+      const command = slashByName.get(interaction.commandName);
+      return command ? command.execute(interaction, ctx) : tellPrivately(interaction, STALE, ctx.logger);
+    }
+    if (interaction.isAutocomplete()) return complete(interaction, slashByName.get(interaction.commandName));
+    if (interaction.isMessageContextMenuCommand()) {
+      const command = menuByName.get(interaction.commandName);
+      return command ? command.execute(interaction, ctx) : tellPrivately(interaction, STALE, ctx.logger);
+    }
+    if (interaction.isButton()) return press(interaction);
+    if (interaction.isModalSubmit()) return submit(interaction);
+  };
+
+  const complete = async (interaction: AutocompleteInteraction, command: SlashCommand | undefined): Promise<void> => {
+    if (command?.autocomplete) await command.autocomplete(interaction, ctx);
+    else await interaction.respond([]);
+  };
+
+  const press = async (interaction: ButtonInteraction): Promise<void> => {
+    const id = readCustomId(interaction.customId);
+    switch (id?.kind) {
+      case "pick":
+        return pressPick(interaction, ctx, id);
+      case "submit":
+        return pressSubmit(interaction, ctx, id);
+      case "leaderboard":
+        return turnPage(interaction, ctx, id);
+      default:
+        return tellPrivately(interaction, STALE, ctx.logger);
+    }
+  };
+
+  const submit = async (interaction: ModalSubmitInteraction): Promise<void> => {
+    const id = readCustomId(interaction.customId);
+    if (id?.kind !== "guess") return tellPrivately(interaction, STALE, ctx.logger);
+    return answerPrivately(interaction, ctx, interaction.fields.getTextInputValue(ANSWER_FIELD), id.roundId);
+  };
+
+  return async (interaction) => {
+    try {
+      await route(interaction);
+    } catch (error) {
+      ctx.logger.error({ ...interactionContext(interaction), error: describeError(error) }, "interaction failed");
+      if (interaction.isRepliable()) await tellPrivately(interaction, explainDiscordError(error), ctx.logger);
+    }
+  };
+}

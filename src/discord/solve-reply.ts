@@ -1,0 +1,22 @@
+// Answering a solve request from `/solve` or the "Solve this board" menu: private while a
+// round runs in the channel, and never for that round's own board.
+
+import { MessageFlags, type ChatInputCommandInteraction, type MessageContextMenuCommandInteraction } from "discord.js";
+import type { BotContext } from "./context.ts";
+import { tellPrivately } from "./errors.ts";
+import { peekingRefusal, solve, type SolveRequest } from "./solving.ts";
+
+export async function replyWithSolution(
+  interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction,
+  ctx: BotContext,
+  request: SolveRequest,
+): Promise<void> {
+  const running = ctx.engine.roundIn(interaction.channelId);
+  const refusal = peekingRefusal(request, running);
+  if (refusal !== null) return tellPrivately(interaction, refusal, ctx.logger);
+  // Solving a big board (or loading a word list the first time) can take a moment.
+  await interaction.deferReply(running === null ? {} : { flags: MessageFlags.Ephemeral });
+  const reply = solve(request);
+  if (!reply.ok) return tellPrivately(interaction, reply.error, ctx.logger);
+  await interaction.editReply(reply.message);
+}

@@ -1,0 +1,45 @@
+// Starting a round from a game command: cheap checks first with a private answer, then a
+// public "thinking…" that the board replaces (the reply is lent to the announcer).
+
+import { time, TimestampStyles, type ChatInputCommandInteraction } from "discord.js";
+import type { OptionFields } from "../games/rules.ts";
+import type { GameName } from "../store/types.ts";
+import type { BotContext } from "./context.ts";
+import { tellPrivately } from "./errors.ts";
+import { botPermissionProblem, startRefusal } from "./permissions.ts";
+import { playerOf } from "./players.ts";
+
+/** Why a round can't start in this channel now, or null. */
+function refusal(interaction: ChatInputCommandInteraction, ctx: BotContext): string | null {
+  if (!interaction.inGuild()) return "Rounds are played in a server's channels, not in direct messages.";
+  const running = ctx.engine.roundIn(interaction.channelId);
+  if (running) {
+    const ends = running.round.endsAt === null ? "" : `; it ends ${time(Math.floor(running.round.endsAt / 1000), TimestampStyles.RelativeTime)}`;
+    return `A ${running.rules.title} round is already running in this channel${ends}.`;
+  }
+  return startRefusal(ctx.store.guildSettings(interaction.guildId), interaction) ?? botPermissionProblem(interaction, ctx.readsChat);
+}
+
+/** Options the player left out are left out here too, so the guild's defaults apply. */
+function given(options: Record<string, string | number | boolean | null>): OptionFields {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== null)) as OptionFields;
+}
+
+export async function startRound(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  game: GameName,
+  options: Record<string, string | number | boolean | null>,
+): Promise<void> {
+  const problem = refusal(interaction, ctx);
+  if (problem !== null || !interaction.inGuild()) return tellPrivately(interaction, problem ?? "", ctx.logger);
+  await interaction.deferReply();
+  const request = { guildId: interaction.guildId, channelId: interaction.channelId, game, player: playerOf(interaction), options: given(options) };
+  const { value: started, used } = await ctx.lent.lend(
+    interaction.channelId,
+    (message) => interaction.editReply(message),
+    () => ctx.engine.start(request),
+  );
+  if (!started.ok) return tellPrivately(interaction, started.error, ctx.logger);
+  if (!used) await interaction.deleteReply(); // the board went to the channel on its own
+}

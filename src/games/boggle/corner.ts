@@ -1,0 +1,26 @@
+// Dictionary Corner for Boggle: every word the board holds and their points, the longest
+// of them, and (given the round's answers) a sample of the words nobody found.
+
+import type { BoggleBoard } from "../../solvers/boggle/board.ts";
+import { solveBoggle } from "../../solvers/boggle/solve.ts";
+import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import type { Answer } from "../../store/types.ts";
+import type { Section } from "../rules.ts";
+import { points, wordLines } from "../words.ts";
+import type { BoggleOptions } from "./options.ts";
+
+const LONGEST_SHOWN = 12;
+const MISSED_SHOWN = 24;
+
+export function boggleCorner(board: BoggleBoard, options: BoggleOptions, answers?: readonly Answer[]): Section[] {
+  const { words, score } = solveBoggle(loadDictionary(options.dict), board);
+  const sections: Section[] = [
+    { title: "Dictionary Corner", lines: [`The board holds ${words.length} words worth ${points(score)}.`] },
+    { title: "Dictionary Corner — the longest words", lines: wordLines(words.slice(0, LONGEST_SHOWN), 6, LONGEST_SHOWN) },
+  ];
+  if (answers === undefined) return sections;
+  const found = new Set(answers.filter((a) => a.ok).map((a) => a.value));
+  const missed = words.filter((w) => !found.has(w));
+  const lines = missed.length === 0 ? ["Every word was found!"] : wordLines(missed, 8, MISSED_SHOWN);
+  return [...sections, { title: "Dictionary Corner — found by nobody", lines }];
+}

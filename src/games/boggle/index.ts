@@ -1,0 +1,36 @@
+// Boggle: find words in the grid of dice, each through touching tiles; longer words score more.
+
+import { boggleRows, type BoggleBoard } from "../../solvers/boggle/board.ts";
+import { dealBoggle } from "../../solvers/boggle/deal.ts";
+import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import type { GameRules } from "../rules.ts";
+import { checkBoggleWord } from "./check.ts";
+import { boggleCorner } from "./corner.ts";
+import { readBoggleOptions, type BoggleOptions } from "./options.ts";
+import { scoreBoggleRound } from "./score.ts";
+
+export type { BoggleBoard } from "../../solvers/boggle/board.ts";
+export type { BoggleOptions, BoggleSize } from "./options.ts";
+
+/** The grid in capitals, the Qu tile as "Qu", columns lined up. */
+export function showBoggle(board: BoggleBoard): string {
+  const face = (tile: string) => (tile === "q" ? "Qu" : tile.toUpperCase());
+  return boggleRows(board)
+    .map((row) => [...row].map((tile) => face(tile).padEnd(2)).join(" ").trimEnd())
+    .join("\n");
+}
+
+export const boggleRules: GameRules<BoggleBoard, BoggleOptions> = {
+  game: "boggle",
+  title: "Boggle",
+  style: "find-all",
+  howToPlay:
+    "Find words of 3+ letters (4+ on 5x5) through touching tiles, each tile once per word. 3–4 letters: 1 point, 5: 2, 6: 3, 7: 5, 8+: 11. A word someone else also found scores nothing.",
+  readOptions: readBoggleOptions,
+  durationSeconds: (options) => options.duration,
+  deal: (random, options) => dealBoggle(random, { size: options.size, dict: loadDictionary(options.dict), minWords: options.minWords }),
+  check: checkBoggleWord,
+  score: (_board, _options, answers, settings) => scoreBoggleRound(answers, settings),
+  corner: boggleCorner,
+  showBoard: showBoggle,
+};

@@ -1,0 +1,40 @@
+// Scoring a Boggle round (box rules): each player's distinct words score by length; a word
+// more than one player found scores for nobody, unless the guild turned that rule off.
+
+import { scoreBoggleWord } from "../../solvers/boggle/score.ts";
+import type { Answer, GuildSettings, RoundResult } from "../../store/types.ts";
+import type { Scoring } from "../rules.ts";
+import { answersByPlayer, findAllLine, wordsFound } from "../words.ts";
+
+const longestFirst = (a: string, b: string) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0);
+
+/** How many players found each word. */
+function finders(players: readonly (readonly string[])[]): Map<string, number> {
+  const count = new Map<string, number>();
+  for (const words of players) for (const word of words) count.set(word, (count.get(word) ?? 0) + 1);
+  return count;
+}
+
+export function scoreBoggleRound(answers: readonly Answer[], settings: GuildSettings): Scoring {
+  const byPlayer = answersByPlayer(answers);
+  const found = byPlayer.map((theirs) => wordsFound(theirs).sort(longestFirst));
+  const count = finders(found);
+  const cancelled = (word: string) => settings.boggleDuplicatesCancel && (count.get(word) ?? 0) > 1;
+  const players = byPlayer.map((theirs, i) => {
+    const scoring = found[i].filter((w) => !cancelled(w));
+    const total = scoring.reduce((sum, w) => sum + scoreBoggleWord(w), 0);
+    const shown = found[i].map((w) => (cancelled(w) ? `~~${w.toUpperCase()}~~` : `${w.toUpperCase()} (${scoreBoggleWord(w)})`));
+    return { first: theirs[0], best: scoring[0] ?? null, total, line: findAllLine(theirs[0].playerName, total, shown) };
+  });
+  players.sort((a, b) => b.total - a.total);
+  const top = players[0]?.total ?? 0;
+  const results: RoundResult[] = players.map(({ first, best, total }) => ({
+    playerId: first.playerId,
+    playerName: first.playerName,
+    points: total,
+    won: total > 0 && total === top,
+    word: best,
+    exact: null,
+  }));
+  return { results, lines: players.map((p) => p.line) };
+}

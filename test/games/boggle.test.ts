@@ -1,0 +1,154 @@
+// Boggle rules: dealing playable boards, checking traced words, box scoring with duplicates
+// cancelling (and the setting that turns it off), and Dictionary Corner.
+
+import { describe, expect, it } from "vitest";
+import { boggleRules, type BoggleBoard, type BoggleOptions } from "../../src/games/boggle/index.ts";
+import { boggleCorner } from "../../src/games/boggle/corner.ts";
+import { parseBoggleBoard } from "../../src/solvers/boggle/board.ts";
+import { countBoggleWords, solveBoggle } from "../../src/solvers/boggle/solve.ts";
+import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { seededRandom } from "../../src/solvers/random.ts";
+import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
+import type { Answer } from "../../src/store/types.ts";
+
+const rules = boggleRules;
+const options = (fields = {}): BoggleOptions => {
+  const read = rules.readOptions(fields, DEFAULT_SETTINGS);
+  if (!read.ok) throw new Error(read.error);
+  return read.value;
+};
+const parsed = parseBoggleBoard("cats doge qirn utes");
+if (!parsed.ok) throw new Error(parsed.error);
+const board: BoggleBoard = parsed.board;
+const scrabble = loadDictionary("scrabble");
+
+let nextId = 1;
+function answer(playerName: string, text: string): Answer {
+  const verdict = rules.check(board, options(), text);
+  return {
+    id: nextId, roundId: 1, playerId: playerName.toLowerCase(), playerName, text, ok: verdict.ok,
+    reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null, receivedAt: nextId++,
+  };
+}
+
+describe("dealing Boggle", () => {
+  it("is reproducible from a seed", () => {
+    expect(rules.deal(seededRandom(42), options())).toEqual(rules.deal(seededRandom(42), options()));
+    expect(rules.deal(seededRandom(42), options())).not.toEqual(rules.deal(seededRandom(43), options()));
+  });
+
+  it.each([
+    [4, 30, 40],
+    [5, 60, 20],
+  ] as const)("deals %ix%i boards holding at least %i words", (size, minimum, deals) => {
+    for (let seed = 0; seed < deals; seed++) {
+      const dealt = rules.deal(seededRandom(seed), options({ size }));
+      expect(dealt.size).toBe(size);
+      expect(dealt.tiles).toHaveLength(size * size);
+      expect(countBoggleWords(scrabble, dealt)).toBeGreaterThanOrEqual(minimum);
+    }
+  });
+
+  it("honours a higher minimum", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      expect(countBoggleWords(scrabble, rules.deal(seededRandom(seed), options({ min_words: "150" })))).toBeGreaterThanOrEqual(150);
+    }
+  });
+
+  it("shows the grid in capitals with the Qu tile", () => {
+    expect(rules.showBoard(board, options())).toBe("C  A  T  S\nD  O  G  E\nQu I  R  N\nU  T  E  S");
+  });
+});
+
+describe("Boggle options", () => {
+  it("defaults to 4x4, 3 minutes, the scrabble list and 30 words", () => {
+    expect(options()).toEqual({ size: 4, duration: 180, dict: "scrabble", minWords: 30 });
+    expect(options({ size: "5" })).toMatchObject({ size: 5, minWords: 60 });
+  });
+
+  it.each([
+    [{ size: 6 }, /size must be between 4 and 5/],
+    [{ duration: 20 }, /duration must be between 30 and 600/],
+    [{ min_words: 9999 }, /min_words must be between 0 and 500/],
+    [{ picks: "cvc" }, /boggle has no option "picks"/],
+  ])("refuses %j", (fields, message) => {
+    expect(rules.readOptions(fields, DEFAULT_SETTINGS)).toMatchObject({ ok: false, error: expect.stringMatching(message) });
+  });
+});
+
+describe("checking a Boggle word", () => {
+  it("accepts traced dictionary words, the Qu tile spelling two letters", () => {
+    expect(rules.check(board, options(), "Dogs")).toEqual({ ok: true, value: "dogs", summary: "DOGS — 1 point." });
+    expect(rules.check(board, options(), "quite")).toEqual({ ok: true, value: "quite", summary: "QUITE — 2 points." });
+    expect(rules.check(board, options(), "categories")).toMatchObject({ ok: true, summary: "CATEGORIES — 11 points." });
+  });
+
+  it.each([
+    ["at", "too short: words need at least 3 letters"],
+    ["dog cat", "one word only"],
+    ["dust", "not on the board: no path of touching tiles spells it"],
+    ["cacti", "not on the board: no path of touching tiles spells it"],
+    ["tac", "not in the scrabble dictionary"],
+  ])("refuses %j: %s", (text, reason) => {
+    expect(rules.check(board, options(), text)).toEqual({ ok: false, reason });
+  });
+
+  it("needs four letters on 5x5", () => {
+    const big = parseBoggleBoard("catsa dogea qirna utesa aaaaa");
+    if (!big.ok) throw new Error(big.error);
+    expect(rules.check(big.board, options({ size: 5 }), "dog")).toEqual({ ok: false, reason: "too short: words need at least 4 letters" });
+    expect(rules.check(big.board, options({ size: 5 }), "dogs")).toMatchObject({ ok: true });
+  });
+});
+
+describe("scoring a Boggle round", () => {
+  const round = () => [
+    answer("Ann", "dogs"), answer("Ann", "quite"), answer("Bob", "dogs"), answer("Ann", "dogs"),
+    answer("Bob", "cat"), answer("Cat", "xyz"), answer("Ann", "categories"),
+  ];
+
+  it("cancels a word found by more than one player", () => {
+    const { results, lines } = rules.score(board, options(), round(), DEFAULT_SETTINGS);
+    expect(results.map((r) => [r.playerName, r.points, r.won, r.word])).toEqual([
+      ["Ann", 13, true, "categories"],
+      ["Bob", 1, false, "cat"],
+      ["Cat", 0, false, null],
+    ]);
+    expect(lines).toEqual([
+      "Ann — 13 points: CATEGORIES (11), QUITE (2), ~~DOGS~~",
+      "Bob — 1 point: ~~DOGS~~, CAT (1)",
+      "Cat — 0 points",
+    ]);
+  });
+
+  it("lets everyone score shared words when the guild turns cancelling off", () => {
+    const settings = { ...DEFAULT_SETTINGS, boggleDuplicatesCancel: false };
+    const { results, lines } = rules.score(board, options(), round(), settings);
+    expect(results.map((r) => [r.playerName, r.points])).toEqual([["Ann", 14], ["Bob", 2], ["Cat", 0]]);
+    expect(lines[1]).toBe("Bob — 2 points: DOGS (1), CAT (1)");
+  });
+
+  it("makes a player's best word their longest scoring one", () => {
+    const { results } = rules.score(board, options(), [answer("Ann", "categories"), answer("Bob", "categories"), answer("Ann", "dogs")], DEFAULT_SETTINGS);
+    expect(results[0]).toMatchObject({ playerName: "Ann", points: 1, word: "dogs" });
+    expect(results[1]).toMatchObject({ playerName: "Bob", points: 0, word: null, won: false });
+  });
+});
+
+describe("Boggle Dictionary Corner", () => {
+  const all = solveBoggle(scrabble, board);
+
+  it("counts every word and point, and shows the longest", () => {
+    const [total, longest] = rules.corner(board, options());
+    expect(total.lines).toEqual([`The board holds ${all.words.length} words worth ${all.score} points.`]);
+    expect(longest.lines[0]).toBe("CATEGORIES, DIGESTORS, STAGERIES, COGENERS, COREIGNS, COTERIES");
+  });
+
+  it("samples the words nobody found when given the answers", () => {
+    const sections = boggleCorner(board, options(), [answer("Ann", "categories"), answer("Bob", "digestors")]);
+    const missed = sections[2];
+    expect(missed.title).toBe("Dictionary Corner — found by nobody");
+    expect(missed.lines[0].startsWith("STAGERIES, COGENERS")).toBe(true);
+    expect(missed.lines.at(-1)).toBe(`… and ${all.words.length - 2 - 24} more`);
+  });
+});

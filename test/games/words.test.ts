@@ -1,0 +1,66 @@
+// Reading players' words: find-all messages split into words, one-word answers, letters
+// a bag lacks, and each player's answers grouped.
+
+import { describe, expect, it } from "vitest";
+import { answerThatCounts, answersByPlayer, missingLetter, readWord, splitWords, wordsFound } from "../../src/games/words.ts";
+import type { Answer } from "../../src/store/types.ts";
+
+const answer = (id: number, playerId: string, ok: boolean, value: string | null): Answer => ({
+  id, roundId: 1, playerId, playerName: playerId, text: value ?? "?", ok, reason: ok ? null : "no", value, receivedAt: id,
+});
+
+describe("splitWords", () => {
+  it("splits on spaces, commas and semicolons, dropping empties", () => {
+    expect(splitWords("  cat dog,bird ; fish,, \n eel ")).toEqual(["cat", "dog", "bird", "fish", "eel"]);
+    expect(splitWords(" , ")).toEqual([]);
+  });
+
+  it("reads at most 30 words from one message", () => {
+    const words = Array.from({ length: 45 }, (_, i) => `w${i}`);
+    expect(splitWords(words.join(" "))).toEqual(words.slice(0, 30));
+  });
+});
+
+describe("readWord", () => {
+  it.each([
+    [" Cat ", { ok: true, value: "cat" }],
+    ["", { ok: false, error: "no word given" }],
+    ["cat dog", { ok: false, error: "one word only" }],
+    ["café", { ok: false, error: '"é" is not a letter: use A to Z only' }],
+  ])("reads %j", (text, read) => {
+    expect(readWord(text)).toEqual(read);
+  });
+});
+
+describe("missingLetter", () => {
+  it.each([
+    ["tea", "eat", null],
+    ["tee", "eat", "uses E twice but there is only one"],
+    ["teeth", "eetth", null],
+    ["eerie", "eeri", "uses E three times but there are only two"],
+    ["dog", "eat", "uses a letter that is not available: D"],
+  ])("%s from %s", (word, letters, reason) => {
+    expect(missingLetter(word, letters)).toBe(reason);
+  });
+});
+
+describe("grouping answers by player", () => {
+  const answers = [
+    answer(1, "ann", true, "cat"), answer(2, "bob", false, null), answer(3, "ann", true, "dog"),
+    answer(4, "ann", false, null), answer(5, "bob", false, null), answer(6, "ann", true, "cat"),
+  ];
+
+  it("keeps players in the order they first answered", () => {
+    expect(answersByPlayer(answers).map((theirs) => theirs.map((a) => a.id))).toEqual([[1, 3, 4, 6], [2, 5]]);
+  });
+
+  it("counts the last valid answer, else the last one", () => {
+    const [ann, bob] = answersByPlayer(answers);
+    expect(answerThatCounts(ann.slice(0, 3)).id).toBe(3);
+    expect(answerThatCounts(bob).id).toBe(5);
+  });
+
+  it("lists a player's distinct valid words", () => {
+    expect(wordsFound(answersByPlayer(answers)[0])).toEqual(["cat", "dog"]);
+  });
+});

@@ -1,0 +1,54 @@
+// The engine's announcements, printed to the terminal.
+
+import type { Announcer, Clock, RoundOutcome, RoundView } from "../games/engine/ports.ts";
+import { clockTime, showCancelled, showPicking, showResults, showRunning } from "./format.ts";
+
+export class TerminalAnnouncer implements Announcer {
+  private waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly print: (text: string) => void,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Resolves when the next round ends (finished or cancelled) and its results are printed. */
+  roundOver(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private ended(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  async picking(view: RoundView): Promise<string | null> {
+    this.print(showPicking(view));
+    return null;
+  }
+
+  async roundStarted(view: RoundView): Promise<string | null> {
+    const who = view.starterName ? `${view.starterName} started a round` : "the board is complete";
+    this.print(showRunning(view, who, this.clock.now()));
+    return null;
+  }
+
+  async roundResumed(view: RoundView): Promise<void> {
+    this.print(showRunning(view, "still running from last time", this.clock.now()));
+  }
+
+  async timeRunningOut(view: RoundView, secondsLeft: number): Promise<void> {
+    const endsAt = view.round.endsAt ?? this.clock.now();
+    this.print(`⏳ ${secondsLeft} seconds left (${view.rules.title} ends at ${clockTime(endsAt)}).`);
+  }
+
+  async roundFinished(view: RoundView, outcome: RoundOutcome): Promise<void> {
+    this.print(showResults(view, outcome));
+    this.ended();
+  }
+
+  async roundCancelled(view: RoundView, reason: string): Promise<void> {
+    this.print(showCancelled(view, reason));
+    this.ended();
+  }
+}

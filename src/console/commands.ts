@@ -1,0 +1,213 @@
+// Local play's commands: the bot's slash commands, typed. Each returns the reply to print.
+
+import type { Engine } from "../games/engine/engine.ts";
+import type { Clock, Player } from "../games/engine/ports.ts";
+import type { Choice } from "../games/rules.ts";
+import { PUZZLES } from "../games/solve/index.ts";
+import { GAMES, type GameName, type Period, type Store } from "../store/types.ts";
+import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
+import { shorten, type Command } from "./parse.ts";
+
+export const LOCAL_GUILD = "local";
+export const LOCAL_CHANNEL = "terminal";
+export const MAX_NAME_CHARS = 32;
+
+export interface Session {
+  readonly engine: Engine;
+  readonly store: Store;
+  readonly clock: Clock;
+  player: Player;
+  quit(): void;
+}
+
+type Reply = string | null;
+
+interface CommandSpec {
+  readonly usage: string;
+  readonly summary: string;
+  /** Refuse anything typed after the command. */
+  readonly bare?: true;
+  run(session: Session, command: Command): Reply | Promise<Reply>;
+}
+
+/** A player in local play is their name; names differ only by case are the same player. */
+export function localPlayer(name: string): Player {
+  return { id: `local:${name.toLowerCase()}`, name };
+}
+
+export function readName(text: string): { ok: true; name: string } | { ok: false; error: string } {
+  const name = text.trim().replace(/\s+/gu, " ");
+  if (name === "") return { ok: false, error: "Give a name, e.g. /as Ann." };
+  if ([...name].length > MAX_NAME_CHARS) return { ok: false, error: `A name is at most ${MAX_NAME_CHARS} characters.` };
+  return { ok: true, name };
+}
+
+const GAME_OPTIONS: Readonly<Record<GameName, string>> = {
+  letters: "[picks:cvccvcvcc] [duration:30] [dict:british]",
+  numbers: "[large:0-4] [duration:30]",
+  conundrum: "[duration:30] [dict:british]",
+  boggle: "[size:4|5] [duration:180] [dict:scrabble] [min_words:N]",
+  letterpress: "[duration:180] [dict:scrabble]",
+  letterboxed: "[duration:300] [dict:scrabble]",
+};
+
+function noArgs(command: Command): string | null {
+  return command.args.length > 0 ? `/${command.name} takes options as name:value, not "${shorten(command.args[0])}".` : null;
+}
+
+
+function gameCommand(game: GameName): CommandSpec {
+  return {
+    usage: `/${game} ${GAME_OPTIONS[game]}`,
+    summary: `start a ${game} round`,
+    async run(session, command) {
+      const wrong = noArgs(command);
+      if (wrong) return wrong;
+      const start = await session.engine.start({
+        guildId: LOCAL_GUILD,
+        channelId: LOCAL_CHANNEL,
+        game,
+        player: session.player,
+        options: command.options,
+      });
+      return start.ok ? null : start.error; // the announcer prints the board
+    },
+  };
+}
+
+/** The starter's choice from what they typed: an id, a label, or the start of one. */
+export function matchChoice(choices: readonly Choice[], typed: string): string {
+  const want = typed.trim().toLowerCase();
+  const exact = choices.find((c) => c.id.toLowerCase() === want || c.label.toLowerCase() === want);
+  if (exact) return exact.id;
+  const starts = choices.filter((c) => want !== "" && (c.id.toLowerCase().startsWith(want) || c.label.toLowerCase().startsWith(want)));
+  return starts.length === 1 ? starts[0].id : typed.trim();
+}
+
+async function pick(session: Session, typed: string): Promise<Reply> {
+  const view = session.engine.roundIn(LOCAL_CHANNEL);
+  const choiceId = matchChoice(view?.choices ?? [], typed);
+  const picked = await session.engine.pick(LOCAL_CHANNEL, session.player, choiceId);
+  if (!picked.ok) return picked.error;
+  // A complete board is printed by the announcer as the round starts.
+  return picked.value.round.state === "picking" ? showPicking(picked.value) : null;
+}
+
+function pickCommand(choice: string, summary: string): CommandSpec {
+  return { usage: `/${choice}`, summary, bare: true, run: (session) => pick(session, choice) };
+}
+
+/** What /guess was given: one `answer:`-style option, else the text as typed. */
+const GUESS_OPTIONS = ["answer", "text", "word", "words", "equation"];
+
+function guessText(command: Command): string {
+  const names = Object.keys(command.options);
+  if (names.length === 1 && command.args.length === 0 && GUESS_OPTIONS.includes(names[0])) return command.options[names[0]];
+  return command.rest;
+}
+
+function guess(session: Session, text: string, via: "command" | "chat"): Reply {
+  const answered = session.engine.answer({ channelId: LOCAL_CHANNEL, player: session.player, text, via });
+  if (answered.ok) return answered.value.message;
+  if (via === "chat" && !session.engine.roundIn(LOCAL_CHANNEL)) return "No round is running: start one with /letters, /numbers, /conundrum, /boggle, /letterpress or /letterboxed (/help).";
+  return answered.error;
+}
+
+/** A chat line: an answer, as local play reads chat in every game (open mode). */
+export function chat(session: Session, text: string): Reply {
+  return guess(session, text, "chat");
+}
+
+function solve(session: Session, command: Command): Reply {
+  const [game, ...board] = command.args;
+  const puzzle = game === undefined ? undefined : PUZZLES.get(game.toLowerCase());
+  if (!puzzle) return `Solve which game? ${[...PUZZLES.keys()].join(", ")}, e.g. /solve letters letters:mhircoact.`;
+  const running = session.engine.roundIn(LOCAL_CHANNEL);
+  if (running?.round.game === puzzle.game && running.round.state === "running") {
+    return `No solving a ${puzzle.game} board while a ${puzzle.game} round runs here: wait for Dictionary Corner.`;
+  }
+  const fields = { ...command.options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
+  const outcome = puzzle.solve(fields);
+  return outcome.ok ? puzzle.describe(outcome.result) : outcome.error;
+}
+
+const PERIOD_NAMES: readonly Period[] = ["all", "month", "week", "day"];
+const LEADERBOARD_OPTIONS = ["game", "period", "page"];
+
+function leaderboard(session: Session, command: Command): Reply {
+  const wrong = noArgs(command) ?? unknownOf(command, LEADERBOARD_OPTIONS);
+  if (wrong) return wrong;
+  const { game: gameText = "all", period = "all", page = "1" } = command.options;
+  const game = GAMES.find((g) => g === gameText.toLowerCase());
+  if (!game && !["all", "overall"].includes(gameText.toLowerCase())) return `game is one of ${GAMES.join(", ")} (or all).`;
+  if (!PERIOD_NAMES.includes(period as Period)) return `period is one of ${PERIOD_NAMES.join(", ")}.`;
+  if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "page is a whole number from 1.";
+  const board = session.store.leaderboard(LOCAL_GUILD, { game, period: period as Period, page: Number(page) - 1, now: session.clock.now() });
+  return showLeaderboard(board, game ?? "all games", period as Period);
+}
+
+function unknownOf(command: Command, known: readonly string[]): string | null {
+  const stray = Object.keys(command.options).find((name) => !known.includes(name));
+  return stray === undefined ? null : `/${command.name} has no option "${shorten(stray)}": it takes ${known.join(", ")}.`;
+}
+
+function stats(session: Session, command: Command): Reply {
+  const wrong = unknownOf(command, ["player"]);
+  if (wrong) return wrong;
+  const typed = command.options.player ?? command.rest;
+  const name = typed.trim() === "" ? { ok: true as const, name: session.player.name } : readName(typed);
+  if (!name.ok) return name.error;
+  return showStats(name.name, session.store.playerStats(LOCAL_GUILD, localPlayer(name.name).id, session.clock.now()));
+}
+
+function status(session: Session): Reply {
+  const view = session.engine.roundIn(LOCAL_CHANNEL);
+  if (!view) return "No round is running.";
+  return view.round.state === "picking" ? showPicking(view) : showRunning(view, "under way", session.clock.now());
+}
+
+export const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>([
+  ...GAMES.map((game) => [game, gameCommand(game)] as const),
+  ["guess", { usage: "/guess <answer>", summary: "answer (typing the answer alone works too)", run: (s, c) => guess(s, guessText(c), "command") }],
+  ["pick", { usage: "/pick <choice>", summary: "choose while the board is being picked (vowel, consonant, 0–4 large…)", run: (s, c) => pick(s, c.rest) }],
+  ["vowel", pickCommand("vowel", "pick a vowel")],
+  ["consonant", pickCommand("consonant", "pick a consonant")],
+  ["large", { usage: "/large <0-4>", summary: "choose how many large numbers", run: (s, c) => pick(s, c.rest) }],
+  ["stop", { usage: "/stop", summary: "end the round now and score it", bare: true, run: async (s) => {
+    const stopped = await s.engine.stop(LOCAL_CHANNEL, s.player);
+    return stopped.ok ? null : stopped.error;
+  } }],
+  ["round", { usage: "/round", summary: "show the board in play", bare: true, run: status }],
+  ["solve", { usage: "/solve <game> name:value…", summary: `solve any board: ${[...PUZZLES.values()].map((p) => p.game).join(", ")}`, run: solve }],
+  ["leaderboard", { usage: "/leaderboard [game:letters] [period:all|month|week|day] [page:1]", summary: "the scores", run: leaderboard }],
+  ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
+  ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {
+    const name = readName(c.rest);
+    if (!name.ok) return name.error;
+    s.player = localPlayer(name.name);
+    return `You are now ${name.name}.`;
+  } }],
+  ["help", { usage: "/help", summary: "this list", bare: true, run: () => help() }],
+  ["quit", { usage: "/quit", summary: "leave (a running round carries on next time)", bare: true, run: (s) => {
+    s.quit();
+    return null;
+  } }],
+]);
+
+export function help(): string {
+  const specs = [...COMMANDS.values()];
+  const width = Math.max(...specs.map((s) => s.usage.length));
+  return [
+    "Commands (options as name:value; quote values with spaces):",
+    ...specs.map((s) => `  ${s.usage.padEnd(width)}  ${s.summary}`),
+    "Any other line is an answer to the round in play.",
+  ].join("\n");
+}
+
+export async function runCommand(session: Session, command: Command): Promise<Reply> {
+  const spec = COMMANDS.get(command.name);
+  if (!spec) return `Unknown command /${shorten(command.name)}. Type /help for the list.`;
+  if (spec.bare && command.rest !== "") return `/${command.name} takes nothing after it.`;
+  return spec.run(session, command);
+}
+

@@ -1,0 +1,98 @@
+// How local play shows things in a terminal: boards, results with Dictionary Corner,
+// leaderboards and stats, as plain lines.
+
+import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
+import type { Section } from "../games/rules.ts";
+import type { Leaderboard, Period, PlayerStats } from "../store/types.ts";
+
+const INDENT = "   ";
+
+/** The wall-clock time of `at`, HH:MM:SS in the local zone. */
+export function clockTime(at: number): string {
+  return new Date(at).toTimeString().slice(0, 8);
+}
+
+const indented = (text: string): string[] => text.split("\n").map((line) => INDENT + line);
+
+function heading(title: string, note: string): string {
+  return `── ${title} ── ${note}`;
+}
+
+function starter(view: RoundView): string {
+  return view.starterName ?? "someone";
+}
+
+/** The board while the starter is still choosing it, and how to choose. */
+export function showPicking(view: RoundView): string {
+  const choices = view.choices.map((c) => (c.allowed ? `/pick ${c.id}` : `(${c.id}: not now)`)).join(" · ");
+  return [
+    heading(view.rules.title, `${starter(view)} is choosing the board`),
+    ...indented(view.boardText),
+    `${starter(view)} picks: ${choices}`,
+  ].join("\n");
+}
+
+/** A running board: what to do and when it ends. */
+export function showRunning(view: RoundView, note: string, now: number): string {
+  const endsAt = view.round.endsAt ?? now;
+  const seconds = Math.max(0, Math.round((endsAt - now) / 1000));
+  return [
+    heading(view.rules.title, note),
+    ...indented(view.boardText),
+    view.rules.howToPlay,
+    `Type your answer (or /guess it). Time: ${seconds} s, ends at ${clockTime(endsAt)}. /stop ends it now.`,
+  ].join("\n");
+}
+
+const ENDINGS: Readonly<Record<RoundOutcome["ending"], string>> = {
+  time: "time is up",
+  stopped: "stopped",
+  solved: "solved",
+  recovered: "time ran out while local play was closed",
+};
+
+function showSection(section: Section): string[] {
+  return [section.title, ...section.lines.map((line) => INDENT + line)];
+}
+
+export function showResults(view: RoundView, outcome: RoundOutcome): string {
+  const lines = outcome.lines.length > 0 ? outcome.lines : ["Nobody answered."];
+  return [
+    heading(view.rules.title, ENDINGS[outcome.ending]),
+    ...indented(view.boardText),
+    "Results",
+    ...lines.map((line) => INDENT + line),
+    ...outcome.corner.flatMap(showSection),
+  ].join("\n");
+}
+
+export function showCancelled(view: RoundView, reason: string): string {
+  return `${heading(view.rules.title, "cancelled")} ${reason}`;
+}
+
+const PERIODS: Readonly<Record<Period, string>> = { all: "all time", month: "this month", week: "this week", day: "today" };
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function showLeaderboard(board: Leaderboard, title: string, period: Period): string {
+  const head = `Leaderboard: ${title}, ${PERIODS[period]} (page ${board.page + 1} of ${board.pageCount})`;
+  if (board.entries.length === 0) return `${head}\n${INDENT}Nobody has scored yet.`;
+  const width = Math.max(...board.entries.map((e) => [...e.playerName].length));
+  const rows = board.entries.map(
+    (e) => `${String(e.rank).padStart(3)}. ${e.playerName.padEnd(width)}  ${plural(e.points, "point")}, ${plural(e.rounds, "round")}, ${plural(e.wins, "win")}`,
+  );
+  return [head, ...rows].join("\n");
+}
+
+export function showStats(name: string, stats: PlayerStats): string {
+  if (stats.rounds === 0) return `${name} has not finished a round yet.`;
+  const lines = [
+    `${name}: ${plural(stats.points, "point")} from ${plural(stats.rounds, "round")}, ${plural(stats.wins, "win")}`,
+    ...stats.perGame.map((g) => `${INDENT}${g.game}: ${plural(g.points, "point")}, ${plural(g.rounds, "round")}, ${plural(g.wins, "win")}`),
+  ];
+  if (stats.bestWord) lines.push(`${INDENT}best word: ${stats.bestWord.toUpperCase()}`);
+  if (stats.longestWord) lines.push(`${INDENT}longest word: ${stats.longestWord.toUpperCase()}`);
+  if (stats.exactRate !== null) lines.push(`${INDENT}numbers hit exactly: ${Math.round(stats.exactRate * 100)}%`);
+  lines.push(`${INDENT}streak: ${plural(stats.currentStreak, "day")} (best ${stats.bestStreak})`);
+  return lines.join("\n");
+}

@@ -1,0 +1,138 @@
+// Local play: the bot's games in a terminal, on the same engine and database. Each line is a
+// command or an answer; rounds run on the real clock. When input ends (piped input), a round
+// still running is played out and its results printed before leaving; Ctrl-C leaves at once,
+// leaving the round in the database to carry on next time.
+
+import { userInfo } from "node:os";
+import { clearLine, createInterface, cursorTo, type Interface } from "node:readline";
+import { systemClock } from "../games/engine/clock.ts";
+import { Engine } from "../games/engine/engine.ts";
+import type { Clock, Logger } from "../games/engine/ports.ts";
+import type { GameRules } from "../games/rules.ts";
+import { createLogger } from "../logging.ts";
+import { seededRandom } from "../solvers/random.ts";
+import { openStore } from "../store/sqlite-store.ts";
+import type { GameName } from "../store/types.ts";
+import { TerminalAnnouncer } from "./announcer.ts";
+import { LOCAL_CHANNEL, LOCAL_GUILD, chat, localPlayer, readName, runCommand, type Session } from "./commands.ts";
+import { clockTime } from "./format.ts";
+import { parseLine } from "./parse.ts";
+
+export interface LocalPlayOptions {
+  readonly input: NodeJS.ReadableStream;
+  readonly output: NodeJS.WritableStream;
+  readonly databasePath: string;
+  /** Who plays first; default: the login name. */
+  readonly player?: string;
+  readonly clock?: Clock;
+  /** Default: JSON lines on stderr at warn level, so the terminal stays readable. */
+  readonly logger?: Logger;
+  /** Default: every game in the catalogue. */
+  readonly rules?: ReadonlyMap<GameName, GameRules>;
+}
+
+export const MAX_LINE_CHARS = 2000;
+
+const WELCOME =
+  "Start a round with /letters, /numbers, /conundrum, /boggle, /letterpress or /letterboxed; type a word to answer. /help lists every command; /quit or Ctrl-C leaves.";
+
+function loginName(): string {
+  try {
+    return userInfo().username || "Player";
+  } catch {
+    return "Player";
+  }
+}
+
+function isTty(stream: NodeJS.ReadableStream | NodeJS.WritableStream): boolean {
+  return (stream as { isTTY?: boolean }).isTTY === true;
+}
+
+/** Prints whole lines; at an interactive prompt, without mangling what is being typed. */
+function printer(output: NodeJS.WritableStream, lines: Interface, interactive: boolean): (text: string) => void {
+  return (text) => {
+    if (interactive) {
+      clearLine(output, 0);
+      cursorTo(output, 0);
+    }
+    output.write(`${text}\n`);
+    if (interactive) lines.prompt(true);
+  };
+}
+
+async function handleLine(session: Session, line: string, print: (text: string) => void, logger: Logger): Promise<void> {
+  try {
+    if (line.length > MAX_LINE_CHARS) {
+      print(`That line is too long (${line.length} characters; at most ${MAX_LINE_CHARS}). It was ignored.`);
+      return;
+    }
+    const parsed = parseLine(line);
+    const reply =
+      parsed.kind === "empty" ? "(An empty line: type an answer, or /help.)"
+      : parsed.kind === "error" ? parsed.error
+      : parsed.kind === "chat" ? chat(session, parsed.text)
+      : await runCommand(session, parsed.command);
+    if (reply !== null) print(reply);
+  } catch (error) {
+    logger.error({ err: error }, "a line could not be handled");
+    print("Something went wrong with that line, so it was ignored.");
+  }
+}
+
+/** Waits until no round is picking or running in the terminal's channel and results are out. */
+async function playedOut(engine: Engine, announcer: TerminalAnnouncer): Promise<void> {
+  for (;;) {
+    await engine.idle();
+    if (!engine.roundIn(LOCAL_CHANNEL)) return;
+    await announcer.roundOver();
+  }
+}
+
+export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
+  const clock = opts.clock ?? systemClock;
+  const logger = opts.logger ?? createLogger({ level: "warn" });
+  const interactive = isTty(opts.input) && isTty(opts.output);
+  const lines = createInterface({ input: opts.input, output: interactive ? opts.output : undefined, terminal: interactive, crlfDelay: Infinity });
+  const print = printer(opts.output, lines, interactive);
+
+  let interrupted = false;
+  let onInterrupt = (): void => {};
+  const interruption = new Promise<void>((resolve) => (onInterrupt = resolve));
+  const interrupt = (): void => {
+    interrupted = true;
+    lines.close();
+    onInterrupt();
+  };
+  process.on("SIGINT", interrupt);
+  lines.on("SIGINT", interrupt);
+
+  const store = openStore(opts.databasePath);
+  const announcer = new TerminalAnnouncer(print, clock);
+  const engine = new Engine({ store, clock, random: seededRandom, announcer, logger, ...(opts.rules ? { rules: opts.rules } : {}) });
+  try {
+    store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
+    const name = readName(opts.player ?? loginName());
+    const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.name : "Player"), quit: () => lines.close() };
+    print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
+    await engine.recover((round) => round.guildId === LOCAL_GUILD);
+    if (interactive) lines.setPrompt("> ");
+    if (interactive) lines.prompt();
+    for await (const line of lines) {
+      await handleLine(session, line, print, logger);
+      if (interactive) lines.prompt();
+    }
+    const running = engine.roundIn(LOCAL_CHANNEL);
+    if (!interrupted && running) {
+      const when = running.round.endsAt === null ? "once the board is complete" : `at ${clockTime(running.round.endsAt)}`;
+      print(`Waiting for the ${running.rules.title} round to end (${when})…`);
+      await Promise.race([playedOut(engine, announcer), interruption]);
+    }
+  } finally {
+    process.off("SIGINT", interrupt);
+    const left = engine.roundIn(LOCAL_CHANNEL);
+    engine.close();
+    await engine.idle();
+    store.close();
+    opts.output.write(left ? `Bye. The ${left.rules.title} round carries on when you come back.\n` : "Bye.\n");
+  }
+}

@@ -1,0 +1,92 @@
+// Local play in-process, over streams, with toy rules and a manual clock: commands, hot-seat
+// answers, picking, timers, the end of input, and lines that must not break it.
+
+import { describe, expect, it } from "vitest";
+import { tempDbPath } from "../store/temp-store.ts";
+import { TOY_RULES } from "../games/engine-fakes.ts";
+import { terminal } from "./terminal.ts";
+
+const toyTable = () => terminal(tempDbPath(), { rules: TOY_RULES });
+
+describe("local play", () => {
+  it("greets, lists the commands and refuses what it cannot read, one line each", async () => {
+    const t = toyTable();
+    await t.until(/Lexicord local play\. You are Ann/);
+    expect(await t.say("/help", /\/leaderboard/)).toMatch(/\/letters \[picks:cvccvcvcc\]/);
+    const refusals: [string, RegExp][] = [
+      ["/frobnicate now", /^Unknown command \/frobnicate\. Type \/help for the list\.\n$/],
+      ["/letters colour:red", /^no option "colour"\n$/],
+      ["/letters cvccvcvcc", /^\/letters takes options as name:value, not "cvccvcvcc"\.\n$/],
+      ['/solve letters letters:"mhi', /^A quote is not closed: add " at the end\.\n$/],
+      ["", /^\(An empty line: type an answer, or \/help\.\)\n$/],
+      ["x".repeat(100_000), /^That line is too long \(100000 characters; at most 2000\)\. It was ignored\.\n$/],
+      ["🙂", /^No round is running: start one with \/letters/],
+      ["/😀", /^"\/😀" is not a command\./],
+      ["/stop please", /^\/stop takes nothing after it\.\n$/],
+      ["/stop", /^No round is running here\.\n$/],
+      ["/leaderboard period:fortnight", /^period is one of all, month, week, day\.\n$/],
+      ["/as " + "z".repeat(40), /^A name is at most 32 characters\.\n$/],
+    ];
+    for (const [line, reply] of refusals) expect(await t.say(line, /\n/)).toMatch(reply);
+  });
+
+  it("plays a hot-seat round to its results, leaderboard and stats", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    expect(await t.say("/letters picks:crate", /ends at/)).toMatch(/── Toy letters ── Ann started a round\n {3}CRATE\n/);
+    expect(await t.say("trace", /\n/)).toBe("✅ TRACE is in\n");
+    await t.say("/as Bob", /You are now Bob\./);
+    expect(await t.say("/guess react", /\n/)).toBe("✅ REACT is in\n");
+    await t.say("/as Cat", /Cat/);
+    expect(await t.say("nonword", /\n/)).toBe("❌ nonword: not a word.\n");
+    await t.say("/guess cat", /CAT/);
+    await t.say("/letters", /already running/);
+    const results = await t.say("/stop", /Corner\n {3}TRACE, CRATE, REACT\n/);
+    expect(results).toContain("── Toy letters ── stopped\n   CRATE\nResults\n   Ann: trace 5\n   Bob: react 5\n   Cat: cat 0\n");
+    const board = await t.say("/leaderboard game:letters", /Cat/);
+    expect(board).toMatch(/Leaderboard: letters, all time \(page 1 of 1\)\n {2}1\. Ann  5 points, 1 round, 1 win\n {2}1\. Bob  5 points.*\n {2}3\. Cat  0 points/);
+    expect(await t.say("/leaderboard game:boggle period:week", /\n.*\n/)).toMatch(/Nobody has scored yet/);
+    expect(await t.say('/stats player:"bob"', /streak/)).toMatch(/^bob: 5 points from 1 round, 1 win\n {3}letters: 5 points/);
+    expect(await t.say("/stats Dan", /\n/)).toBe("Dan has not finished a round yet.\n");
+  });
+
+  it("lets only the starter pick, shows the board as it grows, and starts when complete", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    expect(await t.say("/letters", /picks:/)).toMatch(/Ann is choosing the board\n {3}_____\nAnn picks: \/pick a · \/pick e · \/pick t/);
+    await t.say("/as Bob", /Bob/);
+    expect(await t.say("/pick a", /\n/)).toBe("Only Ann picks the letters for this round.\n");
+    expect(await t.say("cat", /\n/)).toBe("The letters are still being picked: answer once the round starts.\n");
+    await t.say("/as Ann", /Ann/);
+    expect(await t.say("/pick A", /picks:/)).toMatch(/ {3}A____\nAnn picks: \(a: not now\) · \/pick e · \/pick t/);
+    await t.say("/pick e", /AE___/);
+    await t.say("/pick t", /AET__/);
+    await t.say("/pick t", /AETT_/);
+    expect(await t.say("/pick t", /ends at/)).toMatch(/Ann started a round\n {3}AETTT\n/);
+  });
+
+  it("warns ten seconds before the end, and at the end of input plays the round out before leaving", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    await t.say("/conundrum duration:30", /Time: 30 s/);
+    await t.say("chromite", /That was your one guess/);
+    t.clock.advance(20_000);
+    await t.until(/⏳ 10 seconds left \(Toy conundrum ends at \d\d:\d\d:\d\d\)\./);
+    t.end();
+    await t.until(/Waiting for the Toy conundrum round to end \(at \d\d:\d\d:\d\d\)…\n$/);
+    t.clock.advance(10_000);
+    await t.done;
+    expect(t.text()).toMatch(/── Toy conundrum ── time is up\n {3}TACMORICH\nResults\n {3}Nobody answered\.\nAnswer\n {3}CHROMATIC\nBye\.\n$/);
+  });
+
+  it("refuses to solve the board of the round in play, and solves others through the solve registry", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    await t.say("/letters picks:crate", /ends at/);
+    expect(await t.say("/solve letters letters:mhircoact", /\n/)).toMatch(/^No solving a letters board while a letters round runs here/);
+    expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH → CHROMATIC\n");
+    expect(await t.say("/solve chess", /\n/)).toMatch(/^Solve which game\? letters, /);
+    await t.say("/stop", /Results/);
+    expect(await t.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);
+  });
+});

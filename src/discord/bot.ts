@@ -8,6 +8,7 @@ import { systemClock } from "../games/engine/clock.ts";
 import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
+import { createLogger } from "../logging.ts";
 import { seededRandom } from "../solvers/random.ts";
 import { openStore } from "../store/sqlite-store.ts";
 import type { GameName } from "../store/types.ts";
@@ -18,7 +19,6 @@ import type { BotContext } from "./context.ts";
 import { describeError } from "./errors.ts";
 import { createIntake } from "./intake.ts";
 import { LentReplies } from "./lent-replies.ts";
-import { createLogger } from "./logger.ts";
 import { createRouter } from "./router.ts";
 
 export interface BotOptions {
@@ -30,7 +30,7 @@ export interface BotOptions {
   readonly store?: Store;
   readonly clock?: Clock;
   readonly readMessages: boolean;
-  /** Default: JSON lines on stderr at level info. */
+  /** Default: JSON lines on stderr, at LOG_LEVEL. */
   readonly logger?: Logger;
   readonly rules?: ReadonlyMap<GameName, GameRules>;
   readonly newSeed?: () => number;
@@ -46,7 +46,7 @@ export interface Bot {
 }
 
 export function createBot(options: BotOptions): Bot {
-  const logger = options.logger ?? createLogger("info");
+  const logger = options.logger ?? createLogger();
   const ownsStore = options.store === undefined;
   const store = options.store ?? openStore(options.databasePath);
   const clock = options.clock ?? systemClock;

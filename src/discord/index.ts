@@ -5,7 +5,7 @@ import { createBot, type Bot } from "./bot.ts";
 import { readConfig, type Env } from "./config.ts";
 import { deployCommands } from "./deploy.ts";
 import { describeError } from "./errors.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "../logging.ts";
 
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
 export { readConfig, type BotConfig, type Env } from "./config.ts";
@@ -30,7 +30,7 @@ export async function startBot(env: Env): Promise<Started> {
   const read = readConfig(env);
   if (!read.ok) return { ok: false, error: configProblem(read.errors) };
   const { config } = read;
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ level: config.logLevel, env });
   const bot = createBot({
     token: config.token,
     applicationId: config.applicationId,

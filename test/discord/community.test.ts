@@ -1,0 +1,126 @@
+// /leaderboard paging, /stats, /config (Manage Server only) and /help.
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RoundResult } from "../../src/store/types.ts";
+import { buttonId, Harness, isDisabled } from "../support/bot-harness.ts";
+
+let h: Harness;
+
+beforeEach(async () => {
+  h = await Harness.start();
+});
+
+afterEach(async () => {
+  await h.stop();
+  expect(h.fake.unknownRoutes).toEqual([]);
+});
+
+/** Writes a finished letters round to the store with these players' points. */
+function playedRound(channelId: string, results: readonly RoundResult[]): void {
+  const now = Date.now();
+  const started = h.bot.store.createRound({
+    guildId: h.fake.guild.id,
+    channelId,
+    game: "letters",
+    state: "running",
+    board: { letters: "starlings", vowels: "", consonants: "" },
+    options: { picks: null, duration: 30, dict: "british" },
+    seed: 1,
+    startedBy: h.alice.id,
+    startedAt: now - 30_000,
+    endsAt: now,
+  });
+  if (!started.ok) throw new Error(started.error);
+  h.bot.store.finishRound(started.round.id, now, results);
+}
+
+const player = (i: number, points: number): RoundResult => ({
+  playerId: String(100000000000000000n + BigInt(i)),
+  playerName: `player${String(i).padStart(2, "0")}`,
+  points,
+  won: false,
+  word: null,
+  exact: null,
+});
+
+describe("/leaderboard", () => {
+  it("pages with buttons only its owner may press", async () => {
+    playedRound("1", Array.from({ length: 25 }, (_, i) => player(i, 100 - i)));
+    const board = await h.publicReply(h.command(h.alice, "leaderboard"));
+    expect(board.embeds[0]?.title).toBe("Leaderboard: all games, all time");
+    expect(board.embeds[0]?.description?.split("\n")[0]).toBe("🥇 player00: **100 points** · 1 round · 0 wins");
+    expect(board.embeds[0]?.footer?.text).toBe("Page 1 of 3 · 25 players");
+    expect(isDisabled(board, "◀ Previous")).toBe(true);
+
+    const theirs = await h.click(h.bob, board, buttonId(board, "Next ▶"));
+    expect(theirs.data.content).toMatch(/^Not yours/);
+
+    await h.click(h.alice, board, buttonId(board, "Next ▶"));
+    const second = h.fake.message(board.id);
+    expect(second?.embeds[0]?.footer?.text).toBe("Page 2 of 3 · 25 players");
+    expect(second?.embeds[0]?.description?.split("\n")[0]).toBe("**11.** player10: **90 points** · 1 round · 0 wins");
+    await h.click(h.alice, board, buttonId(h.fake.message(board.id) ?? board, "Next ▶"));
+    const last = h.fake.message(board.id) ?? board;
+    expect(last.embeds[0]?.footer?.text).toBe("Page 3 of 3 · 25 players");
+    expect(isDisabled(last, "Next ▶")).toBe(true);
+    expect(isDisabled(last, "◀ Previous")).toBe(false);
+  });
+
+  it("filters by game and period, and says when nobody has scored", async () => {
+    const board = await h.publicReply(h.command(h.alice, "leaderboard", { options: { game: "boggle", period: "week" } }));
+    expect(board.embeds[0]?.title).toBe("Leaderboard: Boggle, this week");
+    expect(board.embeds[0]?.description).toBe("Nobody has scored yet. Start a round!");
+    expect(board.components).toEqual([]);
+  });
+});
+
+describe("/stats", () => {
+  it("shows a player's totals", async () => {
+    playedRound("2", [{ ...player(0, 8), playerId: h.bob.id, playerName: "bob", won: true, word: "starling" }]);
+    const reply = await h.publicReply(h.command(h.alice, "stats", { options: { player: h.bob } }));
+    const fields = Object.fromEntries((reply.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
+    expect(reply.embeds[0]?.title).toBe("Stats: bob");
+    expect(fields).toMatchObject({ Points: "8", Rounds: "1", Wins: "1", "Best word": "STARLING", "By game": "Letters: 8 points, 1 round, 1 win" });
+    const mine = await h.publicReply(h.command(h.alice, "stats"));
+    expect(mine.embeds[0]?.description).toBe("alice hasn't played a round in this server yet.");
+  });
+});
+
+describe("/config", () => {
+  it("is registered for server managers and refused to anyone else", async () => {
+    const config = h.fake.commands(h.fake.guild.id).find((c) => c.name === "config");
+    expect(config?.default_member_permissions).toBe("32");
+    expect(await h.privateReply(h.command(h.alice, "config", { subcommand: "show" }))).toBe(
+      "You need the Manage Server permission to change Lexicord's settings.",
+    );
+    expect(await h.privateReply(h.command(h.alice, "config", { subcommand: "answer-mode", options: { mode: "open" } }))).toMatch(/Manage Server/);
+    expect(h.bot.store.guildSettings(h.fake.guild.id).answerMode).toBe("default");
+  });
+
+  it("changes settings for a manager, refusing values out of range", async () => {
+    const changed = await h.fake.waitForInteractionResponse(
+      h.command(h.admin, "config", { subcommand: "duration", options: { game: "letters", seconds: 45 } }),
+    );
+    expect(changed.data.flags).toBe(64);
+    expect(changed.data.embeds?.[0]?.description).toBe("Letters rounds now last 45 seconds.");
+    expect(h.bot.store.guildSettings(h.fake.guild.id).durations.letters).toBe(45);
+
+    const tooLong = h.command(h.admin, "config", { subcommand: "duration", options: { game: "letters", seconds: 900 } });
+    expect(await h.privateReply(tooLong)).toBe("A letters round lasts 10–300 seconds.");
+
+    const bots = h.fake.channelId("bots");
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommandGroup: "channels", subcommand: "add", options: { channel: bots } }));
+    expect(h.bot.store.guildSettings(h.fake.guild.id).allowedChannels).toEqual([bots]);
+    expect(await h.privateReply(h.command(h.alice, "letters"))).toBe(`Rounds can't be started here. Try <#${bots}>.`);
+    const there = await h.publicReply(h.command(h.alice, "letters", { channelId: bots, options: { picks: "cvccvcvcc" } }));
+    expect(there.embeds[0]?.title).toBe("Countdown letters");
+  });
+});
+
+describe("/help", () => {
+  it("lists the games privately", async () => {
+    const help = await h.fake.waitForInteractionResponse(h.command(h.alice, "help"));
+    expect(help.data.flags).toBe(64);
+    expect(help.data.embeds?.[0]?.fields?.[0]?.value).toContain("/boggle");
+  });
+});

@@ -1,0 +1,68 @@
+// Reading the bot's configuration: every problem named, the token never echoed.
+
+import { describe, expect, it } from "vitest";
+import { readConfig } from "../../src/discord/config.ts";
+
+const TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.secret.part";
+const APP = "123456789012345678";
+
+describe("readConfig", () => {
+  it("reads a complete environment, with defaults for the optional variables", () => {
+    const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP });
+    expect(read).toEqual({
+      ok: true,
+      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false },
+    });
+  });
+
+  it("reads the optional variables", () => {
+    const read = readConfig({
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_APPLICATION_ID: APP,
+      DISCORD_GUILD_ID: "223456789012345678",
+      DISCORD_API_URL: "http://127.0.0.1:8080/api/",
+      DATABASE_PATH: "/tmp/x.db",
+      LOG_LEVEL: "DEBUG",
+      READ_MESSAGES: "yes",
+    });
+    expect(read.ok && read.config).toMatchObject({
+      guildId: "223456789012345678",
+      apiUrl: "http://127.0.0.1:8080/api",
+      databasePath: "/tmp/x.db",
+      logLevel: "debug",
+      readMessages: true,
+    });
+  });
+
+  it("names every missing variable at once", () => {
+    const read = readConfig({});
+    expect(read.ok).toBe(false);
+    const errors = read.ok ? [] : read.errors;
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/^DISCORD_TOKEN is missing/);
+    expect(errors[1]).toMatch(/^DISCORD_APPLICATION_ID is missing/);
+  });
+
+  it("treats blank values as missing", () => {
+    const read = readConfig({ DISCORD_TOKEN: "  ", DISCORD_APPLICATION_ID: APP, DISCORD_GUILD_ID: "" });
+    expect(read.ok ? [] : read.errors).toEqual([expect.stringMatching(/^DISCORD_TOKEN is missing/)]);
+  });
+
+  it("names the variable with a bad value, and never echoes a value that may be secret", () => {
+    const read = readConfig({
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_APPLICATION_ID: TOKEN,
+      DISCORD_API_URL: `ftp://user:${TOKEN}@proxy`,
+      LOG_LEVEL: "loud",
+      READ_MESSAGES: "maybe",
+    });
+    const errors = read.ok ? [] : read.errors;
+    expect(errors.map((e) => e.split(" ")[0])).toEqual(["DISCORD_APPLICATION_ID", "DISCORD_API_URL", "LOG_LEVEL", "READ_MESSAGES"]);
+    expect(errors.join("\n")).not.toContain("secret");
+  });
+
+  it("refuses a token with whitespace inside without showing it", () => {
+    const read = readConfig({ DISCORD_TOKEN: "abc secret", DISCORD_APPLICATION_ID: APP });
+    expect(read.ok ? [] : read.errors).toEqual(["DISCORD_TOKEN contains whitespace; paste the token alone."]);
+  });
+});

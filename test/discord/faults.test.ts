@@ -1,0 +1,97 @@
+// Discord failing the bot: rate limits waited out, a board that can't be posted cancels its
+// round (answers kept), results that can't be posted still count, and the bot stays up.
+
+import { afterEach, describe, expect, it } from "vitest";
+import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
+import { Harness } from "../support/bot-harness.ts";
+
+let h: Harness;
+let clock: ManualClock;
+
+afterEach(async () => {
+  await h.stop();
+  expect(h.fake.unknownRoutes).toEqual([]);
+});
+
+async function start(): Promise<void> {
+  clock = manualClock(Date.now());
+  h = await Harness.start({ clock });
+}
+
+async function runningRound(): Promise<number> {
+  await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
+  await h.settle();
+  const id = h.bot.engine.roundIn(h.games)?.round.id;
+  if (id === undefined) throw new Error("no round");
+  return id;
+}
+
+/** Lets the round's time run out and waits for the bot to deal with it. */
+async function timeUp(): Promise<void> {
+  clock.advance(31_000);
+  await h.settle();
+}
+
+describe("when Discord fails", () => {
+  it("waits out a 429 and still posts the results", async () => {
+    await start();
+    const roundId = await runningRound();
+    clock.advance(25_000); // past the ten-seconds warning
+    await h.settle();
+    h.fake.failNext({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 429, retryAfter: 0.01 });
+    await timeUp();
+    const posts = h.fake.calls.filter((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages`);
+    expect(posts.map((c) => c.status)).toEqual([200, 429, 200]);
+    expect(posts[0]?.message?.content).toMatch(/^⏳ 10 seconds left/);
+    expect(posts[2]?.message?.embeds[0]?.footer?.text).toBe(`Round ${roundId} · Time's up`);
+  });
+
+  it("keeps a round's answers and results when the results can't be posted, and stays up", async () => {
+    await start();
+    const roundId = await runningRound();
+    await h.privateReply(h.command(h.alice, "guess", { options: { answer: "zz" } }));
+    h.fake.failNext({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 403 });
+    await timeUp();
+    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
+    expect(h.bot.store.answersFor(roundId).map((a) => a.text)).toEqual(["zz"]);
+    expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["alice"]);
+    expect(h.logger.errors().some((e) => (e.context as { roundId?: number }).roundId === roundId)).toBe(true);
+    const next = await h.publicReply(h.command(h.bob, "letters", { options: { picks: "cvccvcvcc" } }));
+    expect(next.embeds[0]?.title).toBe("Countdown letters");
+  });
+
+  it("cancels a round whose board can't be posted, and tells the starter", async () => {
+    await start();
+    for (let i = 0; i < 4; i++) h.fake.failNext({ method: "PATCH", pathIncludes: "/messages/@original", status: 500 });
+    const id = h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } });
+    expect(await h.privateReply(id)).toBe("The board could not be posted, so the round was cancelled.");
+    await h.settle();
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(h.bot.store.getRound(1)?.state).toBe("cancelled");
+    expect(h.fake.messages(h.games).filter((m) => m.flags & 128)).toEqual([]); // no "thinking…" left hanging
+  });
+
+  it("cancels a round left picking when its board can no longer be shown", async () => {
+    await start();
+    const picking = await h.publicReply(h.command(h.alice, "letters"));
+    await h.settle();
+    const roundId = h.bot.engine.roundIn(h.games)?.round.id ?? 0;
+    h.fake.failNext({ method: "PATCH", pathIncludes: `/channels/${h.games}/messages/${picking.id}`, status: 403 });
+    clock.advance(10_000); // the starter stopped picking: the bot fills in the board
+    await h.settle();
+    expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
+    expect(h.logger.errors().map((e) => e.message)).toContain("could not announce the round; cancelling it");
+  });
+
+  it("fills in a board the starter stopped picking, in the picking message", async () => {
+    await start();
+    const picking = await h.publicReply(h.command(h.alice, "letters"));
+    await h.settle();
+    clock.advance(10_000);
+    await h.settle();
+    const board = h.fake.message(picking.id);
+    expect(board?.embeds[0]?.title).toBe("Countdown letters");
+    expect(board?.components[0]?.components?.[0]?.label).toBe("Submit answer");
+    expect(h.bot.engine.roundIn(h.games)?.round.state).toBe("running");
+  });
+});

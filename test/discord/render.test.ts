@@ -1,0 +1,107 @@
+// Cutting to Discord's limits, custom ids, and reading boards out of messages.
+
+import { describe, expect, it } from "vitest";
+import { boardInText } from "../../src/discord/board-in-message.ts";
+import { leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
+import { fitEmbed } from "../../src/discord/render/embed.ts";
+import { codeBlock, cutLines, cutText, LIMITS } from "../../src/discord/render/limits.ts";
+import { boardKey, peekingRefusal } from "../../src/discord/solving.ts";
+
+const USER = "123456789012345678";
+
+describe("cutting text", () => {
+  it("keeps short text whole and cuts long text with an ellipsis", () => {
+    expect(cutText("abc", 3)).toBe("abc");
+    expect(cutText("abcd", 3)).toBe("ab…");
+  });
+
+  it("keeps whole lines and counts the rest", () => {
+    const lines = Array.from({ length: 100 }, (_, i) => `line ${i}`);
+    const cut = cutLines(lines, 60);
+    expect(cut.length).toBeLessThanOrEqual(60);
+    expect(cut.split("\n").slice(0, -1).every((l, i) => l === `line ${i}`)).toBe(true);
+    const kept = cut.split("\n").length - 1;
+    expect(cut.endsWith(`… and ${100 - kept} more`)).toBe(true);
+  });
+
+  it("returns everything when it fits", () => {
+    expect(cutLines(["a", "b"], 3)).toBe("a\nb");
+  });
+
+  it("fences a code block within the limit, with no fence inside", () => {
+    const block = codeBlock(["```evil", ...Array.from({ length: 500 }, () => "x".repeat(20))], 1000);
+    expect(block.length).toBeLessThanOrEqual(1000);
+    expect(block.startsWith("```\n'''evil")).toBe(true);
+    expect(block.endsWith("\n```")).toBe(true);
+  });
+});
+
+describe("fitEmbed", () => {
+  it("cuts every part and drops the fields past 6000 characters, saying so", () => {
+    const fields = Array.from({ length: 40 }, (_, i) => ({ name: `field ${i}`, value: "v".repeat(2000) }));
+    const embed = fitEmbed({ title: "t".repeat(300), description: "d".repeat(5000), fields, footer: { text: "Round 1" } });
+    const total = (embed.title?.length ?? 0) + (embed.description?.length ?? 0) + (embed.footer?.text.length ?? 0) +
+      (embed.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
+    expect(total).toBeLessThanOrEqual(LIMITS.embedTotal);
+    expect(embed.title).toHaveLength(LIMITS.embedTitle);
+    expect(embed.description?.length).toBeLessThanOrEqual(LIMITS.embedDescription);
+    expect((embed.fields ?? []).every((f) => f.value.length <= LIMITS.fieldValue)).toBe(true);
+    expect(embed.footer?.text).toMatch(/^Round 1 · \d+ more sections not shown$/);
+  });
+
+  it("leaves a small embed as it was", () => {
+    const embed = { title: "Results", description: "alice: 7", fields: [{ name: "Corner", value: "STARLING" }] };
+    expect(fitEmbed(embed)).toEqual(embed);
+  });
+});
+
+describe("custom ids", () => {
+  it("reads back what it writes", () => {
+    expect(readCustomId(pickId(12, "vowel"))).toEqual({ kind: "pick", roundId: 12, choice: "vowel" });
+    expect(readCustomId(submitId(7))).toEqual({ kind: "submit", roundId: 7 });
+    expect(readCustomId(leaderboardId("boggle", "week", 3, USER, "next"))).toEqual({
+      kind: "leaderboard",
+      game: "boggle",
+      period: "week",
+      page: 3,
+      userId: USER,
+      button: "next",
+    });
+    expect(readCustomId(leaderboardId(null, "all", 0, USER, "previous"))).toMatchObject({ game: null, button: "previous" });
+  });
+
+  it("refuses forged or malformed ids", () => {
+    for (const id of ["pick:0:vowel", "pick:1:VOWEL", "pick:1", "submit:x", "lb:chess:all:0:" + USER + ":n", "lb:all:year:0:" + USER + ":n", "lb:all:all:-1:" + USER + ":n", "lb:all:all:0:12:n", "nope", "submit:1:2"]) {
+      expect(readCustomId(id), id).toBeNull();
+    }
+  });
+});
+
+describe("boards in text", () => {
+  it("finds each kind of board", () => {
+    expect(boardInText("MHIRCOACT")).toEqual({ game: "letters", fields: { letters: "mhircoact" } });
+    expect(boardInText("M H I R C O A C T")).toEqual({ game: "letters", fields: { letters: "mhircoact" } });
+    expect(boardInText("25 50 75 100 3 6 target 952")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
+    expect(boardInText("25 50 75 100 3 6 → 952")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
+    expect(boardInText("RME WCL TGK API")).toEqual({ game: "letterboxed", fields: { sides: "rme wcl tgk api" } });
+    expect(boardInText("abcd/efgh/ijkl/mnop")).toEqual({ game: "boggle", fields: { board: "abcd/efgh/ijkl/mnop" } });
+    expect(boardInText("quat efgh ijkl mnop")).toEqual({ game: "boggle", fields: { board: "quat/efgh/ijkl/mnop" } });
+    expect(boardInText("abcdefghijklmnopqrstuvwxy")).toEqual({ game: "letterpress", fields: { letters: "abcdefghijklmnopqrstuvwxy" } });
+  });
+
+  it("finds nothing in ordinary chat", () => {
+    expect(boardInText("good game everyone, see you tomorrow!")).toBeNull();
+    expect(boardInText("42")).toBeNull();
+  });
+});
+
+describe("no peeking", () => {
+  it("compares boards by their letters in any order, or by numbers and target", () => {
+    expect(boardKey({ game: "letters", fields: { letters: "TACOCRIHM" } })).toBe(boardKey({ game: "conundrum", fields: { letters: "mhircoact" } }));
+    expect(boardKey({ game: "boggle", fields: { board: "qu/ab" } })).toBe(boardKey({ game: "boggle", fields: { board: "q a b" } }));
+    expect(boardKey({ game: "numbers", fields: { numbers: "3 6 25 50 75 100", target: 952 } })).toBe(
+      boardKey({ game: "numbers", fields: { numbers: "100 75 50 25 6 3", target: "952" } }),
+    );
+    expect(peekingRefusal({ game: "letters", fields: { letters: "abc" } }, null)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+// A bot restarted mid-round: a new client on the same database finishes the round and
+// announces it, whether its time ran out while the bot was away or runs out afterwards.
+// Time is a manual clock, so nothing sleeps.
+
+import { afterEach, describe, expect, it } from "vitest";
+import { manualClock } from "../../src/games/engine/clock.ts";
+import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { wordsFromLetters } from "../../src/solvers/letters.ts";
+import type { StoredMessage } from "../support/fake-discord/index.ts";
+import { Harness } from "../support/bot-harness.ts";
+
+let h: Harness;
+
+afterEach(async () => {
+  await h.stop();
+  expect(h.fake.unknownRoutes).toEqual([]);
+});
+
+async function resultsPosted(channelId: string): Promise<StoredMessage> {
+  const call = await h.fake.waitFor(
+    (c) => c.method === "POST" && c.path === `/channels/${channelId}/messages` && (c.message?.embeds[0]?.title ?? "").endsWith("results"),
+    5000,
+    "the results",
+  );
+  if (!call.message) throw new Error("no message");
+  return call.message;
+}
+
+/** Starts a 30-second letters round and has alice answer with the longest word. */
+async function roundWithAnAnswer(): Promise<{ roundId: number; word: string; shortest: string; endsAt: number }> {
+  await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
+  await h.settle();
+  const round = h.bot.engine.roundIn(h.games)?.round;
+  if (!round?.endsAt) throw new Error("no running round");
+  const words = wordsFromLetters(loadDictionary("british"), (round.board as { letters: string }).letters);
+  const [word] = words;
+  expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: word } }))).toMatch(/^✅/);
+  return { roundId: round.id, word, shortest: words[words.length - 1], endsAt: round.endsAt };
+}
+
+describe("a restart mid-round", () => {
+  it("scores and announces a round whose time ran out while the bot was down", async () => {
+    const start = Date.now();
+    h = await Harness.start({ clock: manualClock(start) });
+    const { roundId, word, endsAt } = await roundWithAnAnswer();
+
+    await h.restart(manualClock(endsAt + 60_000));
+    const results = await resultsPosted(h.games);
+    expect(results.embeds[0]?.footer?.text).toBe(`Round ${roundId} · Time ran out while I was away`);
+    expect(results.embeds[0]?.description).toContain(`alice: ${word.toUpperCase()}`);
+    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
+    expect(h.fake.identifies).toHaveLength(2);
+  });
+
+  it("re-arms a round with time left, which the new bot finishes on time", async () => {
+    const start = Date.now();
+    h = await Harness.start({ clock: manualClock(start) });
+    const { roundId, shortest, endsAt } = await roundWithAnAnswer();
+
+    const later = manualClock(start + 5_000);
+    await h.restart(later);
+    expect(h.bot.engine.roundIn(h.games)?.round.id).toBe(roundId);
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: shortest } }))).toMatch(/^✅/);
+
+    later.advanceTo(endsAt);
+    await h.settle();
+    const results = await resultsPosted(h.games);
+    expect(results.embeds[0]?.footer?.text).toBe(`Round ${roundId} · Time's up`);
+    expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["alice", "bob"]);
+  });
+});

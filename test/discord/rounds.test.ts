@@ -1,0 +1,137 @@
+// Numbers, conundrum and Boggle rounds through Discord: large-count buttons and equations,
+// a race won by a chat message, and Boggle's box rule cancelling a word found twice.
+
+import { GatewayIntentBits, IntentsBitField } from "discord.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { numbersPoints } from "../../src/games/numbers/score.ts";
+import { scoreBoggleWord } from "../../src/solvers/boggle/score.ts";
+import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
+import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
+import { loadDictionary, type DictName } from "../../src/solvers/dictionary/index.ts";
+import { formatExpression } from "../../src/solvers/numbers/expression.ts";
+import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
+import type { StoredMessage } from "../support/fake-discord/index.ts";
+import { buttonId, Harness } from "../support/bot-harness.ts";
+
+let h: Harness;
+
+afterEach(async () => {
+  await h.stop();
+  expect(h.fake.unknownRoutes).toEqual([]);
+});
+
+function roundNow() {
+  const view = h.bot.engine.roundIn(h.games);
+  if (!view) throw new Error("no round running");
+  return view.round;
+}
+
+/** The bot's next message in the channel whose embed title is `title`. */
+async function posted(title: string): Promise<StoredMessage> {
+  const call = await h.fake.waitFor(
+    (c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && c.message?.embeds[0]?.title === title,
+    5000,
+    `a message titled "${title}"`,
+  );
+  if (!call.message) throw new Error("no message");
+  return call.message;
+}
+
+describe("a numbers round", () => {
+  it("is chosen with the large-count buttons, answered with equations and scored by closeness", async () => {
+    h = await Harness.start({ seeds: [77] });
+    const picking = await h.publicReply(h.command(h.alice, "numbers"));
+    expect(picking.components[0]?.components?.map((c) => c.label)).toEqual(["0 large", "1 large", "2 large", "3 large", "4 large"]);
+    expect(picking.attachments[0]?.description).not.toMatch(/target \d/i); // the target stays hidden while picking
+
+    const press = await h.click(h.alice, picking.id, buttonId(picking, "2 large"));
+    expect(press.type).toBe(6);
+    const board = (await h.edited(press.id)).message;
+    expect(board?.embeds[0]?.title).toBe("Countdown numbers");
+    const round = roundNow();
+    const { numbers, target } = round.board as { numbers: number[]; target: number };
+    expect(numbers.filter((n) => n >= 25)).toHaveLength(2);
+    expect(board?.attachments[0]?.description).toContain(String(target));
+
+    const best = solveNumbers(numbers, target);
+    const equation = `${formatExpression(best.solution)} = ${best.best}`;
+    expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: equation } }))).toMatch(/^✅/);
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: "1000 * 1000" } }))).toMatch(/^❌/);
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: String(numbers[0]) } }))).toMatch(/^✅/);
+
+    const results = await h.publicReply(h.command(h.alice, "stop"));
+    expect(results.embeds[0]?.title).toBe("Countdown numbers: results");
+    expect(results.embeds[0]?.description?.split("\n")[0]).toContain("alice");
+    const scored = h.bot.store.resultsFor(round.id).find((r) => r.playerName === "alice");
+    expect(scored?.points).toBe(numbersPoints(best.distance));
+    expect(results.embeds[0]?.fields?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a conundrum", () => {
+  it("is a race won by a chat message, one guess each", async () => {
+    h = await Harness.start({ readMessages: true });
+    const wanted = new IntentsBitField([GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent]);
+    expect(h.fake.lastIdentify?.intents).toBe(wanted.bitfield);
+
+    const board = await h.publicReply(h.command(h.alice, "conundrum"));
+    expect(board.embeds[0]?.description).toContain("Type your answer in chat");
+    expect(board.components).toEqual([]);
+    const round = roundNow();
+    const { scramble } = round.board as { scramble: string };
+    const { dict } = round.options as { dict: DictName };
+    const [answer] = conundrumAnswers(loadDictionary(dict), scramble);
+
+    const chatter = h.fake.sendMessage({ user: h.bob, content: "no idea at all", channelId: h.games });
+    const wrong = h.fake.sendMessage({ user: h.bob, content: "zzzzzzzzz", channelId: h.games });
+    await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${wrong}/reactions/`));
+    const late = h.fake.sendMessage({ user: h.bob, content: answer, channelId: h.games });
+    await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${late}/reactions/`));
+    expect(h.fake.message(wrong)?.reactions.map((r) => r.emoji.name)).toEqual(["❌"]);
+    expect(h.fake.message(late)?.reactions.map((r) => r.emoji.name)).toEqual(["❌"]); // bob had his one guess
+
+    expect(await h.privateReply(h.command(h.admin, "guess", { options: { answer: "abcdefghi" } }))).toMatch(/^❌.*one guess/);
+
+    const win = h.fake.sendMessage({ user: h.alice, content: answer.toUpperCase(), channelId: h.games });
+    const results = await posted("Countdown conundrum: results");
+    expect(h.fake.message(win)?.reactions.map((r) => r.emoji.name)).toEqual(["✅"]);
+    expect(h.fake.message(chatter)?.reactions).toEqual([]);
+    expect(results.embeds[0]?.description?.split("\n")[0]).toContain("alice");
+    expect(results.embeds[0]?.footer?.text).toBe(`Round ${round.id} · Solved`);
+    expect(results.message_reference?.message_id).toBe(board.id);
+    expect(h.bot.store.resultsFor(round.id).find((r) => r.won)?.playerName).toBe("alice");
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+  });
+
+  it("ignores chat when the bot does not read messages, and says so on the board", async () => {
+    h = await Harness.start();
+    expect(h.fake.lastIdentify?.intents).toBe(GatewayIntentBits.Guilds);
+    const board = await h.publicReply(h.command(h.alice, "conundrum"));
+    expect(board.embeds[0]?.description).toContain("Answer with `/guess`: one guess each.");
+  });
+});
+
+describe("a Boggle round", () => {
+  it("cancels a word two players found, under the box rules", async () => {
+    h = await Harness.start();
+    const board = await h.publicReply(h.command(h.alice, "boggle", { options: { duration: 60 } }));
+    expect(board.embeds[0]?.title).toBe("Boggle");
+    expect(board.attachments[0]?.description).toMatch(/Boggle/);
+    expect(board.components[0]?.components?.[0]?.label).toBe("Submit words");
+    const round = roundNow();
+    const { dict } = round.options as { dict: DictName };
+    const words = solveBoggle(loadDictionary(dict), round.board as { size: number; tiles: string[] }).words;
+    expect(words.length).toBeGreaterThanOrEqual(3);
+    const [shared, hers, his] = words;
+
+    const aliceSays = await h.privateReply(h.command(h.alice, "guess", { options: { answer: `${shared} ${hers} xqzv` } }));
+    expect(aliceSays.split("\n")).toHaveLength(3);
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: `${shared}, ${his}` } }))).not.toContain("❌");
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: his } }))).toMatch(/already found/);
+
+    const results = await h.publicReply(h.command(h.alice, "stop"));
+    expect(results.embeds[0]?.description).toContain(`~~${shared.toUpperCase()}~~`);
+    const points = Object.fromEntries(h.bot.store.resultsFor(round.id).map((r) => [r.playerName, r.points]));
+    expect(points).toEqual({ alice: scoreBoggleWord(hers), bob: scoreBoggleWord(his) });
+  });
+});

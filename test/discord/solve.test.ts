@@ -1,0 +1,109 @@
+// /solve for every game, the "Solve this board" menu, autocomplete, and no peeking at the
+// board of a round being played.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Harness } from "../support/bot-harness.ts";
+
+const EPHEMERAL = 64;
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await Harness.start();
+});
+
+afterAll(async () => {
+  await h.stop();
+  expect(h.fake.unknownRoutes).toEqual([]);
+});
+
+/** A public solve: the deferred reply's final form. */
+async function solved(subcommand: string, options: Record<string, string | number>): Promise<string> {
+  const id = h.command(h.alice, "solve", { subcommand, options, channelId: h.fake.channelId("bots") });
+  const answer = await h.fake.waitForInteractionResponse(id);
+  expect(answer.type).toBe(5);
+  expect((answer.data.flags ?? 0) & EPHEMERAL).toBe(0);
+  const reply = (await h.edited(id)).message;
+  return reply?.embeds[0]?.description ?? "";
+}
+
+describe("/solve", () => {
+  it("solves letters, with the board as a picture", async () => {
+    const id = h.command(h.alice, "solve", { subcommand: "letters", options: { letters: "MHIRCOACT" }, channelId: h.fake.channelId("bots") });
+    const reply = (await h.edited(id)).message;
+    expect(reply?.embeds[0]?.title).toBe("Solved: Letters");
+    expect(reply?.embeds[0]?.description).toContain("MHIRCOACT");
+    expect(reply?.embeds[0]?.description).toContain("7: chaotic, chariot");
+    expect(reply?.attachments[0]).toMatchObject({ filename: "solved.png", description: expect.stringContaining("M, H, I, R, C, O, A, C, T") });
+  });
+
+  it("solves numbers", async () => {
+    expect(await solved("numbers", { numbers: "25 50 75 100 3 6", target: 952 })).toMatch(/952: exact/);
+  });
+
+  it("solves a conundrum", async () => {
+    expect(await solved("conundrum", { letters: "NWODTNUOC" })).toContain("COUNTDOWN");
+  });
+
+  it("solves Boggle", async () => {
+    expect(await solved("boggle", { board: "SERS PATG LINE SERS" })).toMatch(/\d+ words?/);
+  });
+
+  it("solves Letterpress", async () => {
+    expect(await solved("letterpress", { letters: "ABCDEFGHIJKLMNOPQRSTUVWXY" })).toMatch(/\d+ words?/);
+  });
+
+  it("solves Letter Boxed", async () => {
+    expect((await solved("letterboxed", { sides: "RME WCL TGK API" })).length).toBeGreaterThan(10);
+  });
+
+  it("refuses bad boards privately, saying why", async () => {
+    const bad = h.command(h.alice, "solve", { subcommand: "conundrum", options: { letters: "ABC" } });
+    expect(await h.privateReply(bad)).toBe("A conundrum has 9 letters; got 3.");
+    const dict = h.command(h.alice, "solve", { subcommand: "letters", options: { letters: "ABC", dictionary: "klingon" } });
+    expect(await h.privateReply(dict)).toMatch(/^Unknown dictionary "klingon"/);
+    expect(h.fake.messages(h.games).filter((m) => m.content === "" && m.embeds.length === 0)).toEqual([]); // no "thinking…" left behind
+  });
+
+  it("suggests dictionaries as the user types", async () => {
+    const id = h.fake.sendAutocomplete({ user: h.alice, name: "solve", subcommand: "letters", options: { letters: "abc", dictionary: "a" }, focused: "dictionary" });
+    const answer = await h.fake.waitForInteractionResponse(id);
+    expect(answer.type).toBe(8);
+    expect(answer.data.choices?.map((c) => c.value)).toEqual(["american", "scrabble"]);
+  });
+});
+
+describe("while a round is running", () => {
+  it("answers privately and refuses the round's own board, in any letter order", async () => {
+    const board = await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
+    const letters = (h.bot.engine.roundIn(h.games)?.round.board as { letters: string }).letters;
+    const shuffled = [...letters].reverse().join("").toUpperCase();
+
+    const peek = h.command(h.bob, "solve", { subcommand: "letters", options: { letters: shuffled } });
+    expect(await h.privateReply(peek)).toMatch(/^No peeking/);
+    const menuPeek = h.fake.sendMessageContextMenu({ user: h.bob, targetMessage: board, name: "Solve this board" });
+    expect(await h.privateReply(menuPeek)).toMatch(/^No peeking/);
+
+    const other = h.command(h.bob, "solve", { subcommand: "letters", options: { letters: "MHIRCOACT" } });
+    const answer = await h.fake.waitForInteractionResponse(other);
+    expect((answer.data.flags ?? 0) & EPHEMERAL).toBe(EPHEMERAL);
+
+    await h.publicReply(h.command(h.alice, "stop"));
+    const after = h.fake.sendMessageContextMenu({ user: h.bob, targetMessage: board, name: "Solve this board" });
+    expect((await h.edited(after)).message?.embeds[0]?.description).toContain(letters.toUpperCase());
+  });
+});
+
+describe("Solve this board", () => {
+  it("solves a board typed in a message", async () => {
+    const target = h.fake.sendMessage({ user: h.alice, content: "25 50 75 100 3 6 target 952", channelId: h.fake.channelId("bots") });
+    const id = h.fake.sendMessageContextMenu({ user: h.bob, targetMessage: target, name: "Solve this board" });
+    expect((await h.edited(id)).message?.embeds[0]?.description).toMatch(/952: exact/);
+  });
+
+  it("says what it can read when a message holds no board", async () => {
+    const target = h.fake.sendMessage({ user: h.alice, content: "good game, everyone!", channelId: h.fake.channelId("bots") });
+    const id = h.fake.sendMessageContextMenu({ user: h.bob, targetMessage: target, name: "Solve this board" });
+    expect(await h.privateReply(id)).toMatch(/^I can't find a board in that message/);
+  });
+});

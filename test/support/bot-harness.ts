@@ -1,0 +1,182 @@
+// End-to-end tests of the bot: the real createBot against the fake Discord, a database file
+// in a temp directory, and short ways to act as users and read what the bot said.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createBot, type Bot } from "../../src/discord/bot.ts";
+import { deployCommands } from "../../src/discord/deploy.ts";
+import type { Clock, Logger } from "../../src/games/engine/ports.ts";
+import { FakeDiscord, type FakeUser, type InteractionCallback, type OptionValue, type RecordedCall, type StoredMessage } from "./fake-discord/index.ts";
+
+export const TOKEN = "fake.bot.token";
+const EPHEMERAL = 64;
+
+export interface LogEntry {
+  readonly level: "info" | "warn" | "error";
+  readonly context: object;
+  readonly message: string;
+}
+
+/** A Logger that keeps what it is told, for assertions. */
+export class RecordingLogger implements Logger {
+  readonly entries: LogEntry[] = [];
+  info(context: object, message: string): void {
+    this.entries.push({ level: "info", context, message });
+  }
+  warn(context: object, message: string): void {
+    this.entries.push({ level: "warn", context, message });
+  }
+  error(context: object, message: string): void {
+    this.entries.push({ level: "error", context, message });
+  }
+  errors(): LogEntry[] {
+    return this.entries.filter((e) => e.level === "error");
+  }
+}
+
+export interface HarnessOptions {
+  readonly readMessages?: boolean;
+  readonly clock?: Clock;
+  /** Seeds for the rounds, in order (then random). */
+  readonly seeds?: readonly number[];
+}
+
+export interface CommandInput {
+  readonly channelId?: string;
+  readonly subcommand?: string;
+  readonly subcommandGroup?: string;
+  readonly options?: Record<string, OptionValue>;
+}
+
+export class Harness {
+  bot: Bot;
+  readonly logger = new RecordingLogger();
+  readonly alice: FakeUser;
+  readonly bob: FakeUser;
+  readonly admin: FakeUser;
+
+  private constructor(
+    readonly fake: FakeDiscord,
+    readonly databasePath: string,
+    private readonly dir: string,
+    private readonly options: HarnessOptions,
+  ) {
+    this.alice = fake.addUser("alice");
+    this.bob = fake.addUser("bob");
+    this.admin = fake.addUser("admin", { admin: true });
+    this.bot = this.newBot(options.clock);
+  }
+
+  static async start(options: HarnessOptions = {}): Promise<Harness> {
+    const fake = await FakeDiscord.start();
+    const dir = mkdtempSync(join(tmpdir(), "lexicord-bot-"));
+    const harness = new Harness(fake, join(dir, "lexicord.db"), dir, options);
+    await deployCommands({ token: TOKEN, applicationId: fake.applicationId, guildId: fake.guild.id, apiUrl: fake.apiUrl });
+    await harness.bot.start();
+    return harness;
+  }
+
+  /** The channel rounds are played in unless a test says otherwise. */
+  get games(): string {
+    return this.fake.channelId("games");
+  }
+
+  /** Stops the bot and starts a new one on the same database (a restart). */
+  async restart(clock?: Clock): Promise<void> {
+    await this.bot.stop();
+    this.bot = this.newBot(clock);
+    await this.bot.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.bot.stop();
+    await this.fake.stop();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  command(user: FakeUser, name: string, input: CommandInput = {}): string {
+    return this.fake.sendSlashCommand({ user, name, channelId: input.channelId ?? this.games, ...input });
+  }
+
+  /** The text a user was told privately in answer to an interaction. */
+  async privateReply(interactionId: string): Promise<string> {
+    const answer = await this.fake.waitForInteractionResponse(interactionId);
+    if (answer.type === 4) {
+      if (!((answer.data.flags ?? 0) & EPHEMERAL)) throw new Error(`reply was public: ${answer.data.content}`);
+      return answer.data.content ?? "";
+    }
+    const deferredPrivately = answer.type === 5 && ((answer.data.flags ?? 0) & EPHEMERAL) !== 0;
+    const call = deferredPrivately ? await this.edited(interactionId) : await this.followUp(interactionId);
+    if (!call.message || !(call.message.flags & EPHEMERAL)) throw new Error("the answer was not private");
+    return call.message.content;
+  }
+
+  /** The message a deferred interaction ended up as (its edited original). */
+  async edited(interactionId: string): Promise<RecordedCall> {
+    return this.fake.waitFor(
+      (c) => c.interactionId === interactionId && c.method === "PATCH" && c.path.endsWith("/messages/@original") && c.status < 300,
+      5000,
+      `edit of interaction ${interactionId}'s reply`,
+    );
+  }
+
+  async followUp(interactionId: string): Promise<RecordedCall> {
+    return this.fake.waitFor(
+      (c) => c.interactionId === interactionId && c.method === "POST" && c.path.startsWith("/webhooks/") && c.status < 300,
+      5000,
+      `followUp for interaction ${interactionId}`,
+    );
+  }
+
+  /** The message a command's deferred reply became: the board or results. */
+  async publicReply(interactionId: string): Promise<StoredMessage> {
+    const answer: InteractionCallback = await this.fake.waitForInteractionResponse(interactionId);
+    if (answer.type === 4 && answer.message) return answer.message;
+    const call = await this.edited(interactionId);
+    if (!call.message) throw new Error("no message");
+    return call.message;
+  }
+
+  /** Clicks a button and waits for the bot's callback. */
+  async click(user: FakeUser, message: StoredMessage | string, customId: string): Promise<InteractionCallback & { id: string }> {
+    const id = this.fake.clickButton({ user, message, customId });
+    return { id, ...(await this.fake.waitForInteractionResponse(id)) };
+  }
+
+  /** Waits until the bot has nothing left in flight (announcements, timers' work). */
+  async settle(): Promise<void> {
+    await this.bot.engine.idle();
+  }
+
+  private newBot(clock?: Clock): Bot {
+    const seeds = [...(this.options.seeds ?? [])];
+    return createBot({
+      token: TOKEN,
+      applicationId: this.fake.applicationId,
+      apiUrl: this.fake.apiUrl,
+      databasePath: this.databasePath,
+      readMessages: this.options.readMessages ?? false,
+      logger: this.logger,
+      ...(clock ? { clock } : {}),
+      newSeed: () => seeds.shift() ?? Math.floor(Math.random() * 2 ** 32),
+    });
+  }
+}
+
+/** A component's custom id on a message, found by its label. */
+export function buttonId(message: StoredMessage, label: string): string {
+  for (const row of message.components) {
+    const button = row.components?.find((c) => c.label === label);
+    if (button?.custom_id) return button.custom_id;
+  }
+  throw new Error(`no button "${label}" on message ${message.id}: ${JSON.stringify(message.components)}`);
+}
+
+export function isDisabled(message: StoredMessage, label: string): boolean {
+  for (const row of message.components) {
+    const button = row.components?.find((c) => c.label === label);
+    if (button) return button.disabled === true;
+  }
+  throw new Error(`no button "${label}"`);
+}

@@ -5,7 +5,11 @@ import { boardInText } from "../../src/discord/board-in-message.ts";
 import { leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
 import { fitEmbed } from "../../src/discord/render/embed.ts";
 import { codeBlock, cutLines, cutText, LIMITS } from "../../src/discord/render/limits.ts";
+import { boardMessage, resultsMessage } from "../../src/discord/render/round.ts";
 import { boardKey, peekingRefusal } from "../../src/discord/solving.ts";
+import type { RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
+import { lettersRules } from "../../src/games/letters/index.ts";
+import type { GameRules } from "../../src/games/rules.ts";
 
 const USER = "123456789012345678";
 
@@ -103,5 +107,51 @@ describe("no peeking", () => {
       boardKey({ game: "numbers", fields: { numbers: "100 75 50 25 6 3", target: "952" } }),
     );
     expect(peekingRefusal({ game: "letters", fields: { letters: "abc" } }, null)).toBeNull();
+  });
+});
+
+describe("round messages", () => {
+  const view: RoundView = {
+    round: {
+      id: 9,
+      guildId: "1",
+      channelId: "2",
+      game: "letters",
+      state: "running",
+      board: { letters: "starlings", vowels: "", consonants: "" },
+      options: { picks: null, duration: 30, dict: "british" },
+      seed: 1,
+      startedBy: USER,
+      startedAt: 1_700_000_000_000,
+      endsAt: 1_700_000_030_000,
+      messageId: null,
+      finishedAt: null,
+    },
+    rules: lettersRules as GameRules,
+    boardText: "S T A R L I N G S",
+    choices: [],
+    starterName: "alice",
+  };
+
+  it("puts the end time as a relative timestamp and the board as text and picture", () => {
+    const message = boardMessage(view, { readsChat: false, open: false });
+    expect(message.embeds[0]?.description).toContain("**Ends <t:1700000030:R>**");
+    expect(message.embeds[0]?.description).toContain("```\nS T A R L I N G S\n```");
+    expect(message.embeds[0]?.image?.url).toBe("attachment://board.png");
+    expect(message.files[0]?.description).toBe("Countdown letters: S, T, A, R, L, I, N, G, S.");
+    expect(message.allowedMentions).toEqual({ parse: [] });
+  });
+
+  it("cuts results for a crowd within Discord's limits", () => {
+    const lines = Array.from({ length: 500 }, (_, i) => `player${i}: STARLINGS (9) — 18 points`);
+    const corner = Array.from({ length: 30 }, (_, i) => ({ title: `Dictionary Corner ${i}`, lines: Array.from({ length: 200 }, () => "starling") }));
+    const outcome: RoundOutcome = { results: [], lines, corner, answers: [], ending: "time" };
+    const [embed] = resultsMessage(view, outcome).embeds;
+    const size = (embed?.title?.length ?? 0) + (embed?.description?.length ?? 0) + (embed?.footer?.text.length ?? 0) +
+      (embed?.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
+    expect(size).toBeLessThanOrEqual(LIMITS.embedTotal);
+    expect(embed?.description).toMatch(/\n… and \d+ more players$/);
+    expect(embed?.description?.split("\n")[0]).toBe(lines[0]);
+    expect(embed?.footer?.text).toMatch(/^Round 9 · Time's up · \d+ more sections not shown$/);
   });
 });

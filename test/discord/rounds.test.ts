@@ -8,6 +8,7 @@ import { scoreBoggleWord } from "../../src/solvers/boggle/score.ts";
 import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { loadDictionary, type DictName } from "../../src/solvers/dictionary/index.ts";
+import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import { formatExpression } from "../../src/solvers/numbers/expression.ts";
 import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
 import type { StoredMessage } from "../support/fake-discord/index.ts";
@@ -133,5 +134,42 @@ describe("a Boggle round", () => {
     expect(results.embeds[0]?.description).toContain(`~~${shared.toUpperCase()}~~`);
     const points = Object.fromEntries(h.bot.store.resultsFor(round.id).map((r) => [r.playerName, r.points]));
     expect(points).toEqual({ alice: scoreBoggleWord(hers), bob: scoreBoggleWord(his) });
+  });
+});
+
+describe("open mode", () => {
+  it("takes chat messages as answers in every game, reacting ✅ or ❌", async () => {
+    h = await Harness.start({ readMessages: true });
+    await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
+    const { letters } = roundNow().board as { letters: string };
+    const [word] = wordsFromLetters(loadDictionary("british"), letters);
+
+    const ignored = h.fake.sendMessage({ user: h.bob, content: word, channelId: h.games });
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "answer-mode", options: { mode: "open" } }));
+    expect(h.fake.message(ignored)?.reactions).toEqual([]); // default mode: chat is only chat
+
+    const good = h.fake.sendMessage({ user: h.bob, content: word, channelId: h.games });
+    const bad = h.fake.sendMessage({ user: h.alice, content: "qqqqq", channelId: h.games });
+    await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${bad}/reactions/`));
+    await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${good}/reactions/`));
+    expect(h.fake.message(good)?.reactions.map((r) => r.emoji.name)).toEqual(["✅"]);
+    expect(h.fake.message(bad)?.reactions.map((r) => r.emoji.name)).toEqual(["❌"]);
+    expect(h.bot.store.answersFor(roundNow().id).map((a) => [a.playerName, a.ok])).toEqual([
+      ["bob", true],
+      ["alice", false],
+    ]);
+  });
+});
+
+describe("a Letterpress round", () => {
+  it("shows its 25 tiles as a picture and as text, and takes words by /guess", async () => {
+    h = await Harness.start();
+    const board = await h.publicReply(h.command(h.alice, "letterpress"));
+    expect(board.embeds[0]?.title).toBe("Letterpress");
+    expect(board.attachments[0]?.description).toMatch(/Letterpress/);
+    const { letters } = roundNow().board as { letters: string };
+    expect(board.embeds[0]?.description).toContain(letters[0].toUpperCase());
+    const reply = await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zzzz" } }));
+    expect(reply).toMatch(/^❌ zzzz/);
   });
 });

@@ -1,0 +1,28 @@
+// Letter Boxed: chain words round the square until every letter is used, in as few as you can.
+
+import type { GameRules } from "../rules.ts";
+import { dealLetterBoxedBoard, showLetterBox, type LetterBoxedBoard } from "./board.ts";
+import { checkLetterBoxedAnswer } from "./check.ts";
+import { letterBoxedCorner } from "./corner.ts";
+import { readLetterBoxedOptions, type LetterBoxedOptions } from "./options.ts";
+import { scoreLetterBoxedRound } from "./score.ts";
+
+export type { LetterBoxedBoard } from "./board.ts";
+export type { LetterBoxedValue } from "./check.ts";
+export type { LetterBoxedOptions } from "./options.ts";
+export { letterBoxedPoints } from "./score.ts";
+
+export const letterboxedRules: GameRules<LetterBoxedBoard, LetterBoxedOptions> = {
+  game: "letterboxed",
+  title: "Letter Boxed",
+  style: "hidden",
+  howToPlay:
+    "Use all 12 letters in a chain of words (3+ letters; no two letters in a row from one side; each word starts with the last letter of the one before). Par 10, par+1 6, par+2 3.",
+  readOptions: readLetterBoxedOptions,
+  durationSeconds: (options) => options.duration,
+  deal: (random, options) => dealLetterBoxedBoard(random, options.dict),
+  check: checkLetterBoxedAnswer,
+  score: (board, _options, answers) => scoreLetterBoxedRound(board, answers),
+  corner: letterBoxedCorner,
+  showBoard: showLetterBox,
+};

@@ -1,0 +1,40 @@
+// Scoring Letter Boxed: each player's last valid chain counts; solved at par 10, one word over
+// 6, two over 3, else 0. Points are absolute, so everyone who does as well scores as much.
+
+import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Scoring } from "../rules.ts";
+import { answerThatCounts, answersByPlayer, points } from "../words.ts";
+import type { LetterBoxedBoard } from "./board.ts";
+import { isLetterBoxedValue, showChain, type LetterBoxedValue } from "./check.ts";
+
+/** Points for a solved chain of par, par + 1, par + 2 words. */
+const POINTS_OVER_PAR: readonly number[] = [10, 6, 3];
+
+export function letterBoxedPoints(words: number, par: number): number {
+  return POINTS_OVER_PAR[Math.max(0, words - par)] ?? 0;
+}
+
+export function scoreLetterBoxedRound(board: LetterBoxedBoard, answers: readonly Answer[]): Scoring {
+  const scored = answersByPlayer(answers).map(answerThatCounts).map((answer) => {
+    const value = answer.ok && isLetterBoxedValue(answer.value) ? answer.value : null;
+    const earned = value?.solved ? letterBoxedPoints(value.words.length, board.par) : 0;
+    const result: RoundResult = {
+      playerId: answer.playerId,
+      playerName: answer.playerName,
+      points: earned,
+      won: earned > 0,
+      word: value ? value.words.join("-") : null,
+      exact: null,
+    };
+    return { result, line: lineFor(answer, value, earned) };
+  });
+  scored.sort((a, b) => b.result.points - a.result.points);
+  return { results: scored.map((s) => s.result), lines: scored.map((s) => s.line) };
+}
+
+function lineFor(answer: Answer, value: LetterBoxedValue | null, earned: number): string {
+  const shown = value === null
+    ? `${answer.text.trim()} ✗ ${answer.reason ?? "not valid"}`
+    : `${showChain(value.words)} ${value.solved ? `(solved in ${value.words.length})` : `(${value.unused.length} letters unused)`}`;
+  return `${answer.playerName}: ${shown} — ${points(earned)}`;
+}

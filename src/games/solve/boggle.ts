@@ -1,0 +1,53 @@
+// `lexicord solve boggle "<board>" [--min N]`, its JSON batch lines and /solve: every word
+// on the board and the points they are worth.
+
+import { boggleRows, parseBoggleBoard, type BoggleBoard } from "../../solvers/boggle/board.ts";
+import { defaultMinLength } from "../../solvers/boggle/score.ts";
+import { solveBoggle } from "../../solvers/boggle/solve.ts";
+import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { describeWordsByLength } from "./describe.ts";
+import { readDictName, readWholeNumber } from "./fields.ts";
+import { refused, solved, type Puzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
+
+export interface BoggleResult extends SolveResult {
+  readonly game: "boggle";
+  readonly dict: string;
+  /** The rows, the Qu tile written "q". */
+  readonly board: string[];
+  /** Longest first, then alphabetical (the solver's order, as Dictionary Corner shows them). */
+  readonly words: string[];
+  readonly score: number;
+}
+
+const LONGEST_MIN = 30;
+
+export const bogglePuzzle: Puzzle<BoggleResult> = {
+  game: "boggle",
+  mainField: "board",
+  usage: 'boggle "<rows>" [--min N] [--dict NAME]   every word on a 3x3 to 6x6 board (q or qu is Qu)',
+  solve(fields) {
+    const dict = readDictName(fields, "scrabble");
+    if (!dict.ok) return dict;
+    const board = readBoard(fields);
+    if (!board.ok) return board;
+    const min = readWholeNumber(fields, "min", 2, LONGEST_MIN, defaultMinLength(board.board.size));
+    if (!min.ok) return min;
+    const { words, score } = solveBoggle(loadDictionary(dict.value), board.board, min.value);
+    return solved({ game: "boggle", dict: dict.value, board: boggleRows(board.board), words, score });
+  },
+  describe(r) {
+    const grid = r.board.map((row) => [...row].map((t) => (t === "q" ? "Qu" : t.toUpperCase()).padEnd(3)).join("").trimEnd());
+    const [, ...byLength] = describeWordsByLength("", r.dict, r.words).split("\n");
+    const total = `${r.dict}: ${r.words.length} word${r.words.length === 1 ? "" : "s"}, ${r.score} point${r.score === 1 ? "" : "s"}`;
+    return [...grid, total, ...byLength].join("\n");
+  },
+};
+
+/** The board as text, or as a JSON list of rows. */
+function readBoard(fields: SolveFields): { ok: true; board: BoggleBoard } | { ok: false; error: string } {
+  const raw = fields.board;
+  const text = Array.isArray(raw) && raw.every((row) => typeof row === "string") ? raw.join("/") : raw;
+  if (text === undefined || text === "") return refused('Missing board: give its rows, like "abcd efgh ijkl mnop".');
+  if (typeof text !== "string") return refused("board must be text, or a list of rows.");
+  return parseBoggleBoard(text);
+}

@@ -1,0 +1,60 @@
+// `lexicord solve letterboxed "<sides>" [--limit N]`, its JSON batch lines and /solve: every
+// word the box allows, the par (fewest words that use all twelve letters) and the
+// solutions at par, shortest first.
+
+import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { parseSides } from "../../solvers/letterboxed/sides.ts";
+import { solveLetterBoxed } from "../../solvers/letterboxed/solutions.ts";
+import { readDictName, readWholeNumber } from "./fields.ts";
+import { refused, solved, type Puzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
+
+export interface LetterBoxedResult extends SolveResult {
+  readonly game: "letterboxed";
+  readonly dict: string;
+  readonly sides: string[];
+  /** Alphabetical. */
+  readonly words: string[];
+  /** Fewest words using all twelve letters; null when more than five are needed. */
+  readonly par: number | null;
+  /** Up to `limit` solutions at par, fewest letters first, then alphabetical. */
+  readonly solutions: string[][];
+  readonly solutionCount: number;
+}
+
+const MAX_WORDS = 5;
+const DEFAULT_LIMIT = 1000;
+const MAX_LIMIT = 100_000;
+const SHOWN = 10;
+
+export const letterBoxedPuzzle: Puzzle<LetterBoxedResult> = {
+  game: "letterboxed",
+  mainField: "sides",
+  usage: 'letterboxed "<4 sides of 3>" [--limit N] [--dict NAME]   the par and the fewest-word solutions',
+  solve(fields) {
+    const dict = readDictName(fields, "scrabble");
+    if (!dict.ok) return dict;
+    const sides = readSides(fields);
+    if (!sides.ok) return sides;
+    const limit = readWholeNumber(fields, "limit", 0, MAX_LIMIT, DEFAULT_LIMIT);
+    if (!limit.ok) return limit;
+    const solution = solveLetterBoxed(loadDictionary(dict.value), sides.sides, { maxWords: MAX_WORDS, limit: limit.value });
+    return solved({ game: "letterboxed", dict: dict.value, sides: sides.sides, ...solution });
+  },
+  describe(r) {
+    const box = `${r.sides.join(" ").toUpperCase()} (${r.dict}): ${r.words.length} word${r.words.length === 1 ? "" : "s"}`;
+    if (r.par === null) return `${box}; no solution in ${MAX_WORDS} words or fewer.`;
+    const count = `${r.solutionCount} solution${r.solutionCount === 1 ? "" : "s"}`;
+    const shown = r.solutions.slice(0, SHOWN).map((chain) => `  ${chain.join(" – ").toUpperCase()}`);
+    const more = r.solutionCount > shown.length ? [`  … and ${r.solutionCount - shown.length} more`] : [];
+    return [`${box}, par ${r.par}, ${count}`, ...shown, ...more].join("\n");
+  },
+};
+
+/** The sides as text, or as a JSON list of sides. */
+function readSides(fields: SolveFields): { ok: true; sides: string[] } | { ok: false; error: string } {
+  const raw = fields.sides;
+  const text = Array.isArray(raw) && raw.every((side) => typeof side === "string") ? raw.join(" ") : raw;
+  if (text === undefined || text === "") return refused('Missing sides: give four sides of three letters, like "rme wcl tgk api".');
+  if (typeof text !== "string") return refused("sides must be text, or a list of sides.");
+  return parseSides(text);
+}

@@ -1,0 +1,77 @@
+// `solve letterboxed`: reading the request's fields, the JSON result, and the text answer.
+
+import { describe, expect, it } from "vitest";
+import { letterBoxedPuzzle } from "../../src/games/solve/letterboxed.ts";
+
+const solve = letterBoxedPuzzle.solve;
+
+describe("letterBoxedPuzzle", () => {
+  it("solves a box with the scrabble list by default", () => {
+    const outcome = solve({ sides: "RME WCL TGK API" });
+    if (!outcome.ok) throw new Error(outcome.error);
+    const { words, ...rest } = outcome.result;
+    expect(words.length).toBe(1015);
+    expect(words).toEqual([...words].sort());
+    expect(rest).toEqual({
+      game: "letterboxed",
+      dict: "scrabble",
+      sides: ["rme", "wcl", "tgk", "api"],
+      par: 2,
+      solutions: [
+        ["crampet", "twiglike"],
+        ["marketplace", "earwig"],
+        ["pragmatic", "cakewalk"],
+        ["wigwam", "marketplace"],
+        ["pragmatical", "latewake"],
+        ["pragmatical", "likewake"],
+        ["pragmatical", "likewalk"],
+      ],
+      solutionCount: 7,
+    });
+  });
+
+  it("takes --limit as text or a number, --dict by name, and the sides as a list", () => {
+    const fromCli = solve({ sides: "rme wcl tgk api", limit: "2", dict: "american" });
+    const fromJson = solve({ sides: ["rme", "wcl", "tgk", "api"], limit: 2, dict: "american" });
+    expect(fromCli).toEqual(fromJson);
+    if (!fromCli.ok) throw new Error(fromCli.error);
+    expect(fromCli.result.dict).toBe("american");
+    expect(fromCli.result.solutions.length).toBeLessThanOrEqual(2);
+  });
+
+  it("refuses bad requests with one line", () => {
+    const errors = [
+      solve({}),
+      solve({ sides: ["rme", 3] }),
+      solve({ sides: "rme wcl tgk" }),
+      solve({ sides: "rme wcl tgk api", limit: "-1" }),
+      solve({ sides: "rme wcl tgk api", limit: 1e6 }),
+      solve({ sides: "rme wcl tgk api", dict: "ENABLE" }),
+    ].map((o) => (o.ok ? "solved" : o.error));
+    expect(errors).toEqual([
+      'Missing sides: give four sides of three letters, like "rme wcl tgk api".',
+      "sides must be text, or a list of sides.",
+      'Cannot read "rme wcl tgk": a box is four sides of three letters, like "rme wcl tgk api".',
+      "limit must be a whole number.",
+      "limit must be between 0 and 100000.",
+      'Unknown dictionary "ENABLE": choose one of british, american, common, scrabble.',
+    ]);
+  });
+
+  it("describes the par and the first solutions", () => {
+    const outcome = solve({ sides: "rme wcl tgk api", limit: "3" });
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(letterBoxedPuzzle.describe(outcome.result)).toBe(
+      [
+        "RME WCL TGK API (scrabble): 1015 words, par 2, 7 solutions",
+        "  CRAMPET – TWIGLIKE",
+        "  MARKETPLACE – EARWIG",
+        "  PRAGMATIC – CAKEWALK",
+        "  … and 4 more",
+      ].join("\n"),
+    );
+    const none = solve({ sides: "xqz jvw bcd fgh" });
+    if (!none.ok) throw new Error(none.error);
+    expect(letterBoxedPuzzle.describe(none.result)).toBe("XQZ JVW BCD FGH (scrabble): 0 words; no solution in 5 words or fewer.");
+  });
+});

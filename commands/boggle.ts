@@ -1,6 +1,6 @@
 // /boggle: find words on a 4x4 (or 5x5) grid of dice.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
@@ -9,6 +9,7 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("boggle")
     .setDescription("Start a Boggle round: find words on adjacent dice")
+    .setContexts(InteractionContextType.Guild)
     .addIntegerOption((o) =>
       o
         .setName("size")

@@ -1,6 +1,6 @@
 // /conundrum: a race to unscramble nine letters.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
@@ -9,6 +9,7 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("conundrum")
     .setDescription("Start a Countdown conundrum: first to unscramble the nine letters wins")
+    .setContexts(InteractionContextType.Guild)
     .addIntegerOption(durationOption("conundrum"))
     .addStringOption(dictionaryOption),
   execute: (i, ctx) => startRound(i, ctx, "conundrum", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }),

@@ -1,6 +1,6 @@
 // /guess: answer the round in this channel; the verdict comes back privately.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { answerPrivately } from "../src/discord/answers.ts";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { MAX_ANSWER_CHARS } from "../src/store/types.ts";
@@ -9,6 +9,7 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("guess")
     .setDescription("Answer the round in this channel (only you see the verdict)")
+    .setContexts(InteractionContextType.Guild)
     .addStringOption((o) =>
       o
         .setName("answer")

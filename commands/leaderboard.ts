@@ -1,6 +1,6 @@
 // /leaderboard: the server's best players, for one game or all, over a period.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { PERIODS } from "../src/discord/custom-ids.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
@@ -15,6 +15,7 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("leaderboard")
     .setDescription("The best players in this server")
+    .setContexts(InteractionContextType.Guild)
     .addStringOption((o) => o.setName("game").setDescription("One game (leave out for all games)").addChoices(...GAME_CHOICES))
     .addStringOption((o) =>
       o

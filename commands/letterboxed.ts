@@ -1,6 +1,6 @@
 // /letterboxed: chain words around a square of twelve letters.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
@@ -9,6 +9,7 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("letterboxed")
     .setDescription("Start a Letter Boxed round: use all twelve letters in as few words as you can")
+    .setContexts(InteractionContextType.Guild)
     .addIntegerOption(durationOption("letterboxed"))
     .addStringOption(dictionaryOption),
   execute: (i, ctx) => startRound(i, ctx, "letterboxed", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }),

@@ -1,6 +1,6 @@
 // /letterpress: a timed round on 25 tiles, words from any tiles.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
@@ -9,6 +9,7 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("letterpress")
     .setDescription("Start a Letterpress round: words of 4+ letters from any of the 25 tiles")
+    .setContexts(InteractionContextType.Guild)
     .addIntegerOption(durationOption("letterpress"))
     .addStringOption(dictionaryOption),
   execute: (i, ctx) => startRound(i, ctx, "letterpress", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }),

@@ -1,6 +1,6 @@
 // /letters: a Countdown letters round. Without `picks`, the starter picks with buttons.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
@@ -9,6 +9,7 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("letters")
     .setDescription("Start a Countdown letters round: nine letters, the longest word wins")
+    .setContexts(InteractionContextType.Guild)
     .addStringOption((o) =>
       o.setName("picks").setDescription("Vowels (v) and consonants (c) in order, e.g. cvccvcvcc; leave out to pick with buttons").setMaxLength(20),
     )

@@ -1,6 +1,6 @@
 // /stats: a player's totals, best words and streaks in this server.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { statsMessage } from "../src/discord/render/stats.ts";
@@ -9,6 +9,7 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("stats")
     .setDescription("A player's scores, best words and streaks in this server")
+    .setContexts(InteractionContextType.Guild)
     .addUserOption((o) => o.setName("player").setDescription("Whose stats (default: yours)")),
   async execute(i, ctx) {
     if (!i.inGuild()) return tellPrivately(i, "Stats belong to servers: ask in one.", ctx.logger);

@@ -1,13 +1,16 @@
 // /stop: end the round in this channel now and score it. The starter or a server manager.
 
-import { SlashCommandBuilder } from "discord.js";
+import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
 import { playerOf } from "../src/discord/players.ts";
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder().setName("stop").setDescription("End the round in this channel now and show the results"),
+  data: new SlashCommandBuilder()
+    .setName("stop")
+    .setDescription("End the round in this channel now and show the results")
+    .setContexts(InteractionContextType.Guild),
   async execute(i, ctx) {
     const view = ctx.engine.roundIn(i.channelId);
     if (view === null) return tellPrivately(i, "No round is running in this channel.", ctx.logger);

@@ -86,7 +86,7 @@ export class DiscordAnnouncer implements Announcer {
   /** Takes the buttons off a finished round's board, so nobody presses them in vain. */
   private async closeBoard(view: RoundView): Promise<void> {
     const { channelId, messageId, id } = view.round;
-    if (messageId === null) return;
+    if (messageId === null || view.rules.style === "race") return; // a race's board has no buttons
     try {
       await (await this.channel(channelId)).messages.edit(messageId, { components: [] });
     } catch (error) {

@@ -2,7 +2,7 @@
 // Nothing logs in until start(); stop() leaves every round in the store for the next start.
 
 import { once } from "node:events";
-import { Events, RESTEvents, type Client, type Interaction, type Message } from "discord.js";
+import { Events, RESTEvents, ShardClientUtil, type Client, type Interaction, type Message } from "discord.js";
 import { RULES } from "../games/catalogue.ts";
 import { systemClock } from "../games/engine/clock.ts";
 import { Engine } from "../games/engine/engine.ts";
@@ -11,7 +11,7 @@ import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
 import { seededRandom } from "../solvers/random.ts";
 import { openStore } from "../store/sqlite-store.ts";
-import type { GameName } from "../store/types.ts";
+import type { GameName, Round } from "../store/types.ts";
 import { DiscordAnnouncer } from "./announcer.ts";
 import { createClient } from "./client.ts";
 import { MESSAGE_COMMANDS, SLASH_COMMANDS } from "./command-list.ts";
@@ -77,7 +77,7 @@ export function createBot(options: BotOptions): Bot {
         logger.warn({ tokenApplication: client.application?.id }, "DISCORD_APPLICATION_ID is not the application of this token");
       }
       logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "logged in");
-      await engine.recover();
+      await engine.recover(ownedBy(client));
     },
     async stop() {
       engine.close();
@@ -87,6 +87,13 @@ export function createBot(options: BotOptions): Bot {
       logger.info({}, "stopped");
     },
   };
+}
+
+/** With sharding, each shard recovers only its own guilds' rounds; alone, it owns them all. */
+function ownedBy(client: Client): (round: Round) => boolean {
+  const shard = client.shard;
+  if (shard === null) return () => true;
+  return (round) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(round.guildId, shard.count));
 }
 
 function listen(client: Client, ctx: BotContext): void {

@@ -10,8 +10,7 @@ import { botPermissionProblem, startRefusal } from "./permissions.ts";
 import { playerOf } from "./players.ts";
 
 /** Why a round can't start in this channel now, or null. */
-function refusal(interaction: ChatInputCommandInteraction, ctx: BotContext): string | null {
-  if (!interaction.inGuild()) return "Rounds are played in a server's channels, not in direct messages.";
+function refusal(interaction: ChatInputCommandInteraction<"cached" | "raw">, ctx: BotContext): string | null {
   const running = ctx.engine.roundIn(interaction.channelId);
   if (running) {
     const ends = running.round.endsAt === null ? "" : `; it ends ${time(Math.floor(running.round.endsAt / 1000), TimestampStyles.RelativeTime)}`;
@@ -31,8 +30,9 @@ export async function startRound(
   game: GameName,
   options: Record<string, string | number | boolean | null>,
 ): Promise<void> {
+  if (!interaction.inGuild()) return tellPrivately(interaction, "Rounds are played in a server's channels.", ctx.logger);
   const problem = refusal(interaction, ctx);
-  if (problem !== null || !interaction.inGuild()) return tellPrivately(interaction, problem ?? "", ctx.logger);
+  if (problem !== null) return tellPrivately(interaction, problem, ctx.logger);
   await interaction.deferReply();
   const request = { guildId: interaction.guildId, channelId: interaction.channelId, game, player: playerOf(interaction), options: given(options) };
   const { value: started, used } = await ctx.lent.lend(

@@ -173,3 +173,14 @@ describe("a Letterpress round", () => {
     expect(reply).toMatch(/^❌ zzzz/);
   });
 });
+
+describe("a Letter Boxed round", () => {
+  it("shows the square as a picture and its sides as text", async () => {
+    h = await Harness.start();
+    const board = await h.publicReply(h.command(h.alice, "letterboxed"));
+    expect(board.embeds[0]?.title).toBe("Letter Boxed");
+    const { sides } = roundNow().board as { sides: string[] };
+    expect(board.attachments[0]?.description).toContain(sides[0][0].toUpperCase());
+    expect(board.components[0]?.components?.[0]?.label).toBe("Submit answer");
+  });
+});

@@ -23,8 +23,9 @@ async function solved(subcommand: string, options: Record<string, string | numbe
   const answer = await h.fake.waitForInteractionResponse(id);
   expect(answer.type).toBe(5);
   expect((answer.data.flags ?? 0) & EPHEMERAL).toBe(0);
-  const reply = (await h.edited(id)).message;
-  return reply?.embeds[0]?.description ?? "";
+  const reply = await h.settled(id);
+  if (reply.method === "POST") throw new Error(`refused: ${reply.message?.content}`);
+  return reply.message?.embeds[0]?.description ?? "";
 }
 
 describe("/solve", () => {

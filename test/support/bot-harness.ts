@@ -129,6 +129,17 @@ export class Harness {
     );
   }
 
+  /** How a deferred interaction ended: its reply edited (PATCH) or a followUp (POST). */
+  async settled(interactionId: string): Promise<RecordedCall> {
+    const edit = (c: RecordedCall) => c.method === "PATCH" && c.path.endsWith("/messages/@original");
+    const followUp = (c: RecordedCall) => c.method === "POST" && c.path.startsWith("/webhooks/");
+    return this.fake.waitFor(
+      (c) => c.interactionId === interactionId && c.status < 300 && (edit(c) || followUp(c)),
+      5000,
+      `the end of interaction ${interactionId}`,
+    );
+  }
+
   /** The message a command's deferred reply became: the board or results. */
   async publicReply(interactionId: string): Promise<StoredMessage> {
     const answer: InteractionCallback = await this.fake.waitForInteractionResponse(interactionId);

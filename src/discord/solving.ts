@@ -5,10 +5,11 @@
 import { AttachmentBuilder, type APIEmbed } from "discord.js";
 import type { RoundView } from "../games/engine/ports.ts";
 import { PUZZLES, type SolveFields, type SolveResult } from "../games/solve/index.ts";
-import { isGame } from "./render/games.ts";
+import type { GameName } from "../store/types.ts";
+import type { BoardImage } from "./images/index.ts";
 import { boardImage, solveFieldsOf } from "./render/boards.ts";
 import { COLOURS, fitEmbed } from "./render/embed.ts";
-import { GAME_NAMES } from "./render/games.ts";
+import { GAME_NAMES, isGame } from "./render/games.ts";
 import { codeBlock, LIMITS } from "./render/limits.ts";
 import { outgoing, type OutgoingMessage } from "./render/message.ts";
 
@@ -61,9 +62,15 @@ export function solve(request: SolveRequest): SolveReply {
   return { ok: true, message: outgoing({ embeds: [fitEmbed(embed)], files }) };
 }
 
+/** Results whose fields are not already shaped like the game's board. */
+const BOARD_OF_RESULT: Partial<Record<GameName, (result: SolveResult) => unknown>> = {
+  conundrum: (result) => ({ scramble: result.letters }),
+  boggle: ({ board }) => (Array.isArray(board) ? { size: board.length, tiles: board.flatMap((row) => [...String(row)]) } : null),
+};
+
 /** The solved board drawn as a round would show it, when the result's shape allows. */
-function pictureOf(result: SolveResult) {
+function pictureOf(result: SolveResult): BoardImage | null {
   if (!isGame(result.game)) return null;
-  const board = result.game === "conundrum" ? { scramble: result.letters } : result;
+  const board = BOARD_OF_RESULT[result.game]?.(result) ?? result;
   return boardImage(result.game, board);
 }

@@ -1,6 +1,7 @@
 // Discord failing the bot: rate limits waited out, a board that can't be posted cancels its
 // round (answers kept), results that can't be posted still count, and the bot stays up.
 
+import { Events, type TextChannel } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { Harness } from "../support/bot-harness.ts";
@@ -93,5 +94,20 @@ describe("when Discord fails", () => {
     expect(board?.embeds[0]?.title).toBe("Countdown letters");
     expect(board?.components[0]?.components?.[0]?.label).toBe("Submit answer");
     expect(h.bot.engine.roundIn(h.games)?.round.state).toBe("running");
+  });
+});
+
+describe("when a channel is deleted", () => {
+  it("cancels its round and keeps the answers", async () => {
+    await start();
+    const roundId = await runningRound();
+    await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zz" } }));
+    const channel = h.bot.client.channels.cache.get(h.games);
+    if (!channel) throw new Error("no channel in the cache");
+    h.fake.failNext({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 404, code: 10003 });
+    h.bot.client.emit(Events.ChannelDelete, channel as TextChannel);
+    await h.settle();
+    expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
+    expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["bob"]);
   });
 });

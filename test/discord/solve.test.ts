@@ -17,15 +17,15 @@ afterAll(async () => {
   expect(h.fake.unknownRoutes).toEqual([]);
 });
 
-/** A public solve: the deferred reply's final form. */
-async function solved(subcommand: string, options: Record<string, string | number>): Promise<string> {
+/** A public solve: the deferred reply's final form (its text, and the picture's alt text). */
+async function solved(subcommand: string, options: Record<string, string | number>): Promise<{ text: string; alt: string }> {
   const id = h.command(h.alice, "solve", { subcommand, options, channelId: h.fake.channelId("bots") });
   const answer = await h.fake.waitForInteractionResponse(id);
   expect(answer.type).toBe(5);
   expect((answer.data.flags ?? 0) & EPHEMERAL).toBe(0);
   const reply = await h.settled(id);
   if (reply.method === "POST") throw new Error(`refused: ${reply.message?.content}`);
-  return reply.message?.embeds[0]?.description ?? "";
+  return { text: reply.message?.embeds[0]?.description ?? "", alt: reply.message?.attachments[0]?.description ?? "" };
 }
 
 describe("/solve", () => {
@@ -39,23 +39,29 @@ describe("/solve", () => {
   });
 
   it("solves numbers", async () => {
-    expect(await solved("numbers", { numbers: "25 50 75 100 3 6", target: 952 })).toMatch(/952: exact/);
+    const { text, alt } = await solved("numbers", { numbers: "25 50 75 100 3 6", target: 952 });
+    expect(text).toMatch(/952: exact/);
+    expect(alt).toContain("952");
   });
 
   it("solves a conundrum", async () => {
-    expect(await solved("conundrum", { letters: "NWODTNUOC" })).toContain("COUNTDOWN");
+    expect((await solved("conundrum", { letters: "NWODTNUOC" })).text).toContain("COUNTDOWN");
   });
 
   it("solves Boggle", async () => {
-    expect(await solved("boggle", { board: "SERS PATG LINE SERS" })).toMatch(/\d+ words?/);
+    const { text, alt } = await solved("boggle", { board: "SERS PATG LINE SERS" });
+    expect(text).toMatch(/\d+ words?/);
+    expect(alt).toMatch(/Boggle/);
   });
 
   it("solves Letterpress", async () => {
-    expect(await solved("letterpress", { letters: "ABCDEFGHIJKLMNOPQRSTUVWXY" })).toMatch(/\d+ words?/);
+    expect((await solved("letterpress", { letters: "ABCDEFGHIJKLMNOPQRSTUVWXY" })).text).toMatch(/\d+ words?/);
   });
 
   it("solves Letter Boxed", async () => {
-    expect((await solved("letterboxed", { sides: "RME WCL TGK API" })).length).toBeGreaterThan(10);
+    const { text, alt } = await solved("letterboxed", { sides: "RME WCL TGK API" });
+    expect(text.length).toBeGreaterThan(10);
+    expect(alt).toMatch(/Letter Boxed/i);
   });
 
   it("refuses bad boards privately, saying why", async () => {
@@ -99,7 +105,7 @@ describe("Solve this board", () => {
   it("solves a board typed in a message", async () => {
     const target = h.fake.sendMessage({ user: h.alice, content: "25 50 75 100 3 6 target 952", channelId: h.fake.channelId("bots") });
     const id = h.fake.sendMessageContextMenu({ user: h.bob, targetMessage: target, name: "Solve this board" });
-    expect((await h.edited(id)).message?.embeds[0]?.description).toMatch(/952: exact/);
+    expect((await h.settled(id)).message?.embeds[0]?.description).toMatch(/952: exact/);
   });
 
   it("says what it can read when a message holds no board", async () => {

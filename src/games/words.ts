@@ -77,6 +77,12 @@ export function wordsFound(answers: readonly Answer[]): string[] {
   return [...new Set(words)];
 }
 
+/** A refused answer as the results show it: trimmed, long ones cut. */
+export function asSent(text: string, max = 40): string {
+  const trimmed = text.trim().replace(/\s+/gu, " ");
+  return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
+}
+
 export function points(n: number): string {
   return `${n} point${n === 1 ? "" : "s"}`;
 }

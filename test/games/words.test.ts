@@ -2,7 +2,7 @@
 // a bag lacks, and each player's answers grouped.
 
 import { describe, expect, it } from "vitest";
-import { answerThatCounts, answersByPlayer, missingLetter, readWord, splitWords, wordsFound } from "../../src/games/words.ts";
+import { answerThatCounts, answersByPlayer, asSent, missingLetter, readWord, splitWords, wordsFound } from "../../src/games/words.ts";
 import type { Answer } from "../../src/store/types.ts";
 
 const answer = (id: number, playerId: string, ok: boolean, value: string | null): Answer => ({
@@ -62,5 +62,13 @@ describe("grouping answers by player", () => {
 
   it("lists a player's distinct valid words", () => {
     expect(wordsFound(answersByPlayer(answers)[0])).toEqual(["cat", "dog"]);
+  });
+});
+
+describe("asSent", () => {
+  it("trims, folds spaces and cuts long answers", () => {
+    expect(asSent("  cat \n dog ")).toBe("cat dog");
+    expect(asSent("x".repeat(100))).toBe(`${"x".repeat(39)}…`);
+    expect(asSent("x".repeat(40))).toBe("x".repeat(40));
   });
 });

@@ -2,7 +2,7 @@
 
 import type { Answer, RoundResult } from "../../store/types.ts";
 import type { Scoring } from "../rules.ts";
-import { answersByPlayer, points } from "../words.ts";
+import { answersByPlayer, asSent, points } from "../words.ts";
 
 export const CONUNDRUM_POINTS = 10;
 
@@ -23,6 +23,6 @@ export function scoreConundrumRound(answers: readonly Answer[]): Scoring {
 }
 
 function lineFor(guess: Answer, earned: number): string {
-  const shown = guess.ok ? `${guess.text.trim().toUpperCase()} ✓` : `${guess.text.trim().toUpperCase()} ✗ ${guess.reason ?? "wrong"}`;
+  const shown = guess.ok ? `${asSent(guess.text).toUpperCase()} ✓` : `${asSent(guess.text).toUpperCase()} ✗ ${guess.reason ?? "wrong"}`;
   return `${guess.playerName}: ${shown} — ${points(earned)}`;
 }

@@ -3,7 +3,7 @@
 
 import type { Answer, RoundResult } from "../../store/types.ts";
 import type { Scoring } from "../rules.ts";
-import { answerThatCounts, answersByPlayer, points } from "../words.ts";
+import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
 import type { LetterBoxedBoard } from "./board.ts";
 import { isLetterBoxedValue, showChain, type LetterBoxedValue } from "./check.ts";
 
@@ -34,7 +34,7 @@ export function scoreLetterBoxedRound(board: LetterBoxedBoard, answers: readonly
 
 function lineFor(answer: Answer, value: LetterBoxedValue | null, earned: number): string {
   const shown = value === null
-    ? `${answer.text.trim()} ✗ ${answer.reason ?? "not valid"}`
+    ? `${asSent(answer.text)} ✗ ${answer.reason ?? "not valid"}`
     : `${showChain(value.words)} ${value.solved ? `(solved in ${value.words.length})` : `(${value.unused.length} letters unused)`}`;
   return `${answer.playerName}: ${shown} — ${points(earned)}`;
 }

@@ -3,7 +3,7 @@
 
 import type { Answer, RoundResult } from "../../store/types.ts";
 import type { Scoring } from "../rules.ts";
-import { answerThatCounts, answersByPlayer, points } from "../words.ts";
+import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
 import { LETTERS_DRAWN } from "./piles.ts";
 
 export function lettersPoints(length: number): number {
@@ -36,7 +36,7 @@ export function scoreLettersRound(answers: readonly Answer[]): Scoring {
 
 function lineFor(answer: Answer, word: string | null, earned: number): string {
   const shown = word === null
-    ? `${answer.text.trim().toUpperCase()} ✗ ${answer.reason ?? "not valid"}`
+    ? `${asSent(answer.text).toUpperCase()} ✗ ${answer.reason ?? "not valid"}`
     : `${word.toUpperCase()} (${word.length})`;
   return `${answer.playerName}: ${shown} — ${points(earned)}`;
 }

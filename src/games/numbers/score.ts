@@ -3,7 +3,7 @@
 
 import type { Answer, RoundResult } from "../../store/types.ts";
 import type { Scoring } from "../rules.ts";
-import { answerThatCounts, answersByPlayer, points } from "../words.ts";
+import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
 import type { NumbersBoard } from "./board.ts";
 import { isNumbersValue, type NumbersValue } from "./check.ts";
 
@@ -38,7 +38,7 @@ export function scoreNumbersRound(board: NumbersBoard, answers: readonly Answer[
 
 function lineFor(answer: Answer, value: NumbersValue | null, distance: number, earned: number): string {
   const shown = value === null
-    ? `${answer.text.trim()} ✗ ${answer.reason ?? "not valid"}`
+    ? `${asSent(answer.text)} ✗ ${answer.reason ?? "not valid"}`
     : `${value.expression} = ${value.value} (${distance === 0 ? "exact" : `${distance} away`})`;
   return `${answer.playerName}: ${shown} — ${points(earned)}`;
 }

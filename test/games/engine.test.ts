@@ -140,6 +140,9 @@ describe("race answers", () => {
     const win = answer(t, bob, "CHROMATIC", "chat");
     expect(win).toMatchObject({ ok: true, value: { message: "✅ Right!", finished: true } });
     expect(win.ok && win.value.view.round.state).toBe("finished");
+    // Scored before the receipt; announced after it, so the winner hears first.
+    expect(t.store.resultsFor(round.id)).toHaveLength(1);
+    expect(t.announcer.of("finished")).toHaveLength(0);
     expect(answer(t, cat, "chromatic")).toEqual({ ok: false, error: "No round is running here." });
     await t.engine.idle();
     const [finished] = t.announcer.of("finished");

@@ -38,6 +38,7 @@
 
 import { randomInt } from "node:crypto";
 import { MAX_ANSWER_CHARS, type Answer, type GameName, type Round } from "../../store/types.ts";
+import { RULES } from "../catalogue.ts";
 import type { Checked, GameRules, OptionFields, Verdict } from "../rules.ts";
 import { splitWords } from "../words.ts";
 import { judge, receipt, type Judged } from "./judging.ts";
@@ -123,7 +124,7 @@ export class Engine {
     this.random = options.random;
     this.announcer = options.announcer;
     this.logger = options.logger;
-    this.rules = options.rules ?? new Map();
+    this.rules = options.rules ?? RULES;
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
   }
@@ -269,10 +270,20 @@ export class Engine {
 
     const judged = this.judgeAndStore(round, rules, player, texts);
     const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);
-    // Scoring is synchronous (finishRound), so the round is finished before this returns.
-    if (solved) void this.background(context(round), "finish the round", () => this.finish(round, "solved"));
+    if (solved) this.finishNowAnnounceSoon(round);
     const now = solved ? (this.store.getRound(round.id) ?? round) : round;
     return ok({ view: this.view(now), verdicts: judged, message: receipt(rules.style, judged), finished: solved });
+  }
+
+  /** A race won: the round is scored before the winner's receipt goes out, and the results
+   *  are announced on the next turn of the event loop, after it. */
+  private finishNowAnnounceSoon(round: Round): void {
+    const closed = this.scoreOrCancel(round, "solved");
+    if (!closed.ok) return;
+    void this.background(context(round), "announce the results", async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.announceFinished(round, closed.value);
+    });
   }
 
   /** Each text judged, then stored before anything is said about it. */

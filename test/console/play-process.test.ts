@@ -1,0 +1,201 @@
+// Local play end to end: the real `lexicord` process, its real rules and dictionaries and a
+// database file, driven through standard input. Answers are worked out here from the board
+// stored in the database, with the solvers; expected scores from the published rules.
+
+import { describe, expect, it } from "vitest";
+import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
+import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
+import { letterpressWords } from "../../src/solvers/letterpress.ts";
+import { wordsFromLetters } from "../../src/solvers/letters.ts";
+import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
+import { formatExpression } from "../../src/solvers/numbers/expression.ts";
+import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
+import type { SqliteStore } from "../../src/store/sqlite-store.ts";
+import type { Round } from "../../src/store/types.ts";
+import { storeAt, tempDbPath } from "../store/temp-store.ts";
+import { lexicord, type Played } from "./process.ts";
+
+const CHANNEL = "terminal";
+
+function boardIn(store: SqliteStore): Round & { board: Record<string, unknown> } {
+  const round = store.runningRoundIn(CHANNEL);
+  if (!round || round.state !== "running") throw new Error("no running round");
+  return round as Round & { board: Record<string, unknown> };
+}
+
+const bogglePoints = (word: string): number => [0, 0, 0, 1, 1, 2, 3, 5][word.length] ?? 11;
+const numbersPoints = (distance: number): number => (distance === 0 ? 10 : distance <= 5 ? 7 : distance <= 10 ? 5 : 0);
+
+async function as(play: Played, name: string): Promise<void> {
+  await play.say(`/as ${name}`, new RegExp(`You are now ${name}\\.`));
+}
+
+describe("lexicord play", () => {
+  it("plays every game start to finish, with the right scores and leaderboards", { timeout: 60_000 }, async () => {
+    const path = tempDbPath();
+    const play = lexicord(["play"], path);
+    await play.until(/Lexicord local play/);
+    const store = storeAt(path);
+    const totals = new Map<string, number>();
+    const score = (name: string, points: number) => totals.set(name, (totals.get(name) ?? 0) + points);
+
+    // Letters, picked tile by tile: the longest word wins, a shorter one scores nothing.
+    await as(play, "Ann");
+    await play.say("/letters", /Ann picks: \/pick vowel · \/pick consonant/);
+    for (const pick of ["/vowel", "/consonant", "/pick v", "/consonant", "/pick vowel", "/consonant", "/consonant", "/consonant"]) {
+      await play.say(pick, /picks:/);
+    }
+    await play.say("/consonant", /Ann started a round/);
+    const letters = String(boardIn(store).board.letters);
+    const words = wordsFromLetters(loadDictionary("british"), letters);
+    const [longest] = words;
+    const shorter = words.find((w) => w.length < longest.length && w.length > 1)!;
+    expect(await play.say(longest, /\n/)).toMatch(/^✅ /);
+    await as(play, "Bob");
+    expect(await play.say(`/guess ${shorter}`, /\n/)).toMatch(/^✅ /);
+    await as(play, "Cat");
+    expect(await play.say("zzzzq", /\n/)).toMatch(/^❌ zzzzq: /);
+    const lettersResults = await play.say("/stop", /Dictionary Corner/);
+    const lettersPoints = longest.length === 9 ? 18 : longest.length;
+    expect(lettersResults).toContain(`Ann: ${longest.toUpperCase()} (${longest.length}) — ${lettersPoints} points`);
+    expect(lettersResults).toContain(`Bob: ${shorter.toUpperCase()} (${shorter.length}) — 0 points`);
+    score("Ann", lettersPoints);
+
+    // Numbers, two large: the solver's answer against a lone number.
+    await as(play, "Bob");
+    await play.say("/numbers", /picks:/);
+    await play.say("/large 2", /Bob started a round/);
+    const { numbers, target } = boardIn(store).board as unknown as { numbers: number[]; target: number };
+    const best = solveNumbers(numbers, target);
+    expect(await play.say(formatExpression(best.solution), /\n/)).toMatch(/^✅ /);
+    const lone = Math.max(...numbers);
+    await as(play, "Cat");
+    expect(await play.say(String(lone), /\n/)).toMatch(/^✅ /);
+    expect(await play.say("/stop", /Dictionary Corner|closest/)).toMatch(/── Countdown numbers ── stopped/);
+    score("Bob", numbersPoints(best.distance));
+    if (Math.abs(lone - target) === best.distance) score("Cat", numbersPoints(best.distance));
+
+    // Conundrum: a wrong guess locks its player out; the first right answer ends the round.
+    await as(play, "Ann");
+    await play.say("/conundrum", /Ann started a round/);
+    const [answer] = conundrumAnswers(loadDictionary("british"), String(boardIn(store).board.scramble));
+    await as(play, "Bob");
+    expect(await play.say("abcdefghi", /\n/)).toMatch(/That was your one guess\./);
+    expect(await play.say(answer, /\n/)).toMatch(/you already guessed/);
+    await as(play, "Cat");
+    expect(await play.say(answer.toUpperCase(), /── Countdown conundrum ── solved/)).toMatch(/^✅ /);
+    score("Cat", 10);
+
+    // Boggle: a word both players found scores for neither.
+    await as(play, "Cat");
+    await play.say("/boggle", /Cat started a round/);
+    const grid = boardIn(store).board as unknown as { size: number; tiles: string[] };
+    const found = solveBoggle(loadDictionary("scrabble"), grid).words;
+    const [shared, annOnly, bobOnly] = [found[0], found[1], found[2]];
+    await as(play, "Ann");
+    expect((await play.say(`${shared} ${annOnly}`, /\n.*\n/)).match(/✅/g)).toHaveLength(2);
+    await as(play, "Bob");
+    expect((await play.say(`/guess ${shared}, ${bobOnly}`, /\n.*\n/)).match(/✅/g)).toHaveLength(2);
+    expect(await play.say("/stop", /── Boggle ── stopped[^]*Dictionary Corner/)).toBeTruthy();
+    score("Ann", bogglePoints(annOnly));
+    score("Bob", bogglePoints(bobOnly));
+
+    // Letterpress: any tiles; each word scores its length minus 3, for everyone who found it.
+    await as(play, "Bob");
+    await play.say("/letterpress", /Bob started a round/);
+    const [big] = letterpressWords(loadDictionary("scrabble"), String(boardIn(store).board.letters), 4);
+    for (const name of ["Ann", "Bob"]) {
+      await as(play, name);
+      expect(await play.say(big, /\n/)).toMatch(/^✅ /);
+    }
+    await play.say("/stop", /── Letterpress ── stopped/);
+    score("Ann", big.length - 3);
+    score("Bob", big.length - 3);
+
+    // Letter Boxed: a chain at par scores 10; a valid chain that leaves letters unused, nothing.
+    await as(play, "Ann");
+    await play.say("/letterboxed", /Ann started a round/);
+    const box = boardIn(store).board as unknown as { sides: string[] };
+    const [chain] = solveLetterBoxed(loadDictionary("scrabble"), box.sides, { maxWords: 2, limit: 1 }).solutions;
+    expect(await play.say(chain.join(" "), /\n/)).toMatch(/^✅ /);
+    await as(play, "Bob");
+    expect(await play.say(`/guess ${chain[0]}`, /\n/)).toMatch(/^✅ /);
+    expect(await play.say("/stop", /── Letter Boxed ── stopped[^]*Dictionary Corner/)).toMatch(/Ann: .* 10 points/);
+    score("Ann", 10);
+
+    const board = await play.say("/leaderboard", /Leaderboard[^]*Cat.*\n/);
+    for (const [name, points] of totals) expect(board).toMatch(new RegExp(`\\d\\. ${name} +${points} points?,`));
+    expect(store.leaderboard("local", { period: "all", page: 0, now: Date.now() }).entries.map((e) => [e.playerName, e.points]).sort()).toEqual(
+      [...totals].sort(),
+    );
+    expect(await play.say("/leaderboard game:conundrum period:day", /Cat/)).toMatch(/1\. Cat +10 points, 1 round, 1 win/);
+    play.child.stdin.end();
+    expect(await play.exited()).toBe(0);
+    expect(play.out()).toMatch(/Bye\.\n$/);
+    expect(play.err()).toBe("");
+  });
+
+  it("solves boards with /solve, quoted values and all", async () => {
+    const play = lexicord(["play"], tempDbPath());
+    await play.until(/Lexicord local play/);
+    expect(await play.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);
+    expect(await play.say('/solve numbers numbers:"25 50 75 100 3 6" target:952', /= 952/)).toMatch(/^25 50 75 100 3 6 → 952: exact\n/);
+    expect(await play.say("/solve numbers numbers:1,2 target:0", /\n/)).toMatch(/target/);
+    play.child.stdin.end();
+    expect(await play.exited()).toBe(0);
+  });
+});
+
+describe("lexicord start without a token", () => {
+  it("plays locally; at the end of input it lets the round run out and prints the results", { timeout: 30_000 }, async () => {
+    const path = tempDbPath();
+    const play = lexicord(["start"], path);
+    await play.until(/Lexicord local play/);
+    await play.say("/as Ann", /Ann/);
+    await play.say("/conundrum duration:10", /Time: 10 s, ends at \d\d:\d\d:\d\d/);
+    play.child.stdin.end("tacmorich\n");
+    expect(await play.exited()).toBe(0);
+    expect(play.out()).toMatch(/Waiting for the Countdown conundrum round to end[^]*── Countdown conundrum ── time is up[^]*Results\n {3}Ann: [^]*Dictionary Corner[^]*Bye\.\n$/);
+  });
+
+  it("leaves on Ctrl-C at once; the round carries on in the next session, even after a kill", { timeout: 30_000 }, async () => {
+    const path = tempDbPath();
+    const first = lexicord(["start"], path);
+    await first.until(/Lexicord local play/);
+    await first.say("/as Ann", /Ann/);
+    await first.say("/letters picks:cvccvcvcc duration:300", /Ann started a round/);
+    await first.say("/guess a", /\n/);
+    first.child.kill("SIGINT");
+    expect(await first.exited()).toBe(0);
+    expect(first.out()).toMatch(/Bye\. The Countdown letters round carries on when you come back\.\n$/);
+
+    const second = lexicord(["play"], path);
+    await second.until(/── Countdown letters ── still running from last time/);
+    second.child.kill("SIGKILL");
+    await second.exited();
+
+    const third = lexicord(["play"], path);
+    await third.until(/still running from last time/);
+    expect(await third.say("/stop", /Results/)).toMatch(/── Countdown letters ── stopped/);
+    third.child.stdin.end();
+    expect(await third.exited()).toBe(0);
+  });
+
+  it("answers odd input with one line and carries on", async () => {
+    const play = lexicord(["start"], tempDbPath());
+    await play.until(/Lexicord local play/);
+    const odd: [string, RegExp][] = [
+      ["/nope", /^Unknown command \/nope\. Type \/help for the list\.\n$/],
+      ["/boggle size:9", /^size must be between 4 and 5\.\n$/],
+      ["/numbers large:2 speed:fast", /^numbers has no option "speed"/],
+      ["", /^\(An empty line/],
+      ["é".repeat(100_000), /^That line is too long \(100000 characters/],
+      ["🎉🎉", /^No round is running/],
+      ["/as 🦊 Fox", /^You are now 🦊 Fox\.\n$/],
+    ];
+    for (const [line, reply] of odd) expect(await play.say(line, /\n/)).toMatch(reply);
+    play.child.stdin.end();
+    expect(await play.exited()).toBe(0);
+  });
+});

@@ -21,10 +21,12 @@
 //       in other games only when the guild's answerMode is "open"; otherwise the refusal has
 //       `ignored: true` so the adapter stays silent (likewise for chat with no round, chat
 //       during picking, and several words sent by chat in a race: talk, not a guess).
-//       Find-all text is split into words (splitWords), each judged and stored. A race's first
-//       correct answer finishes the round at once (ending "solved"); a second guess is refused
+//       Find-all text is split into words (splitWords), each judged and stored; a word the
+//       player already found is refused. A race's first correct answer finishes the round at
+//       once (ending "solved": scored before answer returns, results announced on the next
+//       turn of the event loop, so the winner's receipt goes first); a second guess is refused
 //       and stored as refused. Text over MAX_ANSWER_CHARS (500) is refused and not stored.
-//       Answers after endsAt (before the timer fired) are refused as late.
+//       Answers after endsAt (before the timer fired) are refused as late, not stored.
 //   stop(channelId, by): Promise<Checked<RoundOutcome>>
 //       Ends and scores the round now (ending "stopped"). A board still being picked is
 //       cancelled instead (announced as cancelled) and an empty outcome returned.

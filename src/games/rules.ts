@@ -75,8 +75,9 @@ export interface GameRules<Board = unknown, Options = unknown> {
   check(board: Board, options: Options, text: string): Verdict;
   /** Scores the finished round from every stored answer, in arrival order. */
   score(board: Board, options: Options, answers: readonly Answer[], settings: GuildSettings): Scoring;
-  /** Dictionary Corner: the best possible answers, from the solvers. */
-  corner(board: Board, options: Options): readonly Section[];
+  /** Dictionary Corner: the best possible answers, from the solvers; given the round's
+   *  answers, it can also say what nobody found. */
+  corner(board: Board, options: Options, answers?: readonly Answer[]): readonly Section[];
   /** The board as text (monospace), for terminals and beside the image in Discord. */
   showBoard(board: Board, options: Options): string;
 }

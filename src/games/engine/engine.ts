@@ -381,15 +381,15 @@ export class Engine {
     const scoring = rules.score(round.board, round.options, answers, this.store.guildSettings(round.guildId));
     const finished = this.store.finishRound(round.id, this.clock.now(), scoring.results);
     if (!finished.ok) return refuse(finished.error);
-    const corner = this.cornerOf(finished.round, rules);
+    const corner = this.cornerOf(finished.round, rules, answers);
     const view = this.view(finished.round);
     this.starters.delete(round.id);
     return ok({ view, outcome: { results: scoring.results, lines: scoring.lines, corner, answers, ending } });
   }
 
-  private cornerOf(round: Round, rules: GameRules): RoundOutcome["corner"] {
+  private cornerOf(round: Round, rules: GameRules, answers: readonly Answer[]): RoundOutcome["corner"] {
     try {
-      return rules.corner(round.board, round.options);
+      return rules.corner(round.board, round.options, answers);
     } catch (error) {
       this.logger.error({ ...context(round), err: error }, "Dictionary Corner failed");
       return [];

@@ -1,34 +1,58 @@
-// The `lexicord` command: start (the bot, or local play without a token), solve, deal,
-// deploy-commands.
+// The `lexicord` command: start (the bot, or local play without a token), play, solve, deal,
+// deploy-commands. Configuration comes from the environment and .env (dotenv).
 
+// Each command imports what it needs when it runs, so `solve` never loads discord.js.
+
+import dotenv from "dotenv";
 import { solveCommand, solveUsage } from "./cli/solve.ts";
-import { startLocalPlay } from "./console/local-play.ts";
 import { databasePath } from "./store/open.ts";
 
 const USAGE = `lexicord: word and number games for Discord
 
-  lexicord start              start the bot (local play in this terminal if DISCORD_TOKEN is unset)
+  lexicord start              start the bot; with no DISCORD_TOKEN, local play in this terminal
   lexicord play               local play in this terminal, on the same database (DATABASE_PATH)
+  lexicord deploy-commands    register the slash commands (in DISCORD_GUILD_ID if set, else globally)
   lexicord solve <game> ...   solve a board (lexicord solve --help)
+  lexicord deal <game>        print a board the bot would deal ([--seed N] [--json])
 
 ${solveUsage()}
 `;
+
+async function localPlay(): Promise<void> {
+  const { startLocalPlay } = await import("./console/local-play.ts");
+  await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath() });
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case "solve":
       return solveCommand(rest, process.stdout, process.stderr);
-    case "start":
-      if (process.env.DISCORD_TOKEN?.trim()) {
-        process.stderr.write("lexicord start: the Discord bot is not wired into this command yet; unset DISCORD_TOKEN for local play.\n");
-        return 2;
+    case "deal": {
+      const { dealCommand } = await import("./cli/deal.ts");
+      return dealCommand(rest, process.stdout, process.stderr);
+    }
+    case "start": {
+      if (!process.env.DISCORD_TOKEN?.trim()) {
+        process.stdout.write("No DISCORD_TOKEN set: starting local play (see README to run the Discord bot).\n");
+        await localPlay();
+        return 0;
       }
-      await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath() });
-      return 0;
+      const { startBot } = await import("./discord/index.ts");
+      const started = await startBot(process.env);
+      if (started.ok) return 0;
+      process.stderr.write(`${started.error}\n`);
+      return 1;
+    }
     case "play":
-      await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath() });
+      await localPlay();
       return 0;
+    case "deploy-commands": {
+      const { deployCommandsFromEnv } = await import("./discord/index.ts");
+      const deployed = await deployCommandsFromEnv(process.env);
+      (deployed.ok ? process.stdout : process.stderr).write(`${deployed.message}\n`);
+      return deployed.ok ? 0 : 1;
+    }
     case undefined:
     case "help":
     case "--help":
@@ -41,4 +65,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+dotenv.config({ quiet: true });
 process.exitCode = await main(process.argv.slice(2));

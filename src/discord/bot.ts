@@ -70,9 +70,9 @@ export function createBot(options: BotOptions): Bot {
     engine,
     store,
     async start() {
-      const ready = once(client, Events.ClientReady);
       await client.login(options.token);
-      await ready;
+      // Nothing runs between login's end and this check, so the ready event cannot slip by.
+      if (!client.isReady()) await once(client, Events.ClientReady);
       if (client.application?.id !== options.applicationId) {
         logger.warn({ tokenApplication: client.application?.id }, "DISCORD_APPLICATION_ID is not the application of this token");
       }
@@ -102,8 +102,13 @@ function listen(client: Client, ctx: BotContext): void {
   client.on(Events.InteractionCreate, (interaction: Interaction) => void route(interaction));
   if (ctx.readsChat) {
     const intake = createIntake(ctx);
-    const take = (message: Message) =>
-      intake(message).catch((error: unknown) => logger.error({ messageId: message.id, channelId: message.channelId, error: describeError(error) }, "chat answer failed"));
+    const take = async (message: Message): Promise<void> => {
+      try {
+        await intake(message);
+      } catch (error) {
+        logger.error({ messageId: message.id, channelId: message.channelId, error: describeError(error) }, "chat answer failed");
+      }
+    };
     client.on(Events.MessageCreate, (message) => void take(message));
   }
   // A channel that is gone, or a server that removed the bot: its rounds end, answers kept.

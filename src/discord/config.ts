@@ -85,4 +85,9 @@ function flag(env: Env, name: string, fallback: boolean, problem: (m: string) =>
 }
 
 /** What deploy-commands needs: fewer variables than running the bot. */
-export type DeployConfig = Pick<BotConfig, "token" | "applicationId" | "guildId" | "apiUrl">;
+export interface DeployConfig {
+  readonly token: string;
+  readonly applicationId: string;
+  readonly guildId?: string | null;
+  readonly apiUrl?: string | null;
+}

@@ -12,8 +12,8 @@ export interface Deployed {
 }
 
 export async function deployCommands({ token, applicationId, guildId, apiUrl }: DeployConfig): Promise<Deployed> {
-  const rest = new REST(apiUrl === null ? {} : { api: apiUrl }).setToken(token);
-  const route = guildId === null ? Routes.applicationCommands(applicationId) : Routes.applicationGuildCommands(applicationId, guildId);
+  const rest = new REST(apiUrl ? { api: apiUrl } : {}).setToken(token);
+  const route = guildId ? Routes.applicationGuildCommands(applicationId, guildId) : Routes.applicationCommands(applicationId);
   const registered = (await rest.put(route, { body: commandDefinitions() })) as unknown[];
-  return { count: registered.length, scope: guildId === null ? "global" : `guild ${guildId}` };
+  return { count: registered.length, scope: guildId ? `guild ${guildId}` : "global" };
 }

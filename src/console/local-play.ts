@@ -115,11 +115,15 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
     const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.name : "Player"), quit: () => lines.close() };
     print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
-    if (interactive) lines.setPrompt("> ");
-    if (interactive) lines.prompt();
+    // The prompt names the player in the hot seat.
+    const prompt = (): void => {
+      lines.setPrompt(`${session.player.name}> `);
+      lines.prompt();
+    };
+    if (interactive) prompt();
     for await (const line of lines) {
       await handleLine(session, line, print, logger);
-      if (interactive) lines.prompt();
+      if (interactive) prompt();
     }
     const running = engine.roundIn(LOCAL_CHANNEL);
     if (!interrupted && running) {
@@ -133,6 +137,10 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
     engine.close();
     await engine.idle();
     store.close();
+    if (interactive) {
+      clearLine(opts.output, 0);
+      cursorTo(opts.output, 0);
+    }
     opts.output.write(left ? `Bye. The ${left.rules.title} round carries on when you come back.\n` : "Bye.\n");
   }
 }

@@ -45,7 +45,19 @@ describe("lexicord solve", () => {
     expect(JSON.parse(batch.out)).toMatchObject({ best: 949, distance: 2 });
   });
 
+  it("solves Boggle and Letter Boxed boards in the JSON shapes of the contract", () => {
+    const boggle = JSON.parse(lexicord(["solve", "boggle", "abcd/efgh/ijkl/mnop", "--json"]).out);
+    expect(boggle).toMatchObject({ game: "boggle", dict: "scrabble", board: ["abcd", "efgh", "ijkl", "mnop"] });
+    expect(boggle.words).toContain("knife");
+    expect(boggle.score).toBeGreaterThan(0);
+    const box = JSON.parse(lexicord(["solve", "letterboxed", "rme wcl tgk api", "--limit", "3", "--json"]).out);
+    expect(box).toMatchObject({ game: "letterboxed", dict: "scrabble", sides: ["rme", "wcl", "tgk", "api"], par: 2 });
+    expect(box.solutions).toHaveLength(3);
+    expect(box.solutionCount).toBeGreaterThanOrEqual(3);
+  });
+
   it.each([
+    [["solve", "boggle", "abc de"], /3x3 to 6x6/],
     [["solve", "numbers", "1", "2", "x", "--target", "5"], /positive whole numbers/],
     [["solve", "numbers", "1", "2", "3", "4", "5", "6", "7", "--target", "5"], /Too many numbers/],
     [["solve", "numbers", "1", "2"], /Missing target/],

@@ -2,8 +2,7 @@
 
 import { conundrumAnswers } from "../../solvers/conundrum.ts";
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
-import { readLetterBag } from "../../solvers/letter-bag.ts";
-import { readDictName, readText } from "./fields.ts";
+import { readLettersRequest } from "./fields.ts";
 import { refused, solved, type Puzzle, type SolveResult } from "./puzzle.ts";
 
 export const CONUNDRUM_LENGTH = 9;
@@ -20,17 +19,14 @@ export const conundrumPuzzle: Puzzle<ConundrumSolution> = {
   mainField: "letters",
   usage: "conundrum <9 letters> [--dict NAME]   the words that use every letter",
   solve(fields) {
-    const dict = readDictName(fields, "british");
-    if (!dict.ok) return dict;
-    const text = readText(fields, "letters");
-    if (!text.ok) return text;
-    const bag = readLetterBag(text.value);
-    if (!bag.ok) return refused(bag.error);
-    if (bag.letters.length !== CONUNDRUM_LENGTH) {
-      return refused(`A conundrum has ${CONUNDRUM_LENGTH} letters; got ${bag.letters.length}.`);
+    const request = readLettersRequest(fields, "british");
+    if (!request.ok) return request;
+    const { dict, letters } = request.value;
+    if (letters.length !== CONUNDRUM_LENGTH) {
+      return refused(`A conundrum has ${CONUNDRUM_LENGTH} letters; got ${letters.length}.`);
     }
-    const answers = conundrumAnswers(loadDictionary(dict.value), bag.letters);
-    return solved({ game: "conundrum", dict: dict.value, letters: bag.letters, answers });
+    const answers = conundrumAnswers(loadDictionary(dict), letters);
+    return solved({ game: "conundrum", dict, letters, answers });
   },
   describe: (s) =>
     s.answers.length === 0

@@ -2,6 +2,7 @@
 // values, each failure a one-line message that names the field.
 
 import { isDictName, DICTIONARY_NAMES, type DictName } from "../../solvers/dictionary/index.ts";
+import { readLetterBag } from "../../solvers/letter-bag.ts";
 import type { SolveFields } from "./puzzle.ts";
 
 export type Field<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -28,4 +29,15 @@ export function readWholeNumber(fields: SolveFields, key: string, min: number, m
   if (!Number.isInteger(value)) return { ok: false, error: `${key} must be a whole number.` };
   if (value < min || value > max) return { ok: false, error: `${key} must be between ${min} and ${max}.` };
   return { ok: true, value };
+}
+
+/** The `dict` and `letters` fields of the bag games (letters, conundrum, Letterpress). */
+export function readLettersRequest(fields: SolveFields, fallback: DictName): Field<{ dict: DictName; letters: string }> {
+  const dict = readDictName(fields, fallback);
+  if (!dict.ok) return dict;
+  const text = readText(fields, "letters");
+  if (!text.ok) return text;
+  const bag = readLetterBag(text.value);
+  if (!bag.ok) return bag;
+  return { ok: true, value: { dict: dict.value, letters: bag.letters } };
 }

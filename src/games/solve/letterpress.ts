@@ -1,10 +1,9 @@
 // `solve letterpress`: every word the 25 tiles can spell, grouped by length.
 
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
-import { readLetterBag } from "../../solvers/letter-bag.ts";
 import { letterpressWords } from "../../solvers/letterpress.ts";
 import { describeWordsByLength } from "./describe.ts";
-import { readDictName, readText } from "./fields.ts";
+import { readLettersRequest } from "./fields.ts";
 import { refused, solved, type Puzzle, type SolveResult } from "./puzzle.ts";
 
 export const LETTERPRESS_TILES = 25;
@@ -21,17 +20,14 @@ export const letterpressPuzzle: Puzzle<LetterpressSolution> = {
   mainField: "letters",
   usage: "letterpress <25 letters> [--dict NAME]   every word the board can spell",
   solve(fields) {
-    const dict = readDictName(fields, "scrabble");
-    if (!dict.ok) return dict;
-    const text = readText(fields, "letters");
-    if (!text.ok) return text;
-    const bag = readLetterBag(text.value);
-    if (!bag.ok) return refused(bag.error);
-    if (bag.letters.length !== LETTERPRESS_TILES) {
-      return refused(`A Letterpress board has ${LETTERPRESS_TILES} letters; got ${bag.letters.length}.`);
+    const request = readLettersRequest(fields, "scrabble");
+    if (!request.ok) return request;
+    const { dict, letters } = request.value;
+    if (letters.length !== LETTERPRESS_TILES) {
+      return refused(`A Letterpress board has ${LETTERPRESS_TILES} letters; got ${letters.length}.`);
     }
-    const words = letterpressWords(loadDictionary(dict.value), bag.letters);
-    return solved({ game: "letterpress", dict: dict.value, letters: bag.letters, words });
+    const words = letterpressWords(loadDictionary(dict), letters);
+    return solved({ game: "letterpress", dict, letters, words });
   },
   describe: (s) => describeWordsByLength(s.letters, s.dict, s.words),
 };

@@ -1,9 +1,8 @@
 // `solve letters`: every word from the letters, shown grouped by length, longest first.
 
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
-import { readLetterBag } from "../../solvers/letter-bag.ts";
 import { wordsFromLetters } from "../../solvers/letters.ts";
-import { readDictName, readText } from "./fields.ts";
+import { readLettersRequest } from "./fields.ts";
 import { refused, solved, type Puzzle, type SolveResult } from "./puzzle.ts";
 import { describeWordsByLength } from "./describe.ts";
 
@@ -19,15 +18,12 @@ export const lettersPuzzle: Puzzle<LettersSolution> = {
   mainField: "letters",
   usage: "letters <letters> [--dict NAME]   every word from the letters, longest first",
   solve(fields) {
-    const dict = readDictName(fields, "british");
-    if (!dict.ok) return dict;
-    const text = readText(fields, "letters");
-    if (!text.ok) return text;
-    const bag = readLetterBag(text.value);
-    if (!bag.ok) return refused(bag.error);
-    if (bag.letters.length > 30) return refused(`Too many letters (${bag.letters.length}): at most 30.`);
-    const words = wordsFromLetters(loadDictionary(dict.value), bag.letters);
-    return solved({ game: "letters", dict: dict.value, letters: bag.letters, words });
+    const request = readLettersRequest(fields, "british");
+    if (!request.ok) return request;
+    const { dict, letters } = request.value;
+    if (letters.length > 30) return refused(`Too many letters (${letters.length}): at most 30.`);
+    const words = wordsFromLetters(loadDictionary(dict), letters);
+    return solved({ game: "letters", dict, letters, words });
   },
   describe: (s) => describeWordsByLength(s.letters, s.dict, s.words),
 };

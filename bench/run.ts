@@ -1,11 +1,15 @@
 // `npm run bench`: every solver's speed against its target (SOLVERS.md). Reports, never fails.
 
+import { benchBoggle } from "./boggle.ts";
+import { benchLetterBoxed } from "./letterboxed.ts";
 import { benchNumbers } from "./numbers.ts";
 import { benchWords } from "./words.ts";
 
 const benches: [string, () => Promise<string[]>][] = [
   ["words", benchWords],
   ["numbers", benchNumbers],
+  ["boggle", benchBoggle],
+  ["letterboxed", benchLetterBoxed],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs\n`);

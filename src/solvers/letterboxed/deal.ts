@@ -21,10 +21,10 @@ const RARE = letterSet("jqxz");
 const Q = letterSet("q");
 const U = letterSet("u");
 
-/** Boxes players enjoy: Q only with U, at most one of J Q X Z, three to five vowels. */
+/** Boxes players enjoy: Q only with U, at most one of J Q X Z, three or four vowels (more make it too easy). */
 function enjoyable(letters: number): boolean {
   const vowels = popcount(letters & VOWELS);
-  return ((letters & Q) === 0 || (letters & U) !== 0) && popcount(letters & RARE) <= 1 && vowels >= 3 && vowels <= 5;
+  return ((letters & Q) === 0 || (letters & U) !== 0) && popcount(letters & RARE) <= 1 && vowels >= 3 && vowels <= 4;
 }
 
 export function dealLetterBox(random: Random, { dict, common }: LetterBoxDeal): string[] {

@@ -1,0 +1,142 @@
+// Counting chains of words that use all twelve letters of a box, without listing them.
+//
+// Words with the same first letter, last letter and set of letters are interchangeable, so
+// the count runs over those classes: ways(k, l, used) is how many chains of k words, the
+// first starting with letter l, use every letter that `used` lacks (letters are places
+// 0–11 in the box, sets are 12-bit masks). fewestLetters(k, l, used) is the length of the
+// shortest such chain, which lets a lister skip chains that cannot make its cut.
+//
+// One word must cover all the missing letters: either scan the classes starting with l, or
+// look up every superset of the missing letters in a table of exact sets, whichever is
+// fewer steps (a word that lacks few letters has many supersets to try, and vice versa).
+
+import type { BoxWords } from "./words.ts";
+
+export const ALL = 0xfff;
+const SETS = 4096;
+const STATES = 12 * SETS;
+
+/** Reused from solve to solve: an entry counts only if its stamp is the current solve's. */
+class Memo {
+  readonly values = new Float64Array(STATES);
+  readonly stamps = new Int32Array(STATES);
+}
+
+const waysMemo: Memo[] = [];
+const lettersMemo: Memo[] = [];
+let solveStamp = 0;
+
+// exactCount[l * 4096 + set]: words starting with l whose letters are exactly `set`;
+// exactShortest: the length of the shortest of them (0 when there is none).
+const exactCount = new Int32Array(STATES);
+const exactShortest = new Uint8Array(STATES);
+
+export class ChainCounter {
+  // For each first letter, its classes: last letter, letters used, how many words, shortest.
+  private readonly last: Uint8Array[] = [];
+  private readonly used: Uint16Array[] = [];
+  private readonly size: Float64Array[] = [];
+  private readonly shortest: Uint8Array[] = [];
+  private readonly stamp = ++solveStamp;
+
+  constructor(box: BoxWords, maxWords: number) {
+    while (waysMemo.length < maxWords) {
+      waysMemo.push(new Memo());
+      lettersMemo.push(new Memo());
+    }
+    this.classify(box);
+  }
+
+  private classify(box: BoxWords): void {
+    exactCount.fill(0);
+    exactShortest.fill(0);
+    const classOf = new Map<number, number>();
+    const last: number[][] = Array.from({ length: 12 }, () => []);
+    const used: number[][] = Array.from({ length: 12 }, () => []);
+    const size: number[][] = Array.from({ length: 12 }, () => []);
+    const shortest: number[][] = Array.from({ length: 12 }, () => []);
+    box.words.forEach((word, i) => {
+      const [l, set, length] = [box.firstPlace[i], box.places[i], Math.min(word.length, 255)];
+      const key = (l * 12 + box.lastPlace[i]) * SETS + set;
+      let at = classOf.get(key);
+      if (at === undefined) {
+        classOf.set(key, (at = last[l].length));
+        last[l].push(box.lastPlace[i]);
+        used[l].push(set);
+        size[l].push(0);
+        shortest[l].push(length);
+      }
+      size[l][at]++;
+      shortest[l][at] = Math.min(shortest[l][at], length);
+      const state = l * SETS + set;
+      exactCount[state]++;
+      if (exactShortest[state] === 0 || length < exactShortest[state]) exactShortest[state] = length;
+    });
+    for (let l = 0; l < 12; l++) {
+      this.last.push(Uint8Array.from(last[l]));
+      this.used.push(Uint16Array.from(used[l]));
+      this.size.push(Float64Array.from(size[l]));
+      this.shortest.push(Uint8Array.from(shortest[l]));
+    }
+  }
+
+  /** How many chains of exactly `words` words use all twelve letters. */
+  count(words: number): number {
+    let total = 0;
+    for (let l = 0; l < 12; l++) total += this.ways(words, l, 0);
+    return total;
+  }
+
+  /** Chains of k words, the first starting with letter l, that use every letter `used` lacks. */
+  ways(k: number, l: number, used: number): number {
+    if (k === 0) return used === ALL ? 1 : 0;
+    const memo = waysMemo[k - 1];
+    const state = l * SETS + used;
+    if (memo.stamps[state] === this.stamp) return memo.values[state];
+    const last = this.last[l], usedBy = this.used[l], size = this.size[l];
+    let total = 0;
+    if (k > 1) {
+      for (let i = 0; i < last.length; i++) total += size[i] * this.ways(k - 1, last[i], used | usedBy[i]);
+    } else if (supersetsOf(used) <= last.length) {
+      const missing = ALL & ~used;
+      for (let set = missing; set < SETS; set = (set + 1) | missing) total += exactCount[l * SETS + set];
+    } else {
+      for (let i = 0; i < last.length; i++) if ((usedBy[i] | used) === ALL) total += size[i];
+    }
+    memo.stamps[state] = this.stamp;
+    return (memo.values[state] = total);
+  }
+
+  /** The fewest letters in such a chain (Infinity when there is none). */
+  fewestLetters(k: number, l: number, used: number): number {
+    if (k === 0) return used === ALL ? 0 : Infinity;
+    const memo = lettersMemo[k - 1];
+    const state = l * SETS + used;
+    if (memo.stamps[state] === this.stamp) return memo.values[state];
+    const last = this.last[l], usedBy = this.used[l], shortest = this.shortest[l];
+    let fewest = Infinity;
+    if (k > 1) {
+      for (let i = 0; i < last.length; i++) {
+        const rest = this.fewestLetters(k - 1, last[i], used | usedBy[i]);
+        if (shortest[i] + rest < fewest) fewest = shortest[i] + rest;
+      }
+    } else if (supersetsOf(used) <= last.length) {
+      const missing = ALL & ~used;
+      for (let set = missing; set < SETS; set = (set + 1) | missing) {
+        const length = exactShortest[l * SETS + set];
+        if (length !== 0 && length < fewest) fewest = length;
+      }
+    } else {
+      for (let i = 0; i < last.length; i++) if ((usedBy[i] | used) === ALL && shortest[i] < fewest) fewest = shortest[i];
+    }
+    memo.stamps[state] = this.stamp;
+    return (memo.values[state] = fewest);
+  }
+}
+
+/** How many sets contain every letter that `used` lacks: 2 to the number it has. */
+function supersetsOf(used: number): number {
+  let count = 1;
+  for (let rest = used; rest !== 0; rest &= rest - 1) count <<= 1;
+  return count;
+}

@@ -7,13 +7,17 @@ import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
 
 // Scratch space for the walk. Module-level because the walk is synchronous and never
 // re-entered, and V8 runs a plain recursive function over these several times faster
-// than a closure; each call resets what it uses.
+// than a closure; each call resets what it uses. Found words are kept as (node, length)
+// in typed arrays and placed longest first in one pass at the end.
 const counts = new Int32Array(26);
 const path = new Uint8Array(64);
+const perLength = new Int32Array(path.length + 1);
 let mask: Uint32Array = new Uint32Array(0);
 let first: Uint32Array = new Uint32Array(0);
 let wordAt: (string | undefined)[] = [];
-let found: string[][] = [];
+let foundNodes = new Int32Array(4096);
+let foundLengths = new Uint8Array(4096);
+let foundCount = 0;
 let shortest = 2;
 
 /** Every word of at least `minLength` letters from the bag, longest first, then A–Z. */
@@ -22,30 +26,22 @@ export function wordsFromLetters(dict: Dictionary, letters: string, minLength = 
   wordAt = dict.wordAtNode;
   shortest = minLength;
   counts.fill(0);
+  perLength.fill(0);
+  foundCount = 0;
   let available = 0; // bit c is set while the bag still holds letter c
   for (let i = 0; i < letters.length; i++) {
     const c = letters.charCodeAt(i) - 97;
     counts[c]++;
     available |= 1 << c;
   }
-  found = [];
-  for (let length = 0; length <= Math.min(letters.length, path.length); length++) found.push([]);
   walk(0, 0, available);
-  const words: string[] = [];
-  for (let length = found.length - 1; length >= minLength; length--) {
-    const group = found[length];
-    for (let i = 0; i < group.length; i++) words.push(group[i]);
-  }
-  return words;
+  return longestFirst();
 }
 
 // Children are visited in letter order, so each length's words arrive alphabetical.
 function walk(node: number, depth: number, available: number): void {
   const m = mask[node];
-  if (m & END_OF_WORD && depth >= shortest) {
-    const word = wordAt[node];
-    found[depth].push(word === undefined ? spell(node, depth) : word);
-  }
+  if (m & END_OF_WORD && depth >= shortest) record(node, depth);
   if (depth === path.length) return;
   let next = m & available;
   while (next !== 0) {
@@ -57,6 +53,35 @@ function walk(node: number, depth: number, available: number): void {
     walk(first[node] + popcount(m & (bit - 1)), depth + 1, left === 0 ? available ^ bit : available);
     counts[c]++;
   }
+}
+
+function record(node: number, depth: number): void {
+  if (wordAt[node] === undefined) spell(node, depth);
+  if (foundCount === foundNodes.length) {
+    foundNodes = grown(foundNodes, new Int32Array(2 * foundCount));
+    foundLengths = grown(foundLengths, new Uint8Array(2 * foundCount));
+  }
+  foundNodes[foundCount] = node;
+  foundLengths[foundCount++] = depth;
+  perLength[depth]++;
+}
+
+function grown<T extends Int32Array | Uint8Array>(old: T, larger: T): T {
+  larger.set(old);
+  return larger;
+}
+
+/** The found words placed longest first; within a length they keep the walk's A–Z order. */
+function longestFirst(): string[] {
+  let next = 0;
+  for (let length = perLength.length - 1; length > 0; length--) {
+    const count = perLength[length];
+    perLength[length] = next;
+    next += count;
+  }
+  const words = new Array<string>(foundCount);
+  for (let i = 0; i < foundCount; i++) words[perLength[foundLengths[i]]++] = wordAt[foundNodes[i]]!;
+  return words;
 }
 
 /** A word's string is made once per dictionary and kept on its node: most of a solve's

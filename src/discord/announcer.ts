@@ -1,11 +1,12 @@
 // The engine's Announcer for Discord: boards, results and cancellations go to the round's
 // channel, or into an interaction reply lent for the moment (see lent-replies.ts). Failures
 // are thrown back to the engine, which logs them and cancels a round whose board can't be
-// posted; tidying old buttons is best effort and only logged.
+// posted; a channel found unreachable mid-round (at the time warning) has its round cancelled
+// through `lost`; tidying old buttons is best effort and only logged.
 
 import { RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from "discord.js";
 import type { Announcer, Logger, RoundOutcome, RoundView, Store } from "../games/engine/ports.ts";
-import { describeError, discordCode } from "./errors.ts";
+import { describeError, discordCode, UNREACHABLE } from "./errors.ts";
 import type { LentReplies } from "./lent-replies.ts";
 import { asEdit, outgoing, type OutgoingMessage } from "./render/message.ts";
 import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, type AnswerWays } from "./render/round.ts";
@@ -16,6 +17,8 @@ export interface AnnouncerDeps {
   readonly store: Store;
   readonly readsChat: boolean;
   readonly logger: Logger;
+  /** Called when a round's channel can no longer be posted in: its round should end now. */
+  readonly lost: (channelId: string, reason: string) => void;
 }
 
 export class DiscordAnnouncer implements Announcer {
@@ -47,7 +50,14 @@ export class DiscordAnnouncer implements Announcer {
   }
 
   async timeRunningOut(view: RoundView, secondsLeft: number): Promise<void> {
-    await this.send(view.round.channelId, outgoing({ content: `⏳ ${secondsLeft} seconds left in the ${view.rules.title} round!` }));
+    const { channelId } = view.round;
+    try {
+      await this.send(channelId, outgoing({ content: `⏳ ${secondsLeft} seconds left in the ${view.rules.title} round!` }));
+    } catch (error) {
+      // Nobody would see the results either: cancel now, answers kept, rather than play on unseen.
+      if (UNREACHABLE.includes(discordCode(error) ?? -1)) this.deps.lost(channelId, "I can no longer post in this channel.");
+      throw error;
+    }
   }
 
   private answerWays(guildId: string): AnswerWays {

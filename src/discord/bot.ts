@@ -20,6 +20,7 @@ import { describeError } from "./errors.ts";
 import { createIntake } from "./intake.ts";
 import { LentReplies } from "./lent-replies.ts";
 import { createRouter } from "./router.ts";
+import { describingErrors } from "./safe-logger.ts";
 
 export interface BotOptions {
   readonly token: string;
@@ -46,13 +47,14 @@ export interface Bot {
 }
 
 export function createBot(options: BotOptions): Bot {
-  const logger = options.logger ?? createLogger();
+  const logger = describingErrors(options.logger ?? createLogger());
   const ownsStore = options.store === undefined;
   const store = options.store ?? openStore(options.databasePath);
   const clock = options.clock ?? systemClock;
   const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages });
   const lent = new LentReplies();
-  const announcer = new DiscordAnnouncer({ client, lent, store, readsChat: options.readMessages, logger });
+  const lost = (channelId: string, reason: string) => void engine.cancel(channelId, reason);
+  const announcer = new DiscordAnnouncer({ client, lent, store, readsChat: options.readMessages, logger, lost });
   const engine = new Engine({
     store,
     clock,

@@ -4,6 +4,10 @@
 
 import {
   DiscordAPIError,
+  DiscordjsError,
+  DiscordjsErrorCodes,
+  DiscordjsTypeError,
+  HTTPError,
   MessageFlags,
   RESTJSONErrorCodes,
   type Interaction,
@@ -26,6 +30,22 @@ export const UNREACHABLE: readonly number[] = [
   RESTJSONErrorCodes.MissingAccess,
   RESTJSONErrorCodes.MissingPermissions,
 ];
+
+/** What discord.js throws when a command's options (or a modal's fields) differ from this bot's. */
+const OPTION_MISMATCH: readonly string[] = [
+  DiscordjsErrorCodes.CommandInteractionOptionNotFound,
+  DiscordjsErrorCodes.CommandInteractionOptionType,
+  DiscordjsErrorCodes.CommandInteractionOptionEmpty,
+  DiscordjsErrorCodes.CommandInteractionOptionNoSubcommand,
+  DiscordjsErrorCodes.CommandInteractionOptionNoSubcommandGroup,
+  DiscordjsErrorCodes.ModalSubmitInteractionFieldNotFound,
+  DiscordjsErrorCodes.ModalSubmitInteractionFieldType,
+];
+
+/** True when the command or modal Discord sent came from another version of the bot. */
+export function isStaleCommand(error: unknown): boolean {
+  return (error instanceof DiscordjsTypeError || error instanceof DiscordjsError) && OPTION_MISMATCH.includes(error.code);
+}
 
 /** A sentence for the user about a Discord failure. */
 export function explainDiscordError(error: unknown): string {
@@ -65,6 +85,9 @@ function withoutTokens(url: string): string {
 export function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof DiscordAPIError) {
     return { code: error.code, status: error.status, method: error.method, route: withoutTokens(error.url), message: error.message };
+  }
+  if (error instanceof HTTPError) {
+    return { status: error.status, method: error.method, route: withoutTokens(error.url), message: error.message };
   }
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { value: String(error) };

@@ -7,7 +7,7 @@ import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, turnPage } from "./buttons.ts";
 import type { BotContext, MessageCommand, SlashCommand } from "./context.ts";
 import { readCustomId } from "./custom-ids.ts";
-import { describeError, explainDiscordError, interactionContext, tellPrivately } from "./errors.ts";
+import { describeError, explainDiscordError, interactionContext, isStaleCommand, tellPrivately } from "./errors.ts";
 import { ANSWER_FIELD } from "./render/modal.ts";
 
 const STALE = "This no longer works: it may belong to an older version of me. Try the command again.";
@@ -61,8 +61,11 @@ export function createRouter(ctx: BotContext, slash: readonly SlashCommand[], me
     try {
       await route(interaction);
     } catch (error) {
-      ctx.logger.error({ ...interactionContext(interaction), error: describeError(error) }, "interaction failed");
-      if (interaction.isRepliable()) await tellPrivately(interaction, explainDiscordError(error), ctx.logger);
+      const stale = isStaleCommand(error);
+      const where = { ...interactionContext(interaction), error: describeError(error) };
+      if (stale) ctx.logger.warn(where, "the command's options differ from mine: run deploy-commands");
+      else ctx.logger.error(where, "interaction failed");
+      if (interaction.isRepliable()) await tellPrivately(interaction, stale ? STALE : explainDiscordError(error), ctx.logger);
     }
   };
 }

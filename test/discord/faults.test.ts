@@ -1,10 +1,11 @@
 // Discord failing the bot: rate limits waited out, a board that can't be posted cancels its
 // round (answers kept), results that can't be posted still count, and the bot stays up.
 
-import { Events, type TextChannel } from "discord.js";
+import { Events, type Guild, type TextChannel } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
-import { Harness } from "../support/bot-harness.ts";
+import { Harness, TOKEN } from "../support/bot-harness.ts";
+import { EVERYONE_PERMISSIONS, Permission } from "../support/fake-discord/permissions.ts";
 
 let h: Harness;
 let clock: ManualClock;
@@ -97,6 +98,44 @@ describe("when Discord fails", () => {
   });
 });
 
+describe("logging Discord's failures", () => {
+  it("names the route and status, never a token or what was sent", async () => {
+    await start();
+    for (let i = 0; i < 4; i++) h.fake.failNext({ method: "PATCH", pathIncludes: "/messages/@original", status: 500 });
+    await h.privateReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
+    h.fake.failNext({ method: "PATCH", pathIncludes: "/messages/@original", status: 403, code: 50013 });
+    await h.privateReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
+    await h.settle();
+
+    const failed = h.logger.errors().filter((e) => e.message === "could not announce the round; cancelling it");
+    const route = expect.stringMatching(/\/webhooks\/\d+\/:token\/messages\/%40original$/);
+    expect(failed.map((e) => (e.context as { err?: unknown }).err)).toEqual([
+      { status: 500, method: "PATCH", route, message: "Internal Server Error" },
+      { code: 50013, status: 403, method: "PATCH", route, message: expect.any(String) },
+    ]);
+    const logged = JSON.stringify(h.logger.entries);
+    expect(logged).not.toContain("fake-interaction-token");
+    expect(logged).not.toContain(TOKEN);
+    expect(logged).not.toContain("requestBody"); // nor the board image that was being sent
+  });
+});
+
+describe("when the bot can no longer post in a round's channel", () => {
+  it("cancels the round at the time warning, keeping the answers", async () => {
+    await start();
+    const roundId = await runningRound();
+    await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zz" } }));
+    h.fake.failNext({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 403, code: 50001 });
+    clock.advance(25_000); // the ten-seconds warning can't be posted
+    await h.settle();
+    expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
+    expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["bob"]);
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    const notice = h.fake.messages(h.games).at(-1);
+    expect(notice?.embeds[0]?.description).toMatch(/^I can no longer post in this channel\.\nNo points were given; the answers sent are kept\.$/);
+  });
+});
+
 describe("when a channel is deleted", () => {
   it("cancels its round and keeps the answers", async () => {
     await start();
@@ -106,6 +145,32 @@ describe("when a channel is deleted", () => {
     if (!channel) throw new Error("no channel in the cache");
     h.fake.failNext({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 404, code: 10003 });
     h.bot.client.emit(Events.ChannelDelete, channel as TextChannel);
+    await h.settle();
+    expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
+    expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["bob"]);
+  });
+});
+
+describe("when the bot lacks permissions", () => {
+  it("names the ones a round needs and starts nothing", async () => {
+    await start();
+    h.fake.guild.everyone.permissions = String(EVERYONE_PERMISSIONS & ~(Permission.AttachFiles | Permission.EmbedLinks));
+    expect(await h.privateReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }))).toBe(
+      "I can't run a round in this channel: I need Embed Links, Attach Files here. Ask a server manager to allow them.",
+    );
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(h.fake.messages(h.games)).toEqual([]);
+  });
+});
+
+describe("when the bot leaves a server", () => {
+  it("cancels its rounds and keeps the answers", async () => {
+    await start();
+    const roundId = await runningRound();
+    await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zz" } }));
+    const guild = h.bot.client.guilds.cache.get(h.fake.guild.id);
+    if (!guild) throw new Error("no guild in the cache");
+    h.bot.client.emit(Events.GuildDelete, guild as Guild);
     await h.settle();
     expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
     expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["bob"]);

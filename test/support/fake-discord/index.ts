@@ -37,6 +37,8 @@
  *   fake.messages(channelId): StoredMessage[], oldest first (ephemeral ones excluded)
  *   fake.message(id), fake.commands(guildId?), fake.identifies / fake.lastIdentify (intents)
  *   fake.unknownRoutes: string[]   routes the fake could not serve; assert it stays empty
+ *   fake.acknowledgementMs(id): milliseconds from sending an interaction to the bot's callback,
+ *     or undefined while unacknowledged (Discord allows 3 s; the fake does not enforce it)
  *
  * Faults
  *   fake.failNext({ method?, pathIncludes, status: 403 | 404 | 429 | 500 | ..., code?,
@@ -252,6 +254,12 @@ export class FakeDiscord {
     if (call.status >= 400) throw new Error(`fake Discord: the callback for interaction ${interactionId} failed with ${call.status}`);
     const message = call.message ? { message: call.message } : {};
     return { type: Number(body.type), data: (body.data ?? {}) as SentBody, files: call.files, ...message };
+  }
+
+  /** Milliseconds from sending the interaction to the bot's callback; undefined until it comes. */
+  acknowledgementMs(interactionId: string): number | undefined {
+    const record = this.desk.interactions.get(interactionId);
+    return record?.acknowledgedAt === undefined ? undefined : record.acknowledgedAt - record.sentAt;
   }
 
   /** The first REST call, past or future, that matches. */

@@ -16,6 +16,9 @@ export interface InteractionRecord {
   /** The message a clicked component sits on. */
   message?: StoredMessage;
   acknowledged: boolean;
+  /** When the fake sent the interaction, and when the bot acknowledged it (performance.now()). */
+  sentAt: number;
+  acknowledgedAt?: number;
   /** The message "@original" stands for once the bot has answered. */
   originalId?: string;
   /** The modal the bot showed in answer (callback type 9). */

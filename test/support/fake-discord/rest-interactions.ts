@@ -44,6 +44,7 @@ export function interactionRoutes(ctx: RestContext): Route[] {
     }
     const data = (sent.data ?? {}) as SentBody;
     record.acknowledged = true;
+    record.acknowledgedAt = performance.now();
     const original = respond(record, type, data, files);
     if (original) record.originalId = original.id;
     const reply = { interactionId: record.id, ...(original ? { message: original } : {}) };

@@ -202,6 +202,7 @@ function newInteraction(
     guild,
     channelId,
     acknowledged: false,
+    sentAt: performance.now(),
     ...(message ? { message } : {}),
   };
   desk.interactions.add(record);

@@ -3,7 +3,7 @@
 import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
 import type { Choice } from "../games/rules.ts";
-import { PUZZLES } from "../games/solve/index.ts";
+import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
 import { GAMES, type GameName, type Period, type Store } from "../store/types.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
@@ -37,7 +37,8 @@ export function localPlayer(name: string): Player {
 
 export function readName(text: string): { ok: true; name: string } | { ok: false; error: string } {
   const name = text.trim().replace(/\s+/gu, " ");
-  if (name === "") return { ok: false, error: "Give a name, e.g. /as Ann." };
+  if (name.replace(/\p{Cf}|\s/gu, "") === "") return { ok: false, error: "Give a name, e.g. /as Ann." };
+  if (/\p{Cc}/u.test(name)) return { ok: false, error: "A name cannot hold control characters." };
   if ([...name].length > MAX_NAME_CHARS) return { ok: false, error: `A name is at most ${MAX_NAME_CHARS} characters.` };
   return { ok: true, name };
 }
@@ -126,9 +127,21 @@ function solve(session: Session, command: Command): Reply {
   if (running?.round.game === puzzle.game && running.round.state === "running") {
     return `No solving a ${puzzle.game} board while a ${puzzle.game} round runs here: wait for Dictionary Corner.`;
   }
+  const wrong = unknownOf(command, solveOptions(puzzle));
+  if (wrong) return wrong;
   const fields = { ...command.options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
   const outcome = puzzle.solve(fields);
-  return outcome.ok ? puzzle.describe(outcome.result) : outcome.error;
+  return outcome.ok ? puzzle.describe(outcome.result) : asOptions(outcome.error);
+}
+
+/** The options a puzzle takes: its main field and the `--name`s of its command-line usage. */
+function solveOptions(puzzle: Puzzle): string[] {
+  return [puzzle.mainField, ...[...puzzle.usage.matchAll(/--([a-z]+)/gu)].map((m) => m[1])];
+}
+
+/** The solvers speak the command line's `--target 952`; local play's options are `target:952`. */
+function asOptions(error: string): string {
+  return error.replace(/--([a-z]+) /gu, "$1:");
 }
 
 const PERIOD_NAMES: readonly Period[] = ["all", "month", "week", "day"];

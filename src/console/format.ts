@@ -12,6 +12,14 @@ export function clockTime(at: number): string {
   return new Date(at).toTimeString().slice(0, 8);
 }
 
+/** Control characters drawn as symbols (ESC as ␛), so nothing typed can steer the terminal. */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? "\u2421" : "\ufffd";
+  });
+}
+
 const indented = (text: string): string[] => text.split("\n").map((line) => INDENT + line);
 
 function heading(title: string, note: string): string {
@@ -55,13 +63,18 @@ function showSection(section: Section): string[] {
   return [section.title, ...section.lines.map((line) => INDENT + line)];
 }
 
+/** Discord's ~~struck-out~~ words (Boggle words another player also found), said in words. */
+function unstruck(line: string): string {
+  return line.replace(/~~([A-Z]+)~~/gu, "$1 (shared: 0)");
+}
+
 export function showResults(view: RoundView, outcome: RoundOutcome): string {
   const lines = outcome.lines.length > 0 ? outcome.lines : ["Nobody answered."];
   return [
     heading(view.rules.title, ENDINGS[outcome.ending]),
     ...indented(view.boardText),
     "Results",
-    ...lines.map((line) => INDENT + line),
+    ...lines.map((line) => INDENT + unstruck(line)),
     ...outcome.corner.flatMap(showSection),
   ].join("\n");
 }

@@ -1,7 +1,7 @@
 // Local play: the bot's games in a terminal, on the same engine and database. Each line is a
 // command or an answer; rounds run on the real clock. When input ends (piped input), a round
-// still running is played out and its results printed before leaving; Ctrl-C leaves at once,
-// leaving the round in the database to carry on next time.
+// still running is played out and its results printed before leaving; /quit or Ctrl-C leaves
+// at once, leaving the round in the database to carry on next time.
 
 import { userInfo } from "node:os";
 import { clearLine, createInterface, cursorTo, type Interface } from "node:readline";
@@ -15,7 +15,7 @@ import { openStore } from "../store/sqlite-store.ts";
 import type { GameName } from "../store/types.ts";
 import { TerminalAnnouncer } from "./announcer.ts";
 import { LOCAL_CHANNEL, LOCAL_GUILD, chat, localPlayer, readName, runCommand, type Session } from "./commands.ts";
-import { clockTime } from "./format.ts";
+import { clockTime, printable } from "./format.ts";
 import { parseLine } from "./parse.ts";
 
 export interface LocalPlayOptions {
@@ -48,14 +48,15 @@ function isTty(stream: NodeJS.ReadableStream | NodeJS.WritableStream): boolean {
   return (stream as { isTTY?: boolean }).isTTY === true;
 }
 
-/** Prints whole lines; at an interactive prompt, without mangling what is being typed. */
+/** Prints whole lines, control characters made visible; at an interactive prompt, without
+ *  mangling what is being typed. */
 function printer(output: NodeJS.WritableStream, lines: Interface, interactive: boolean): (text: string) => void {
   return (text) => {
     if (interactive) {
       clearLine(output, 0);
       cursorTo(output, 0);
     }
-    output.write(`${text}\n`);
+    output.write(`${printable(text)}\n`);
     if (interactive) lines.prompt(true);
   };
 }
@@ -112,7 +113,8 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
   try {
     store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());
-    const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.name : "Player"), quit: () => lines.close() };
+    // /quit leaves at once, as Ctrl-C does: a running round stays for next time.
+    const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.name : "Player"), quit: interrupt };
     print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     // The prompt names the player in the hot seat.
@@ -123,6 +125,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
     if (interactive) prompt();
     for await (const line of lines) {
       await handleLine(session, line, print, logger);
+      if (interrupted) break; // lines already read after /quit are not played
       if (interactive) prompt();
     }
     const running = engine.roundIn(LOCAL_CHANNEL);

@@ -1,5 +1,6 @@
 // Reading a line typed in local play: `/command positional name:value name:"quoted value"`
-// is a command, anything else is chat (an answer). Quotes may be "double", 'single' or
+// is a command, anything else is chat (an answer). Words after a `name:value` belong to that
+// value until the next name, as in a Discord option. Quotes may be "double", 'single' or
 // “curly”; a backslash escapes the next character inside double quotes.
 
 export type Line =
@@ -73,10 +74,17 @@ export function parseLine(line: string): Line {
   if (typeof tokens === "string") return { kind: "error", error: tokens };
   const args: string[] = [];
   const options: Record<string, string> = {};
+  // As in Discord, a value runs on to the next name: `numbers:25 50 75 100 3 6 target:952`.
+  let last: string | undefined;
   for (const token of tokens) {
-    if (token.option === undefined) args.push(token.text);
-    else if (Object.hasOwn(options, token.option.toLowerCase())) return { kind: "error", error: `The option ${token.option} is given twice.` };
-    else options[token.option.toLowerCase()] = token.text;
+    if (token.option === undefined) {
+      if (last === undefined) args.push(token.text);
+      else options[last] += ` ${token.text}`;
+      continue;
+    }
+    last = token.option.toLowerCase();
+    if (Object.hasOwn(options, last)) return { kind: "error", error: `The option ${token.option} is given twice.` };
+    options[last] = token.text;
   }
   return { kind: "command", command: { name: head.toLowerCase(), args, options, rest } };
 }

@@ -26,6 +26,8 @@ describe("local play", () => {
       ["/stop", /^No round is running here\.\n$/],
       ["/leaderboard period:fortnight", /^period is one of all, month, week, day\.\n$/],
       ["/as " + "z".repeat(40), /^A name is at most 32 characters\.\n$/],
+      ["/as \u200b", /^Give a name, e.g\. \/as Ann\.\n$/],
+      ["/as Ann\u0007", /^A name cannot hold control characters\.\n$/],
     ];
     for (const [line, reply] of refusals) expect(await t.say(line, /\n/)).toMatch(reply);
   });
@@ -40,6 +42,7 @@ describe("local play", () => {
     await t.say("/as Cat", /Cat/);
     expect(await t.say("nonword", /\n/)).toBe("❌ nonword: not a word.\n");
     await t.say("/guess cat", /CAT/);
+    expect(await t.say("\u001b[2Jcat\u0000", /\n/)).toBe("❌ ␛[2Jcat␀: not a word.\n");
     await t.say("/letters", /already running/);
     const results = await t.say("/stop", /Corner\n {3}TRACE, CRATE, REACT\n/);
     expect(results).toContain("── Toy letters ── stopped\n   CRATE\nResults\n   Ann: trace 5\n   Bob: react 5\n   Cat: cat 0\n");
@@ -79,6 +82,16 @@ describe("local play", () => {
     expect(t.text()).toMatch(/── Toy conundrum ── time is up\n {3}TACMORICH\nResults\n {3}Nobody answered\.\nAnswer\n {3}CHROMATIC\nBye\.\n$/);
   });
 
+  it("leaves at once on /quit, playing no line typed after it; the round carries on next time", async () => {
+    const path = tempDbPath();
+    const t = terminal(path, { rules: TOY_RULES });
+    await t.until(/You are Ann/);
+    await t.say("/letters picks:crate duration:60", /ends at/);
+    t.type("/quit", "/stop", "trace");
+    await t.done;
+    expect(t.text()).toMatch(/ends at \d\d:\d\d:\d\d\. \/stop ends it now\.\nBye\. The Toy letters round carries on when you come back\.\n$/);
+  });
+
   it("refuses to solve the board of the round in play, and solves others through the solve registry", async () => {
     const t = toyTable();
     await t.until(/You are Ann/);
@@ -86,6 +99,8 @@ describe("local play", () => {
     expect(await t.say("/solve letters letters:mhircoact", /\n/)).toMatch(/^No solving a letters board while a letters round runs here/);
     expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH → CHROMATIC\n");
     expect(await t.say("/solve chess", /\n/)).toMatch(/^Solve which game\? letters, /);
+    expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve has no option "colour": it takes letters, dict.\n');
+    expect(await t.say("/solve numbers numbers:25 50", /\n/)).toBe("Missing target: add target:N.\n");
     await t.say("/stop", /Results/);
     expect(await t.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);
   });

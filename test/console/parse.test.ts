@@ -20,6 +20,15 @@ describe("parseLine", () => {
     expect(command("/LETTERS Picks:cvccvcvcc   duration:20")).toMatchObject({ name: "letters", args: [], options: { picks: "cvccvcvcc", duration: "20" } });
   });
 
+  it("runs a value on to the next name, as a Discord option does", () => {
+    expect(command("/solve numbers numbers:25 50 75 100 3 6 target:952")).toMatchObject({
+      args: ["numbers"],
+      options: { numbers: "25 50 75 100 3 6", target: "952" },
+    });
+    expect(command("/solve letterboxed sides:rme wcl tgk api").options).toEqual({ sides: "rme wcl tgk api" });
+    expect(command("/leaderboard letters period:week").args).toEqual(["letters"]);
+  });
+
   it("keeps colons inside quotes, after quotes, and in non-names as plain text", () => {
     expect(command(`/guess "a:b" 12:30 'it''s' “curly quotes” x:"say \\"hi\\""`)).toMatchObject({
       args: ["a:b", "12:30", "its", "curly quotes"],

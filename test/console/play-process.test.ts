@@ -97,7 +97,9 @@ describe("lexicord play", () => {
     expect((await play.say(`${shared} ${annOnly}`, /\n.*\n/)).match(/✅/g)).toHaveLength(2);
     await as(play, "Bob");
     expect((await play.say(`/guess ${shared}, ${bobOnly}`, /\n.*\n/)).match(/✅/g)).toHaveLength(2);
-    expect(await play.say("/stop", /── Boggle ── stopped[^]*Dictionary Corner/)).toBeTruthy();
+    const boggleResults = await play.say("/stop", /── Boggle ── stopped[^]*Dictionary Corner/);
+    expect(boggleResults).toContain(`${shared.toUpperCase()} (shared: 0)`);
+    expect(boggleResults).not.toContain("~~");
     score("Ann", bogglePoints(annOnly));
     score("Bob", bogglePoints(bobOnly));
 
@@ -141,6 +143,8 @@ describe("lexicord play", () => {
     await play.until(/Lexicord local play/);
     expect(await play.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);
     expect(await play.say('/solve numbers numbers:"25 50 75 100 3 6" target:952', /= 952/)).toMatch(/^25 50 75 100 3 6 → 952: exact\n/);
+    expect(await play.say("/solve numbers numbers:25 50 75 100 3 6 target:952", /= 952/)).toMatch(/^25 50 75 100 3 6 → 952: exact\n/);
+    expect(await play.say("/solve letterboxed sides:rme wcl tgk api", /PRAGMATIC/)).toMatch(/^RME WCL TGK API /);
     expect(await play.say("/solve numbers numbers:1,2 target:0", /\n/)).toMatch(/target/);
     play.child.stdin.end();
     expect(await play.exited()).toBe(0);

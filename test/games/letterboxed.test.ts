@@ -104,8 +104,8 @@ describe("scoring Letter Boxed", () => {
     expect(results.map((r) => [r.playerName, r.points, r.won, r.word])).toEqual([
       ["Ann", 10, true, "pragmatic-cakewalk"],
       ["Bob", 10, true, "wigwam-marketplace"],
-      ["Cat", 6, true, "catwalk-kelp-pragmatic"],
-      ["Dee", 3, true, "cram-milk-kept-twig"],
+      ["Cat", 6, false, "catwalk-kelp-pragmatic"],
+      ["Dee", 3, false, "cram-milk-kept-twig"],
       ["Eve", 0, false, "cram-milk-kept-twig-gleam"],
       ["Fay", 0, false, "wig-gram"],
       ["Gus", 0, false, null],
@@ -113,6 +113,13 @@ describe("scoring Letter Boxed", () => {
     expect(lines[0]).toBe("Ann: PRAGMATIC–CAKEWALK (solved in 2) — 10 points");
     expect(lines[5]).toBe("Fay: WIG–GRAM (6 letters unused) — 0 points");
     expect(lines[6]).toBe('Gus: zap ✗ "zap": "z" is not in the box. — 0 points');
+  });
+
+  it("lets the best chain win even over par, and nobody win with nothing solved", () => {
+    const over = rules.score(board, options(), [answer("Cat", "catwalk kelp pragmatic"), answer("Fay", "wig gram")], DEFAULT_SETTINGS);
+    expect(over.results.map((r) => [r.playerName, r.points, r.won])).toEqual([["Cat", 6, true], ["Fay", 0, false]]);
+    const none = rules.score(board, options(), [answer("Fay", "wig gram")], DEFAULT_SETTINGS);
+    expect(none.results.map((r) => r.won)).toEqual([false]);
   });
 
   it("knows the par table", () => {

@@ -1,5 +1,6 @@
 // Scoring Letter Boxed: each player's last valid chain counts; solved at par 10, one word over
-// 6, two over 3, else 0. Points are absolute, so everyone who does as well scores as much.
+// 6, two over 3, else 0. Points are absolute, so everyone who does as well scores as much;
+// only the best score wins the round.
 
 import type { Answer, RoundResult } from "../../store/types.ts";
 import type { Scoring } from "../rules.ts";
@@ -14,15 +15,19 @@ export function letterBoxedPoints(words: number, par: number): number {
   return POINTS_OVER_PAR[Math.max(0, words - par)] ?? 0;
 }
 
+/** Everyone scores what their chain earns; the round is won by the best (ties all win). */
 export function scoreLetterBoxedRound(board: LetterBoxedBoard, answers: readonly Answer[]): Scoring {
-  const scored = answersByPlayer(answers).map(answerThatCounts).map((answer) => {
+  const counted = answersByPlayer(answers).map(answerThatCounts).map((answer) => {
     const value = answer.ok && isLetterBoxedValue(answer.value) ? answer.value : null;
-    const earned = value?.solved ? letterBoxedPoints(value.words.length, board.par) : 0;
+    return { answer, value, earned: value?.solved ? letterBoxedPoints(value.words.length, board.par) : 0 };
+  });
+  const best = Math.max(0, ...counted.map((c) => c.earned));
+  const scored = counted.map(({ answer, value, earned }) => {
     const result: RoundResult = {
       playerId: answer.playerId,
       playerName: answer.playerName,
       points: earned,
-      won: earned > 0,
+      won: earned > 0 && earned === best,
       word: value ? value.words.join("-") : null,
       exact: null,
     };

@@ -3,7 +3,7 @@
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { letterpressWords } from "../../solvers/letterpress.ts";
 import type { Section } from "../rules.ts";
-import { points, wordLines } from "../words.ts";
+import { wordLines } from "../words.ts";
 import { LETTERPRESS_MIN_LENGTH, letterpressPoints } from "./check.ts";
 import type { LetterpressBoard } from "./deal.ts";
 import type { LetterpressOptions } from "./options.ts";
@@ -13,9 +13,9 @@ const LONGEST_SHOWN = 12;
 export function letterpressCorner(board: LetterpressBoard, options: LetterpressOptions): Section[] {
   const words = letterpressWords(loadDictionary(options.dict), board.letters, LETTERPRESS_MIN_LENGTH);
   const total = words.reduce((sum, w) => sum + letterpressPoints(w), 0);
-  const count = words.length.toLocaleString("en-GB");
+  const [count, sum] = [words.length, total].map((n) => n.toLocaleString("en-GB"));
   return [
-    { title: "Dictionary Corner", lines: [`The board holds ${count} words of ${LETTERPRESS_MIN_LENGTH}+ letters, ${points(total)} in all.`] },
+    { title: "Dictionary Corner", lines: [`The board holds ${count} words of ${LETTERPRESS_MIN_LENGTH}+ letters, ${sum} points in all.`] },
     { title: "Dictionary Corner — the longest words", lines: wordLines(words.slice(0, LONGEST_SHOWN), 6, LONGEST_SHOWN) },
   ];
 }

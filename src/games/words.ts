@@ -11,14 +11,16 @@ import type { Checked } from "./rules.ts";
 export const MAX_WORDS_PER_MESSAGE = 30;
 
 /**
- * The words of a find-all message ("cat dog, bird"), at most MAX_WORDS_PER_MESSAGE.
- * The engine calls this and then `check` once per word: a verdict always judges one word.
+ * The words of a find-all message ("cat dog, bird"). The engine reads the first
+ * MAX_WORDS_PER_MESSAGE and calls `check` once per word: a verdict always judges one word.
  */
 export function splitWords(text: string): string[] {
-  return text
-    .split(/[\s,;]+/u)
-    .filter((word) => word !== "")
-    .slice(0, MAX_WORDS_PER_MESSAGE);
+  return text.split(/[\s,;]+/u).filter((word) => word !== "");
+}
+
+/** What a player is told about the words of a message past the first MAX_WORDS_PER_MESSAGE. */
+export function unreadWords(count: number): string {
+  return `… ${count} more word${count === 1 ? "" : "s"} not read: at most ${MAX_WORDS_PER_MESSAGE} a message, so send ${count === 1 ? "it" : "them"} again.`;
 }
 
 /** One word, trimmed and lowercased, letters A–Z only. */

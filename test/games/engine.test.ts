@@ -157,12 +157,23 @@ describe("race answers", () => {
     const t = table();
     const { round } = await started(t, "c1", "conundrum");
     expect(answer(t, ann, "this one is hard", "chat")).toEqual({ ok: false, error: "One word per guess.", ignored: true });
+    for (const talk of ["👍", "gg!", "42"]) {
+      expect(answer(t, ann, talk, "chat")).toEqual({ ok: false, error: "Not a word: talk, not a guess.", ignored: true });
+    }
     expect(answer(t, ann, "chromite", "chat").ok).toBe(true);
     expect(t.store.answersFor(round.id)).toHaveLength(1);
   });
 });
 
 describe("find-all answers", () => {
+  it("reads the first 30 words of a message and tells the player the rest were not read", async () => {
+    const t = table();
+    const { round } = await started(t, "c1", "boggle");
+    const sent = answer(t, ann, Array.from({ length: 33 }, () => "zzz").join(" "));
+    expect(sent.ok && sent.value.message.split("\n").at(-1)).toBe("… 3 more words not read: at most 30 a message, so send them again.");
+    expect(t.store.answersFor(round.id)).toHaveLength(30);
+  });
+
   it("splits a message into words, judging and storing each, and refuses a word found twice", async () => {
     const t = table();
     const { round } = await started(t, "c1", "boggle");

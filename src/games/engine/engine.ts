@@ -20,8 +20,10 @@
 //       Judges, STORES, then returns the receipt. Chat messages count in race games always,
 //       in other games only when the guild's answerMode is "open"; otherwise the refusal has
 //       `ignored: true` so the adapter stays silent (likewise for chat with no round, chat
-//       during picking, and several words sent by chat in a race: talk, not a guess).
-//       Find-all text is split into words (splitWords), each judged and stored; a word the
+//       during picking, and several words, or anything but letters, sent by chat in a race:
+//       talk, not a guess).
+//       Find-all text is split into words (splitWords; the first 30 are read and the player told
+//       of the rest), each judged and stored; a word the
 //       player already found is refused. A race's first correct answer finishes the round at
 //       once (ending "solved": scored before answer returns, results announced on the next
 //       turn of the event loop, so the winner's receipt goes first); a second guess is refused
@@ -42,7 +44,7 @@ import { randomInt } from "node:crypto";
 import { MAX_ANSWER_CHARS, type Answer, type GameName, type Round } from "../../store/types.ts";
 import { RULES } from "../catalogue.ts";
 import type { Checked, GameRules, OptionFields, Verdict } from "../rules.ts";
-import { splitWords } from "../words.ts";
+import { MAX_WORDS_PER_MESSAGE, readWord, splitWords, unreadWords } from "../words.ts";
 import { judge, receipt, type Judged } from "./judging.ts";
 import type { Announcer, Clock, Logger, Player, RandomSource, RoundOutcome, RoundView, Store } from "./ports.ts";
 import { recoveryFor } from "./recovery.ts";
@@ -267,14 +269,19 @@ export class Engine {
     if (trimmed === "") return refuse("Type an answer.", chat);
     if (text.length > MAX_ANSWER_CHARS) return refuse(`That is too long: an answer is at most ${MAX_ANSWER_CHARS} characters.`, chat);
     if (chat && rules.style === "race" && /\s/u.test(trimmed)) return refuse("One word per guess.", true);
-    const texts = rules.style === "find-all" ? splitWords(trimmed) : [text];
-    if (texts.length === 0) return refuse("Type an answer.", chat);
+    // "👍", "gg!" or "42" in a race's chat is talk: only a word of letters spends the guess.
+    if (chat && rules.style === "race" && !readWord(trimmed).ok) return refuse("Not a word: talk, not a guess.", true);
+    const words = rules.style === "find-all" ? splitWords(trimmed) : [text];
+    if (words.length === 0) return refuse("Type an answer.", chat);
+    const texts = words.slice(0, MAX_WORDS_PER_MESSAGE);
 
     const judged = this.judgeAndStore(round, rules, player, texts);
     const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);
     if (solved) this.finishNowAnnounceSoon(round);
     const now = solved ? (this.store.getRound(round.id) ?? round) : round;
-    return ok({ view: this.view(now), verdicts: judged, message: receipt(rules.style, judged), finished: solved });
+    const unread = words.length - texts.length;
+    const message = receipt(rules.style, judged) + (unread > 0 ? `\n${unreadWords(unread)}` : "");
+    return ok({ view: this.view(now), verdicts: judged, message, finished: solved });
   }
 
   /** A race won: the round is scored before the winner's receipt goes out, and the results

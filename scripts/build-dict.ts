@@ -1,14 +1,16 @@
 // Rebuilds the word lists in dict/ from registry packages only:
 // Debian `scowl` (british, american, common), npm `word-list` (scrabble) and
-// npm `badwords-list` (kept out of common). Run with `npm run build:dict`.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// npm `badwords-list` (kept out of common). Run with `npm run build:dict`, or
+// `npm run build:dict -- --out DIR` to write the lists somewhere else (to compare a
+// rebuild with the committed lists: `cmp DIR/british.txt dict/british.txt`).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import wordListPath from "word-list";
 
-const SCOWL_DIR = "/usr/share/dict/scowl";
 const SCOWL_LEVELS = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
-const DICT_DIR = join(import.meta.dirname, "..", "dict");
+const { out: DICT_DIR, scowl: SCOWL_DIR } = readOptions();
 
 // SCOWL spellings: british_z holds the Oxford -ize forms; SCOWL names the
 // American level-1 variants plain `variant_1` (there is no american_variant_1).
@@ -80,6 +82,20 @@ function writeList(name: string, words: Set<string>): void {
   console.log(`${name}.txt: ${lines.length} words`);
 }
 
+// --out DIR: where to write (default dict/); --scowl DIR: where SCOWL's word files are
+// (default /usr/share/dict/scowl, where Debian's `scowl` package puts them).
+function readOptions(): { out: string; scowl: string } {
+  let values: { out?: string; scowl?: string };
+  try {
+    ({ values } = parseArgs({ options: { out: { type: "string" }, scowl: { type: "string" } }, strict: true }));
+  } catch (error) {
+    fail(`build-dict: ${(error as Error).message.split(/\.\s/)[0]}. Usage: npm run build:dict [-- --out DIR] [--scowl DIR]`);
+  }
+  if (values.out === "" || values.scowl === "") fail("build-dict: --out and --scowl need a directory.");
+  const out = values.out === undefined ? join(import.meta.dirname, "..", "dict") : resolve(values.out);
+  return { out, scowl: values.scowl === undefined ? "/usr/share/dict/scowl" : resolve(values.scowl) };
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -88,10 +104,15 @@ function fail(message: string): never {
 if (!existsSync(SCOWL_DIR))
   fail(
     `SCOWL word lists not found in ${SCOWL_DIR}.\n` +
-      "Install the Debian package first:  sudo apt-get install scowl",
+      "Install the Debian package first:  sudo apt-get update && sudo apt-get install scowl",
   );
 
-writeList("british", scowlWords(BRITISH, FULL_LEVEL));
-writeList("american", scowlWords(AMERICAN, FULL_LEVEL));
-writeList("common", withoutProfanity(scowlWords(BRITISH, COMMON_LEVEL)));
-writeList("scrabble", scrabbleWords());
+// Build every list before writing any, so a failure leaves the old lists untouched.
+const lists: [string, Set<string>][] = [
+  ["british", scowlWords(BRITISH, FULL_LEVEL)],
+  ["american", scowlWords(AMERICAN, FULL_LEVEL)],
+  ["common", withoutProfanity(scowlWords(BRITISH, COMMON_LEVEL))],
+  ["scrabble", scrabbleWords()],
+];
+mkdirSync(DICT_DIR, { recursive: true });
+for (const [name, words] of lists) writeList(name, words);

@@ -65,5 +65,11 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// A reader that stops early (`| head`) closes the pipe: that is the end of the output, not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(process.exitCode ?? 0);
+});
+
 dotenv.config({ quiet: true });
 process.exitCode = await main(process.argv.slice(2));

@@ -26,7 +26,7 @@ export async function solveCommand(argv: string[], out: NodeJS.WritableStream, e
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    err.write(`lexicord solve: ${(error as Error).message.split(". ")[0]}.\n`);
+    err.write(`lexicord solve: ${(error as Error).message.split(/\.\s/)[0].replace(/\.$/, "")}.\n`);
     return 2;
   }
   const { values, positionals } = parsed;
@@ -64,7 +64,7 @@ export function solveJsonLine(line: string): SolveOutcome {
     return { ok: false, error: "expected a JSON object" };
   }
   const fields = request as SolveFields;
-  const puzzle = typeof fields.game === "string" ? PUZZLES.get(fields.game) : undefined;
+  const puzzle = typeof fields.game === "string" ? PUZZLES.get(fields.game.toLowerCase()) : undefined;
   if (!puzzle) return { ok: false, error: `unknown game ${JSON.stringify(fields.game ?? null)}` };
   try {
     return puzzle.solve(fields);
@@ -76,8 +76,8 @@ export function solveJsonLine(line: string): SolveOutcome {
 async function solveBatch(input: NodeJS.ReadableStream, out: NodeJS.WritableStream): Promise<number> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {
-    if (line.trim() === "") continue;
-    const outcome = solveJsonLine(line);
+    // A blank line still gets its answer line, so results stay aligned with requests.
+    const outcome: SolveOutcome = line.trim() === "" ? { ok: false, error: "empty line" } : solveJsonLine(line);
     const written = out.write(JSON.stringify(outcome.ok ? outcome.result : { error: outcome.error }) + "\n");
     if (!written) await new Promise((resolve) => out.once("drain", resolve));
   }

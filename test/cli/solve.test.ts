@@ -95,4 +95,97 @@ describe("lexicord solve", () => {
     expect(results[3].error).toMatch(/unknown game/);
     expect(results[4].answers).toEqual(["chromatic"]);
   });
+
+  it("prints exactly the contract's JSON fields, words longest first then alphabetical", () => {
+    const json = (...args: string[]) => JSON.parse(lexicord(["solve", ...args, "--json"]).out);
+    const byLengthThenAz = (words: string[]) => [...words].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    const letters = json("letters", "MHIRCOACT");
+    expect(Object.keys(letters)).toEqual(["game", "dict", "letters", "words"]);
+    expect(letters.words).toEqual(byLengthThenAz(letters.words));
+    expect(Object.keys(json("conundrum", "mhircoact"))).toEqual(["game", "dict", "letters", "answers"]);
+    expect(Object.keys(json("numbers", "25", "50", "75", "100", "3", "6", "--target", "952"))).toEqual([
+      "game", "numbers", "target", "best", "distance", "solution",
+    ]);
+    const boggle = json("boggle", "QUtzy abcd efgh ijkl");
+    expect(Object.keys(boggle)).toEqual(["game", "dict", "board", "words", "score"]);
+    expect(boggle).toMatchObject({ dict: "scrabble", board: ["qtzy", "abcd", "efgh", "ijkl"] }); // the Qu tile as "q"
+    expect(boggle.words).toContain("quat"); // Qu spells "qu"
+    expect(boggle.words).toEqual(byLengthThenAz(boggle.words));
+    const box = json("letterboxed", "RME-WCL-TGK-API");
+    expect(Object.keys(box)).toEqual(["game", "dict", "sides", "words", "par", "solutions", "solutionCount"]);
+    expect(box.solutions.length).toBe(box.solutionCount); // under the default limit of 1000
+  });
+
+  it.each([
+    [["solve", "letters", "😀abc"], /"😀" is not a letter/],
+    [["solve", "letters", "a".repeat(100_000)], /Too many letters \(100000\)/],
+    [["solve", "conundrum", "mhircoac😀"], /"😀" is not a letter/],
+    [["solve", "numbers", "1", "2", "--target", "1e9"], /target must be a positive whole number/],
+    [["solve", "numbers", "1.5", "2", "--target", "9"], /"1.5" is not/],
+    [["solve", "numbers", "1", "2", "--target", "99999999999999999999"], /target must be a positive whole number/],
+    [["solve", "boggle", "abcd efgh ijkl mnop", "--min", "99"], /min must be between/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit=-1"], /limit must be a whole number/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "1.5"], /limit must be a whole number/],
+    [["solve", "letterboxed", "rme wcl tgk apr"], /"r" appears twice/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "-1"], /limit.* is ambiguous/],
+    [["solve", "boggle", "😀bcd efgh ijkl mnop"], /"😀" is not a letter/],
+    [["solve", "letterboxed", "ab ".repeat(40_000)], /Cannot read "ab ab ab ab ab ab ab ab …"/],
+    [["solve", "numbers", "1", "2", "--target", "9x".repeat(50_000)], /not "9x9x9x9x9x9x9x9x9x9x9x9x…"/],
+    [["solve", "numbers", "3", "x".repeat(100_000), "--target", "9"], /"xxxxxxxxxxxxxxxxxxxxxxxx…" is not/],
+  ])("refuses hostile input %# in one short line, with a non-zero exit", (args, message) => {
+    const { code, out, err } = lexicord(args);
+    expect(code).not.toBe(0);
+    expect(out).toBe("");
+    expect(err).toMatch(message);
+    expect(err.trim().split("\n")).toHaveLength(1);
+    expect(err.length).toBeLessThan(300);
+  });
+
+  it("stops quietly when the reader closes the pipe early", () => {
+    const run = spawnSync("sh", ["-c", `"${process.execPath}" bin/lexicord.js solve letterpress phosphatidylethanolamines --json | head -c 100`], { encoding: "utf8" });
+    expect(run.stdout).toHaveLength(100);
+    expect(run.stderr).toBe("");
+  });
+
+  it("answers a blank batch line with an error line, so results stay aligned, and reads game names in any case", () => {
+    const lines = [JSON.stringify({ game: "Letters", letters: "mhircoact" }), "", JSON.stringify({ game: "CONUNDRUM", letters: "tacmorich" })];
+    const results = lexicord(["solve", "--batch"], lines.join("\n") + "\n").out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(results.map((r) => r.error ?? r.game)).toEqual(["letters", "empty line", "conundrum"]);
+  });
+
+  it("reads leading zeros as the number (007 is 7)", () => {
+    const json = JSON.parse(lexicord(["solve", "numbers", "007", "3", "--target", "21", "--json"]).out);
+    expect(json).toMatchObject({ numbers: [7, 3], best: 21, distance: 0, solution: "7 * 3" });
+  });
+
+  it("keeps going through a batch of hostile lines, one answer each, in order", () => {
+    const lines = [
+      JSON.stringify({ game: "letters", letters: "a".repeat(100_000) }),
+      "x".repeat(100_000),
+      "[1, 2, 3]",
+      "null",
+      JSON.stringify({ game: "numbers", numbers: [1.5, 2], target: 3 }),
+      JSON.stringify({ game: "numbers", numbers: [25, 50, 75, 100, 3, 6], target: 952 }),
+      JSON.stringify({ game: "letters", letters: ["a", "b"] }),
+      JSON.stringify({ game: "letters", letters: "abc", dict: "__proto__" }),
+      JSON.stringify({ game: "boggle", board: ["abcd", "efgh", "ijkl", "mnop"] }),
+      JSON.stringify({ game: "letterboxed", sides: ["rme", "wcl", "tgk", "api"], limit: -1 }),
+      JSON.stringify({ game: "letterboxed", sides: "rme wcl tgk api", limit: 2 }),
+      JSON.stringify({ game: "conundrum", letters: "😀" }),
+    ];
+    const { code, out } = lexicord(["solve", "--batch"], lines.join("\n") + "\n");
+    expect(code).toBe(0);
+    const results = out.trim().split("\n").map((l) => JSON.parse(l));
+    expect(results).toHaveLength(lines.length);
+    const errors = results.map((r) => (typeof r.error === "string" ? "error" : r.game));
+    expect(errors).toEqual([
+      "error", "error", "error", "error", "error", "numbers", "error", "error", "boggle", "error", "letterboxed", "error",
+    ]);
+    expect(results[0].error).toMatch(/Too many letters/);
+    expect(results[5]).toMatchObject({ best: 952, distance: 0 });
+    expect(results[8]).toMatchObject({ dict: "scrabble", board: ["abcd", "efgh", "ijkl", "mnop"], score: 31 });
+    expect(results[10]).toMatchObject({ par: 2, solutionCount: 7 });
+    expect(results[10].solutions).toHaveLength(2);
+    for (const r of results) if (r.error) expect(r.error).toMatch(/^[^\n]+$/);
+  });
 });

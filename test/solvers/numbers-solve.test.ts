@@ -8,8 +8,7 @@ import { anyDraw, countdownDraw, type Draw } from "./numbers-draws.ts";
 import { slowDistance, slowReach } from "./numbers-slow.ts";
 
 /** The fast answer agrees with the exhaustive reference, and its solution checks. */
-function expectAgreement({ numbers, target }: Draw): void {
-  const reach = slowReach(numbers);
+function expectAgreement({ numbers, target }: Draw, reach = slowReach(numbers)): void {
   const answer = solveNumbers(numbers, target);
   const where = `${numbers.join(" ")} → ${target}`;
   expect(answer.distance, where).toBe(slowDistance(reach, target));
@@ -18,6 +17,9 @@ function expectAgreement({ numbers, target }: Draw): void {
   const check = checkEquation(`${text} = ${answer.best}`, numbers);
   expect(check, `${where}: ${text}`).toMatchObject({ ok: true, value: answer.best });
   expect(leaves(answer.solution).length, `${where}: fewest numbers, ${text}`).toBe(reach.get(answer.best));
+  // Of the two values at the best distance (below and above), one made from the fewest numbers.
+  const fewestAtBest = Math.min(reach.get(target - answer.distance) ?? Infinity, reach.get(target + answer.distance) ?? Infinity);
+  expect(leaves(answer.solution).length, `${where}: fewest numbers at distance ${answer.distance}, ${text}`).toBe(fewestAtBest);
 }
 
 describe("solveNumbers against the exhaustive search", () => {
@@ -36,6 +38,15 @@ describe("solveNumbers against the exhaustive search", () => {
     for (let i = 0; i < 16; i++) expectAgreement(countdownDraw(random, 6));
     for (let i = 0; i < 6; i++) expectAgreement(anyDraw(random, 6, 30));
   });
+
+  it("agrees on 2,400 six-number (draw, target) pairs: 48 draws, 50 targets each", () => {
+    const random = seededRandom(6);
+    for (let i = 0; i < 48; i++) {
+      const { numbers } = i % 4 === 3 ? anyDraw(random, 6, 40) : countdownDraw(random, 6);
+      const reach = slowReach(numbers);
+      for (let k = 0; k < 50; k++) expectAgreement({ numbers, target: 1 + random.int(1200) }, reach);
+    }
+  }, 120_000);
 
   it("finds every reachable value, and nothing else", () => {
     const random = seededRandom(4);

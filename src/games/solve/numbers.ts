@@ -3,6 +3,7 @@
 
 import { formatExpression, showSymbols } from "../../solvers/numbers/expression.ts";
 import { solveNumbers } from "../../solvers/numbers/solve.ts";
+import { quoted } from "../../solvers/quote.ts";
 import { type Puzzle, type SolveFields, type SolveResult, refused, solved } from "./puzzle.ts";
 
 export interface NumbersResult extends SolveResult {
@@ -48,11 +49,11 @@ function readNumbers(field: unknown): number[] | string {
   if (items.length > maxNumbers) return `Too many numbers (${items.length}): at most ${maxNumbers}.`;
   const numbers = items.map(positiveWhole);
   const bad = numbers.findIndex((n) => n === undefined);
-  if (bad >= 0) return `Numbers must be positive whole numbers; ${JSON.stringify(items[bad])} is not.`;
+  if (bad >= 0) return `Numbers must be positive whole numbers; ${quoted(items[bad])} is not.`;
   return numbers as number[];
 }
 
 function readTarget(field: unknown): number | string {
   if (field === undefined || field === "") return "Missing target: add --target N.";
-  return positiveWhole(field) ?? `The target must be a positive whole number, not ${JSON.stringify(field)}.`;
+  return positiveWhole(field) ?? `The target must be a positive whole number, not ${quoted(field)}.`;
 }

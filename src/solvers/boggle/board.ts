@@ -19,7 +19,7 @@ const SIZES = "3x3 to 6x6 (9, 16, 25 or 36 tiles)";
 export function parseBoggleBoard(text: string): ParsedBoard {
   const rows = text.trim().toLowerCase().split(ROW_BREAK).filter((row) => row !== "");
   if (rows.length === 0) return fail(`Empty board: give the tiles of a square board, ${SIZES}.`);
-  const stray = rows.join("").match(/[^a-z]/);
+  const stray = rows.join("").match(/[^a-z]/u);
   if (stray) return fail(`"${stray[0]}" is not a letter: tiles are A to Z, with Q or QU for the Qu tile.`);
   return rows.length === 1 ? parseRun(rows[0]) : parseRows(rows);
 }

@@ -1,6 +1,8 @@
 // A Letter Boxed box: four sides of three letters, twelve different letters in all.
 // Typed as "rme wcl tgk api", with any separators, or as one run of twelve letters.
 
+import { quoted } from "../quote.ts";
+
 export type ParsedSides = { readonly ok: true; readonly sides: string[] } | { readonly ok: false; readonly error: string };
 
 const SHAPE = 'a box is four sides of three letters, like "rme wcl tgk api"';
@@ -12,7 +14,7 @@ export function parseSides(text: string): ParsedSides {
   let sides = lower.split(/[^a-z]+/).filter((side) => side !== "");
   if (sides.length === 1 && sides[0].length === 12) sides = sides[0].match(/.../g)!;
   if (sides.length !== 4 || sides.some((side) => side.length !== 3)) {
-    const given = sides.length === 0 ? "no letters" : `"${sides.join(" ")}"`;
+    const given = sides.length === 0 ? "no letters" : quoted(sides.join(" "));
     return fail(`Cannot read ${given}: ${SHAPE}.`);
   }
   const twice = [...sides.join("")].find((letter, i, all) => all.indexOf(letter) !== i);

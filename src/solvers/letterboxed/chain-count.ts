@@ -55,8 +55,8 @@ export class ChainCounter {
     const used: number[][] = Array.from({ length: 12 }, () => []);
     const size: number[][] = Array.from({ length: 12 }, () => []);
     const shortest: number[][] = Array.from({ length: 12 }, () => []);
-    box.words.forEach((word, i) => {
-      const [l, set, length] = [box.firstPlace[i], box.places[i], Math.min(word.length, 255)];
+    for (let i = 0; i < box.words.length; i++) {
+      const l = box.firstPlace[i], set = box.places[i], length = Math.min(box.words[i].length, 255);
       const key = (l * 12 + box.lastPlace[i]) * SETS + set;
       let at = classOf.get(key);
       if (at === undefined) {
@@ -71,7 +71,7 @@ export class ChainCounter {
       const state = l * SETS + set;
       exactCount[state]++;
       if (exactShortest[state] === 0 || length < exactShortest[state]) exactShortest[state] = length;
-    });
+    }
     for (let l = 0; l < 12; l++) {
       this.last.push(Uint8Array.from(last[l]));
       this.used.push(Uint16Array.from(used[l]));

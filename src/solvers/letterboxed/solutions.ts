@@ -142,12 +142,18 @@ class ChainLister {
   }
 }
 
-/** Word numbers by length, then alphabetical (the numbers' own order). */
+/** Word numbers by length, then alphabetical (the numbers' own order): a counting sort. */
 function shortestFirst(words: readonly string[]): number[] {
-  const byLength: number[][] = [];
-  words.forEach((word, i) => (byLength[word.length] ??= []).push(i));
-  return byLength.flatMap((group) => group ?? []);
+  const startOf = new Int32Array(MAX_SORTED_LENGTH + 2);
+  for (let i = 0; i < words.length; i++) startOf[Math.min(words[i].length, MAX_SORTED_LENGTH) + 1]++;
+  for (let length = 1; length < startOf.length; length++) startOf[length] += startOf[length - 1];
+  const order = new Array<number>(words.length);
+  for (let i = 0; i < words.length; i++) order[startOf[Math.min(words[i].length, MAX_SORTED_LENGTH)]++] = i;
+  return order;
 }
+
+// Longer words than this sort together (no real word comes near it).
+const MAX_SORTED_LENGTH = 64;
 
 function popcount(set: number): number {
   let count = 0;

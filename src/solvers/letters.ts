@@ -7,15 +7,15 @@ import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
 
 // Scratch space for the walk. Module-level because the walk is synchronous and never
 // re-entered, and V8 runs a plain recursive function over these several times faster
-// than a closure; each call resets what it uses. Found words are kept as (node, length)
-// in typed arrays and placed longest first in one pass at the end.
+// than a closure; each call resets what it uses. Found words are kept in arrival order with
+// their lengths and placed longest first in one pass at the end.
 const counts = new Int32Array(26);
 const path = new Uint8Array(64);
 const perLength = new Int32Array(path.length + 1);
 let mask: Uint32Array = new Uint32Array(0);
 let first: Uint32Array = new Uint32Array(0);
 let wordAt: (string | undefined)[] = [];
-let foundNodes = new Int32Array(4096);
+const foundWords: string[] = [];
 let foundLengths = new Uint8Array(4096);
 let foundCount = 0;
 let shortest = 2;
@@ -56,19 +56,14 @@ function walk(node: number, depth: number, available: number): void {
 }
 
 function record(node: number, depth: number): void {
-  if (wordAt[node] === undefined) spell(node, depth);
-  if (foundCount === foundNodes.length) {
-    foundNodes = grown(foundNodes, new Int32Array(2 * foundCount));
-    foundLengths = grown(foundLengths, new Uint8Array(2 * foundCount));
+  if (foundCount === foundLengths.length) {
+    const longer = new Uint8Array(2 * foundCount);
+    longer.set(foundLengths);
+    foundLengths = longer;
   }
-  foundNodes[foundCount] = node;
+  foundWords[foundCount] = wordAt[node] ?? spell(node, depth);
   foundLengths[foundCount++] = depth;
   perLength[depth]++;
-}
-
-function grown<T extends Int32Array | Uint8Array>(old: T, larger: T): T {
-  larger.set(old);
-  return larger;
 }
 
 /** The found words placed longest first; within a length they keep the walk's A–Z order. */
@@ -80,7 +75,7 @@ function longestFirst(): string[] {
     next += count;
   }
   const words = new Array<string>(foundCount);
-  for (let i = 0; i < foundCount; i++) words[perLength[foundLengths[i]]++] = wordAt[foundNodes[i]]!;
+  for (let i = 0; i < foundCount; i++) words[perLength[foundLengths[i]]++] = foundWords[i];
   return words;
 }
 

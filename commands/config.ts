@@ -67,7 +67,7 @@ function changeFrom(i: ChatInputCommandInteraction, settings: GuildSettings): Ch
 
 async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   if (!i.inGuild()) return tellPrivately(i, "Settings belong to a server: use /config in one.", ctx.logger);
-  if (!canManageServer(i)) return tellPrivately(i, "You need the Manage Server permission to change Lexicord's settings.", ctx.logger);
+  if (!canManageServer(i)) return tellPrivately(i, "Lexicord's settings are for members with the Manage Server permission: ask a server manager.", ctx.logger);
   const settings = ctx.store.guildSettings(i.guildId);
   const change = changeFrom(i, settings);
   if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat), flags: MessageFlags.Ephemeral }));

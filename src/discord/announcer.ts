@@ -9,7 +9,7 @@ import type { Announcer, Logger, RoundOutcome, RoundView, Store } from "../games
 import { describeError, discordCode, UNREACHABLE } from "./errors.ts";
 import type { LentReplies } from "./lent-replies.ts";
 import { asEdit, outgoing, type OutgoingMessage } from "./render/message.ts";
-import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, type AnswerWays } from "./render/round.ts";
+import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, unpickedMessage, type AnswerWays } from "./render/round.ts";
 
 export interface AnnouncerDeps {
   readonly client: Client;
@@ -93,12 +93,16 @@ export class DiscordAnnouncer implements Announcer {
     }
   }
 
-  /** Takes the buttons off a finished round's board, so nobody presses them in vain. */
+  /**
+   * Takes the buttons off a finished round's board, so nobody presses them in vain. A round
+   * that never started still shows "choosing the board": that message says it ended instead.
+   */
   private async closeBoard(view: RoundView): Promise<void> {
-    const { channelId, messageId, id } = view.round;
-    if (messageId === null || view.rules.style === "race") return; // a race's board has no buttons
+    const { channelId, messageId, id, endsAt } = view.round;
+    if (messageId === null || (view.rules.style === "race" && endsAt !== null)) return; // a race's board has no buttons
+    const closed = endsAt === null ? asEdit(unpickedMessage(view)) : { components: [] };
     try {
-      await (await this.channel(channelId)).messages.edit(messageId, { components: [] });
+      await (await this.channel(channelId)).messages.edit(messageId, closed);
     } catch (error) {
       this.deps.logger.warn({ roundId: id, channelId, messageId, error: describeError(error) }, "could not take the buttons off a board");
     }

@@ -6,6 +6,7 @@ import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
+import { NO_ROUND, ROUND_OVER } from "./refusals.ts";
 
 /** Sends `text` as the user's answer in this channel's round; `roundId` pins a modal to its round. */
 export async function answerPrivately(
@@ -16,7 +17,9 @@ export async function answerPrivately(
 ): Promise<void> {
   const channelId = interaction.channelId;
   if (channelId === null) return tellPrivately(interaction, "Answers go in the channel of the round.", ctx.logger);
-  if (roundId !== null && ctx.engine.roundIn(channelId)?.round.id !== roundId) return tellPrivately(interaction, "That round is over.", ctx.logger);
+  const running = ctx.engine.roundIn(channelId);
+  if (roundId !== null && running?.round.id !== roundId) return tellPrivately(interaction, ROUND_OVER, ctx.logger);
+  if (running === null) return tellPrivately(interaction, NO_ROUND, ctx.logger);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command" });
   await tellPrivately(interaction, cutText(answered.ok ? answered.value.message : answered.error, LIMITS.message), ctx.logger);

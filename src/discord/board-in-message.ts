@@ -56,8 +56,16 @@ function gridIn(text: string): SolveRequest | null {
   return square ? { game: "boggle", fields: { board: rows.join("/") } } : null;
 }
 
+/**
+ * A run of letters: one token (MHIRCOACT), single letters apart (M H I R C O A C T), or rows of
+ * one length making a 16- or 25-tile board. Other tokens are words ("hello there friends"):
+ * chat, not a board.
+ */
 function lettersIn(text: string): SolveRequest | null {
-  const letters = text.replace(/[\s,]+/g, "");
+  const tokens = text.split(/[\s,]+/).filter((t) => t !== "");
+  const letters = tokens.join("");
+  const rows = tokens.every((t) => t.length === tokens[0].length) && [16, 25].includes(letters.length);
+  if (tokens.length > 1 && !rows && tokens.some((t) => t.length > 1)) return null;
   if (!/^[a-z]{4,30}$/.test(letters)) return null;
   if (letters.length === 25) return { game: "letterpress", fields: { letters } };
   if (letters.length === 16) return { game: "boggle", fields: { board: letters.match(/.{4}/g)?.join("/") } };

@@ -1,6 +1,7 @@
 // Button presses: a starter's pick, the Submit button (opens the answer modal), and
 // leaderboard pages. A button meant for one person tells anyone else, privately, that it
-// is not theirs.
+// is not theirs. A button left on an ended round's message (its tidy-up failed) comes off
+// at the first press, so nobody else presses it in vain.
 
 import type { ButtonInteraction } from "discord.js";
 import type { BotContext } from "./context.ts";
@@ -11,6 +12,7 @@ import { leaderboardReply } from "./leaderboard.ts";
 import { asEdit } from "./render/message.ts";
 import { answerModal } from "./render/modal.ts";
 import { pickingMessage } from "./render/round.ts";
+import { ROUND_OVER } from "./refusals.ts";
 
 type Pick = Extract<CustomId, { kind: "pick" }>;
 type Submit = Extract<CustomId, { kind: "submit" }>;
@@ -18,8 +20,9 @@ type Pages = Extract<CustomId, { kind: "leaderboard" }>;
 
 export async function pressPick(interaction: ButtonInteraction, ctx: BotContext, { roundId, choice }: Pick): Promise<void> {
   const view = ctx.engine.roundIn(interaction.channelId);
-  if (view === null || view.round.id !== roundId || view.round.state !== "picking") {
-    return tellPrivately(interaction, "This board is no longer being picked.", ctx.logger);
+  if (view === null || view.round.id !== roundId) return roundOver(interaction, ctx);
+  if (view.round.state !== "picking") {
+    return tellPrivately(interaction, "The board is already picked: answer with `/guess` or the **Submit** button.", ctx.logger);
   }
   if (view.round.startedBy !== interaction.user.id) {
     return tellPrivately(interaction, `Not yours: only ${view.starterName ?? "the player who started the round"} picks this board.`, ctx.logger);
@@ -39,10 +42,15 @@ export async function pressPick(interaction: ButtonInteraction, ctx: BotContext,
 
 export async function pressSubmit(interaction: ButtonInteraction, ctx: BotContext, { roundId }: Submit): Promise<void> {
   const view = ctx.engine.roundIn(interaction.channelId);
-  if (view === null || view.round.id !== roundId || view.round.state !== "running") {
-    return tellPrivately(interaction, "That round is over.", ctx.logger);
-  }
+  if (view === null || view.round.id !== roundId) return roundOver(interaction, ctx);
+  if (view.round.state !== "running") return tellPrivately(interaction, "The board is still being picked: answer once the round starts.", ctx.logger);
   await interaction.showModal(answerModal(roundId, view.round.game, view.rules.title));
+}
+
+/** The pressed button's round has ended: its message keeps no buttons, and the presser is told. */
+async function roundOver(interaction: ButtonInteraction, ctx: BotContext): Promise<void> {
+  await interaction.update({ components: [] });
+  await tellPrivately(interaction, ROUND_OVER, ctx.logger);
 }
 
 export async function turnPage(interaction: ButtonInteraction, ctx: BotContext, pages: Pages): Promise<void> {

@@ -32,7 +32,7 @@ export function startRefusal(settings: GuildSettings, interaction: Interaction):
   }
   const role = settings.starterRoleId;
   if (role !== null && !memberRoleIds(interaction).includes(role) && !canManageServer(interaction)) {
-    return `Only members with the <@&${role}> role can start rounds here.`;
+    return `Only members with the <@&${role}> role can start rounds here. Ask a server manager for it.`;
   }
   return null;
 }

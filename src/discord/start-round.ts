@@ -8,13 +8,14 @@ import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { botPermissionProblem, startRefusal } from "./permissions.ts";
 import { playerOf } from "./players.ts";
+import { channelBusy } from "./refusals.ts";
 
 /** Why a round can't start in this channel now, or null. */
 function refusal(interaction: ChatInputCommandInteraction<"cached" | "raw">, ctx: BotContext): string | null {
   const running = ctx.engine.roundIn(interaction.channelId);
   if (running) {
     const ends = running.round.endsAt === null ? "" : `; it ends ${time(Math.floor(running.round.endsAt / 1000), TimestampStyles.RelativeTime)}`;
-    return `A ${running.rules.title} round is already running in this channel${ends}.`;
+    return channelBusy(running.rules.title, ends);
   }
   return startRefusal(ctx.store.guildSettings(interaction.guildId), interaction) ?? botPermissionProblem(interaction, ctx.readsChat);
 }

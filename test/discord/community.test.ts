@@ -91,7 +91,7 @@ describe("/config", () => {
     const config = h.fake.commands(h.fake.guild.id).find((c) => c.name === "config");
     expect(config?.default_member_permissions).toBe("32");
     expect(await h.privateReply(h.command(h.alice, "config", { subcommand: "show" }))).toBe(
-      "You need the Manage Server permission to change Lexicord's settings.",
+      "Lexicord's settings are for members with the Manage Server permission: ask a server manager.",
     );
     expect(await h.privateReply(h.command(h.alice, "config", { subcommand: "answer-mode", options: { mode: "open" } }))).toMatch(/Manage Server/);
     expect(h.bot.store.guildSettings(h.fake.guild.id).answerMode).toBe("default");
@@ -114,6 +114,17 @@ describe("/config", () => {
     expect(await h.privateReply(h.command(h.alice, "letters"))).toBe(`Rounds can't be started here. Try <#${bots}>.`);
     const there = await h.publicReply(h.command(h.alice, "letters", { channelId: bots, options: { picks: "cvccvcvcc" } }));
     expect(there.embeds[0]?.title).toBe("Countdown letters");
+  });
+
+  it("limits who may start rounds to a role, telling others whom to ask", async () => {
+    const role = h.fake.guild.adminRole.id;
+    const set = await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "starter-role", options: { role } }));
+    expect(set.data.embeds?.[0]?.description).toBe(`Only <@&${role}> (and server managers) may start rounds.`);
+    expect(await h.privateReply(h.command(h.alice, "letters"))).toBe(
+      `Only members with the <@&${role}> role can start rounds here. Ask a server manager for it.`,
+    );
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "starter-role" }));
+    expect(h.bot.store.guildSettings(h.fake.guild.id).starterRoleId).toBeNull();
   });
 });
 

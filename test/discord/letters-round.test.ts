@@ -92,6 +92,20 @@ describe("a letters round", () => {
     expect(h.logger.errors()).toEqual([]);
   });
 
+  it("stopped while picking, its picking message no longer says someone is choosing", async () => {
+    const picking = await h.publicReply(h.command(h.alice, "letters"));
+    await pick(picking, "Vowel");
+    const stopped = await h.publicReply(h.command(h.alice, "stop"));
+    expect(stopped.embeds[0]?.title).toBe("Countdown letters: round cancelled");
+    await h.settle();
+    const closed = current(picking);
+    expect(closed.components).toEqual([]);
+    expect(closed.embeds[0]?.title).toBe("Countdown letters: board not completed");
+    expect(closed.embeds[0]?.description).not.toMatch(/is choosing|fill in the rest/);
+    expect(closed.attachments).toHaveLength(1); // the half-drawn board stays, with its alt text
+    expect(closed.attachments[0]?.description).toMatch(/^Countdown letters, 1 of 9 drawn/);
+  });
+
   it("deals from picks given with the command and refuses bad input privately", async () => {
     expect(await h.privateReply(h.command(h.alice, "letters", { options: { picks: "vvvvvvvvv" } }))).toMatch(/at least 3 vowels and 4 consonants/);
     expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: "word" } }))).toMatch(/No round/);

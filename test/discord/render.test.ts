@@ -96,6 +96,9 @@ describe("boards in text", () => {
   it("finds nothing in ordinary chat", () => {
     expect(boardInText("good game everyone, see you tomorrow!")).toBeNull();
     expect(boardInText("42")).toBeNull();
+    // Words with spaces are a sentence, not a run of letters to solve.
+    expect(boardInText("hello there friends")).toBeNull();
+    expect(boardInText("nice one")).toBeNull();
   });
 });
 

@@ -65,6 +65,11 @@ export function pickingMessage(view: RoundView, secondsPerPick: number): Outgoin
   });
 }
 
+/** A picking message whose round ended before its board was complete: no longer "choosing". */
+export function unpickedMessage(view: RoundView): OutgoingMessage {
+  return outgoing(boardParts(view, COLOURS.cancelled, `${view.rules.title}: board not completed`, ["The round ended while the board was being picked."]));
+}
+
 export function boardMessage(view: RoundView, ways: AnswerWays): OutgoingMessage {
   const ends = view.round.endsAt === null ? [] : [`**Ends ${time(Math.floor(view.round.endsAt / 1000), TimestampStyles.RelativeTime)}**`];
   const lines = [view.rules.howToPlay, howToAnswer(view, ways), ...ends];

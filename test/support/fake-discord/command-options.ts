@@ -14,6 +14,7 @@ export const OptionType = {
   Boolean: 5,
   User: 6,
   Channel: 7,
+  Role: 8,
   Number: 10,
 } as const;
 
@@ -76,11 +77,12 @@ function guessType(value: OptionValue): number {
   return OptionType.String;
 }
 
-/** The users, members and channels an interaction's options refer to. */
+/** The users, members, channels and roles an interaction's options refer to. */
 class Resolved {
   private readonly users: Payload = {};
   private readonly members: Payload = {};
   private readonly channels: Payload = {};
+  private readonly roles: Payload = {};
 
   constructor(
     private readonly world: World,
@@ -102,14 +104,19 @@ class Resolved {
       if (!channel) throw new Error(`fake Discord: no channel ${value}`);
       this.channels[channel.id] = { id: channel.id, name: channel.name, type: channel.type, permissions: "0" };
     }
+    if (type === OptionType.Role) {
+      const role = [this.guild.everyone, this.guild.adminRole, this.guild.botRole].find((r) => r.id === String(value));
+      if (!role) throw new Error(`fake Discord: no role ${value} in guild ${this.guild.name}`);
+      this.roles[role.id] = role;
+    }
     return value;
   }
 
   isEmpty(): boolean {
-    return [this.users, this.channels].every((m) => Object.keys(m).length === 0);
+    return [this.users, this.channels, this.roles].every((m) => Object.keys(m).length === 0);
   }
 
   payload(): Payload {
-    return { users: this.users, members: this.members, channels: this.channels };
+    return { users: this.users, members: this.members, channels: this.channels, roles: this.roles };
   }
 }

@@ -1,0 +1,13 @@
+// Refusals that more than one handler gives, each ending in what the user can do instead.
+
+const GAME_COMMANDS = "`/letters`, `/numbers`, `/conundrum`, `/boggle`, `/letterpress` or `/letterboxed`";
+
+/** `/guess` (or chat) with nothing to answer in this channel. */
+export const NO_ROUND = `No round is running in this channel. Start one with ${GAME_COMMANDS}.`;
+
+/** A Submit button, modal or pick from a round that has ended. */
+export const ROUND_OVER = `That round is over. Start a new one with ${GAME_COMMANDS}.`;
+
+/** Starting a round where one is already under way; `ends` is a timestamp clause or "". */
+export const channelBusy = (title: string, ends: string): string =>
+  `A ${title} round is already running in this channel${ends}. Join in, or start yours when it ends or in another channel.`;

@@ -4,8 +4,6 @@
 
 import { pino, type Logger as PinoLogger } from "pino";
 
-export type { PinoLogger };
-
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type Level = (typeof LEVELS)[number];
 

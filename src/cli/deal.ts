@@ -18,7 +18,7 @@ const OPTIONS = {
 
 const SEEDS = 2 ** 32;
 
-export function dealUsage(): string {
+function dealUsage(): string {
   return [
     "Usage: lexicord deal <game> [--seed N] [--json] [name:value ...]",
     `  games: ${GAMES.join(", ")}`,

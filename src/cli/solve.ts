@@ -53,7 +53,7 @@ export async function solveCommand(argv: string[], out: NodeJS.WritableStream, e
 }
 
 /** Solves one JSON request; a bad request becomes `{"error": ...}`, never a throw. */
-export function solveJsonLine(line: string): SolveOutcome {
+function solveJsonLine(line: string): SolveOutcome {
   let request: unknown;
   try {
     request = JSON.parse(line);

@@ -10,7 +10,7 @@ import { shorten, type Command } from "./parse.ts";
 
 export const LOCAL_GUILD = "local";
 export const LOCAL_CHANNEL = "terminal";
-export const MAX_NAME_CHARS = 32;
+const MAX_NAME_CHARS = 32;
 
 export interface Session {
   readonly engine: Engine;
@@ -77,7 +77,7 @@ function gameCommand(game: GameName): CommandSpec {
 }
 
 /** The starter's choice from what they typed: an id, a label, or the start of one. */
-export function matchChoice(choices: readonly Choice[], typed: string): string {
+function matchChoice(choices: readonly Choice[], typed: string): string {
   const want = typed.trim().toLowerCase();
   const exact = choices.find((c) => c.id.toLowerCase() === want || c.label.toLowerCase() === want);
   if (exact) return exact.id;
@@ -179,7 +179,7 @@ function status(session: Session): Reply {
   return view.round.state === "picking" ? showPicking(view) : showRunning(view, "under way", session.clock.now());
 }
 
-export const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>([
+const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>([
   ...GAMES.map((game) => [game, gameCommand(game)] as const),
   ["guess", { usage: "/guess <answer>", summary: "answer (typing the answer alone works too)", run: (s, c) => guess(s, guessText(c), "command") }],
   ["pick", { usage: "/pick <choice>", summary: "choose while the board is being picked (vowel, consonant, 0–4 large…)", run: (s, c) => pick(s, c.rest) }],
@@ -207,7 +207,7 @@ export const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, Comman
   } }],
 ]);
 
-export function help(): string {
+function help(): string {
   const specs = [...COMMANDS.values()];
   const width = Math.max(...specs.map((s) => s.usage.length));
   return [

@@ -3,6 +3,7 @@
 
 import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
+import { counted } from "../games/words.ts";
 import type { Leaderboard, Period, PlayerStats } from "../store/types.ts";
 
 const INDENT = "   ";
@@ -85,14 +86,12 @@ export function showCancelled(view: RoundView, reason: string): string {
 
 const PERIODS: Readonly<Record<Period, string>> = { all: "all time", month: "this month", week: "this week", day: "today" };
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 export function showLeaderboard(board: Leaderboard, title: string, period: Period): string {
   const head = `Leaderboard: ${title}, ${PERIODS[period]} (page ${board.page + 1} of ${board.pageCount})`;
   if (board.entries.length === 0) return `${head}\n${INDENT}Nobody has scored yet.`;
   const width = Math.max(...board.entries.map((e) => [...e.playerName].length));
   const rows = board.entries.map(
-    (e) => `${String(e.rank).padStart(3)}. ${e.playerName.padEnd(width)}  ${plural(e.points, "point")}, ${plural(e.rounds, "round")}, ${plural(e.wins, "win")}`,
+    (e) => `${String(e.rank).padStart(3)}. ${e.playerName.padEnd(width)}  ${counted(e.points, "point")}, ${counted(e.rounds, "round")}, ${counted(e.wins, "win")}`,
   );
   return [head, ...rows].join("\n");
 }
@@ -100,12 +99,12 @@ export function showLeaderboard(board: Leaderboard, title: string, period: Perio
 export function showStats(name: string, stats: PlayerStats): string {
   if (stats.rounds === 0) return `${name} has not finished a round yet.`;
   const lines = [
-    `${name}: ${plural(stats.points, "point")} from ${plural(stats.rounds, "round")}, ${plural(stats.wins, "win")}`,
-    ...stats.perGame.map((g) => `${INDENT}${g.game}: ${plural(g.points, "point")}, ${plural(g.rounds, "round")}, ${plural(g.wins, "win")}`),
+    `${name}: ${counted(stats.points, "point")} from ${counted(stats.rounds, "round")}, ${counted(stats.wins, "win")}`,
+    ...stats.perGame.map((g) => `${INDENT}${g.game}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`),
   ];
   if (stats.bestWord) lines.push(`${INDENT}best word: ${stats.bestWord.toUpperCase()}`);
   if (stats.longestWord) lines.push(`${INDENT}longest word: ${stats.longestWord.toUpperCase()}`);
   if (stats.exactRate !== null) lines.push(`${INDENT}numbers hit exactly: ${Math.round(stats.exactRate * 100)}%`);
-  lines.push(`${INDENT}streak: ${plural(stats.currentStreak, "day")} (best ${stats.bestStreak})`);
+  lines.push(`${INDENT}streak: ${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`);
   return lines.join("\n");
 }

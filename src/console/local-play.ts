@@ -31,7 +31,7 @@ export interface LocalPlayOptions {
   readonly rules?: ReadonlyMap<GameName, GameRules>;
 }
 
-export const MAX_LINE_CHARS = 2000;
+const MAX_LINE_CHARS = 2000;
 
 const WELCOME =
   "Start a round with /letters, /numbers, /conundrum, /boggle, /letterpress or /letterboxed; type a word to answer. /help lists every command; /quit or Ctrl-C leaves.";

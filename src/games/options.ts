@@ -2,10 +2,15 @@
 // options a game does not take (a typo should not pass silently).
 
 import type { DictName } from "../solvers/dictionary/index.ts";
-import { DURATION_LIMITS } from "../store/settings.ts";
-import type { GameName, GuildSettings, WordGame } from "../store/types.ts";
+import { DURATION_LIMITS, type GameName, type GuildSettings, type WordGame } from "../store/types.ts";
 import { readDictName, readWholeNumber } from "./solve/fields.ts";
 import type { Checked, OptionFields } from "./rules.ts";
+
+/** What every word game's round takes: its length in seconds and its word list. */
+export interface WordRoundOptions {
+  readonly duration: number;
+  readonly dict: DictName;
+}
 
 /** The round's length in seconds: `duration`, else the guild's default, within the game's limits. */
 export function readDuration(fields: OptionFields, game: GameName, settings: GuildSettings): Checked<number> {
@@ -13,9 +18,19 @@ export function readDuration(fields: OptionFields, game: GameName, settings: Gui
   return readWholeNumber(fields, "duration", min, max, settings.durations[game]);
 }
 
-/** The word list: `dict`, else the guild's choice for this game. */
-export function readDict(fields: OptionFields, game: WordGame, settings: GuildSettings): Checked<DictName> {
-  return readDictName(fields, settings.dictionaries[game] as DictName);
+/** `duration`, then `dict` (else the guild's choice for this game). */
+export function readWordRound(fields: OptionFields, game: WordGame, settings: GuildSettings): Checked<WordRoundOptions> {
+  const duration = readDuration(fields, game, settings);
+  if (!duration.ok) return duration;
+  const dict = readDictName(fields, settings.dictionaries[game] as DictName);
+  if (!dict.ok) return dict;
+  return { ok: true, value: { duration: duration.value, dict: dict.value } };
+}
+
+/** The options of a word game that takes nothing but `duration` and `dict`. */
+export function readWordRoundOnly(fields: OptionFields, game: WordGame, settings: GuildSettings): Checked<WordRoundOptions> {
+  const stray = unknownOption(fields, game, ["duration", "dict"]);
+  return stray ? { ok: false, error: stray } : readWordRound(fields, game, settings);
 }
 
 /** An error naming the first option given that the game does not take, else null. */

@@ -20,7 +20,7 @@ export function splitWords(text: string): string[] {
 
 /** What a player is told about the words of a message past the first MAX_WORDS_PER_MESSAGE. */
 export function unreadWords(count: number): string {
-  return `… ${count} more word${count === 1 ? "" : "s"} not read: at most ${MAX_WORDS_PER_MESSAGE} a message, so send ${count === 1 ? "it" : "them"} again.`;
+  return `… ${counted(count, "more word")} not read: at most ${MAX_WORDS_PER_MESSAGE} a message, so send ${count === 1 ? "it" : "them"} again.`;
 }
 
 /** One word, trimmed and lowercased, letters A–Z only. */
@@ -85,8 +85,13 @@ export function asSent(text: string, max = 40): string {
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 }
 
+/** "1 word", "2 words". */
+export function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
 export function points(n: number): string {
-  return `${n} point${n === 1 ? "" : "s"}`;
+  return counted(n, "point");
 }
 
 /** Words in capitals, a few to a line, at most `cap` of them, then how many more. */

@@ -5,8 +5,8 @@ import type { Db } from "./open.ts";
 import type { GameName, Leaderboard, LeaderboardEntry, LeaderboardQuery, LeaderboardStore, Period } from "./types.ts";
 
 const DAY = 86_400_000;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
 
 /** The first millisecond of the period containing `now`: days from 00:00 UTC, weeks from
  *  Monday, months from the 1st. */

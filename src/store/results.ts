@@ -3,7 +3,7 @@
 import type { Db } from "./open.ts";
 import { clip, fromFlagOrNull, toFlag, toFlagOrNull } from "./columns.ts";
 import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
-import { ROUND_COLUMNS, notClosable, toRound, type RoundRow } from "./rounds.ts";
+import { ROUND_COLUMNS, notClosable, roundReader, toRound, type RoundRow } from "./rounds.ts";
 import type { ResultStore, RoundClosed, RoundResult } from "./types.ts";
 
 interface ResultRow {
@@ -33,7 +33,7 @@ export function sqliteResults(db: Db): ResultStore {
     UPDATE rounds SET state = 'finished', finished_at = @at
     WHERE id = @id AND state IN ('picking','running')
     RETURNING ${ROUND_COLUMNS}`);
-  const byId = db.prepare<[number], RoundRow>(`SELECT ${ROUND_COLUMNS} FROM rounds WHERE id = ?`);
+  const getRound = roundReader(db);
   const insert = db.prepare<[ResultRow & Pick<RoundRow, "guildId" | "game" | "finishedAt">]>(`
     INSERT INTO round_results (round_id, guild_id, game, finished_at, player_id, player_name, points, won, word, exact)
     VALUES (@roundId, @guildId, @game, @finishedAt, @playerId, @playerName, @points, @won, @word, @exact)`);
@@ -44,10 +44,7 @@ export function sqliteResults(db: Db): ResultStore {
 
   const finishRound = db.transaction((roundId: number, finishedAt: number, results: readonly RoundResult[]): RoundClosed => {
     const row = finish.get({ id: roundId, at: finishedAt });
-    if (!row) {
-      const existing = byId.get(roundId);
-      return notClosable(existing ? toRound(existing) : null);
-    }
+    if (!row) return notClosable(getRound(roundId));
     for (const r of results) {
       nameSeen({ roundId, playerId: r.playerId, playerName: r.playerName, at: finishedAt });
       insert.run({

@@ -36,8 +36,17 @@ export function toRound(row: RoundRow): Round {
   };
 }
 
-export function isUnfinished(round: Round): boolean {
+function isUnfinished(round: Round): boolean {
   return round.state === "picking" || round.state === "running";
+}
+
+/** Reads one round by id, as a prepared statement. */
+export function roundReader(db: Db): (id: number) => Round | null {
+  const byId = db.prepare<[number], RoundRow>(`SELECT ${ROUND_COLUMNS} FROM rounds WHERE id = ?`);
+  return (id) => {
+    const row = byId.get(id);
+    return row ? toRound(row) : null;
+  };
 }
 
 /** Why a round could not be finished or cancelled. */
@@ -48,7 +57,7 @@ export function notClosable(round: Round | null): RoundClosed {
 }
 
 export function sqliteRounds(db: Db): RoundStore {
-  const byId = db.prepare<[number], RoundRow>(`SELECT ${ROUND_COLUMNS} FROM rounds WHERE id = ?`);
+  const getRound = roundReader(db);
   const unfinishedIn = db.prepare<[string], RoundRow>(
     `SELECT ${ROUND_COLUMNS} FROM rounds WHERE channel_id = ? AND state IN ('picking','running')`,
   );
@@ -69,11 +78,6 @@ export function sqliteRounds(db: Db): RoundStore {
     UPDATE rounds SET state = 'cancelled', finished_at = @at
     WHERE id = @id AND state IN ('picking','running')
     RETURNING ${ROUND_COLUMNS}`);
-
-  const getRound = (id: number): Round | null => {
-    const row = byId.get(id);
-    return row ? toRound(row) : null;
-  };
 
   const runningRoundIn = (channelId: string): Round | null => {
     const row = unfinishedIn.get(channelId);

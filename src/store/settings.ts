@@ -3,6 +3,7 @@
 import type { Db } from "./open.ts";
 import { fromJson } from "./columns.ts";
 import {
+  DURATION_LIMITS,
   GAMES,
   type AnswerMode,
   type GameName,
@@ -22,15 +23,8 @@ export const DEFAULT_SETTINGS: GuildSettings = {
   starterRoleId: null,
 };
 
-/** Seconds a round of each game may last, [min, max]. */
-export const DURATION_LIMITS: Readonly<Record<GameName, readonly [number, number]>> = {
-  letters: [10, 300],
-  numbers: [10, 300],
-  conundrum: [10, 300],
-  boggle: [30, 600],
-  letterpress: [30, 600],
-  letterboxed: [60, 1800],
-};
+// src/discord/options.ts still imports the limits from here; they belong to the interface.
+export { DURATION_LIMITS };
 
 export const DICTIONARY_NAMES: readonly string[] = ["british", "american", "scrabble"];
 const ANSWER_MODES: readonly AnswerMode[] = ["default", "open"];

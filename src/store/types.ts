@@ -164,6 +164,16 @@ export interface GuildSettings {
   readonly starterRoleId: string | null;
 }
 
+/** Seconds a round of each game may last, [min, max]: the bounds of `durations`. */
+export const DURATION_LIMITS: Readonly<Record<GameName, readonly [number, number]>> = {
+  letters: [10, 300],
+  numbers: [10, 300],
+  conundrum: [10, 300],
+  boggle: [30, 600],
+  letterpress: [30, 600],
+  letterboxed: [60, 1800],
+};
+
 export interface GuildSettingsPatch {
   readonly durations?: Partial<Record<GameName, number>>;
   readonly dictionaries?: Partial<Record<WordGame, string>>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { WARNING_SECONDS } from "../../src/games/engine/engine.ts";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import type { GameRules } from "../../src/games/rules.ts";
-import { T0, ann, bob, cat, findAllRules, started, startIn, table, type Table } from "./engine-fakes.ts";
+import { T0, ann, bob, cat, findAllRules, hiddenRules, started, startIn, table, type Table } from "./engine-fakes.ts";
 
 const answer = (t: Table, player: typeof ann, text: string, via: "command" | "chat" = "command", channelId = "c1") =>
   t.engine.answer({ channelId, player, text, via });
@@ -123,7 +123,9 @@ describe("hidden answers", () => {
       throw new Error("disk full");
     };
     expect(answer(t, ann, "cat")).toEqual({ ok: false, error: "Your answer could not be saved; please send it again." });
-    expect(t.logger.errors()).toHaveLength(1);
+    expect(t.logger.errors()).toEqual([
+      { context: expect.objectContaining({ roundId: expect.any(Number), channelId: "c1", game: "letters" }), message: "could not take an answer" },
+    ]);
   });
 });
 
@@ -319,6 +321,68 @@ describe("failures are logged with context, never thrown", () => {
     expect(t.store.resultsFor(round.id)).toHaveLength(1);
     expect(t.logger.errors()).toEqual([
       { context: expect.objectContaining({ roundId: round.id, channelId: "c1", game: "conundrum", announcement: "roundFinished" }), message: "announcement failed" },
+    ]);
+  });
+
+  it("announcements that fail, even by throwing at once, are logged and the rounds go on", async () => {
+    const t = table();
+    for (const kind of ["picking", "warning", "finished", "cancelled"] as const) t.announcer.fail.add(kind);
+    t.announcer.roundStarted = () => {
+      throw new Error("Missing Access");
+    };
+    expect(await startIn(t, "c2", "conundrum")).toEqual({ ok: false, error: "The board could not be posted, so the round was cancelled." });
+    await started(t, "c1", "letters");
+    await t.engine.stop("c1", ann);
+    t.announcer.roundStarted = async () => null;
+    const { round } = await started(t, "c1", "boggle");
+    t.clock.advance(30_000);
+    await t.engine.idle();
+    expect(t.store.getRound(round.id)?.state).toBe("finished");
+    expect(t.logger.errors().map((e) => [e.context.announcement, e.context.game])).toEqual([
+      [undefined, "conundrum"],
+      ["picking", "letters"],
+      ["roundCancelled", "letters"],
+      ["timeRunningOut", "boggle"],
+      ["roundFinished", "boggle"],
+    ]);
+  });
+
+  it("a store failure when time is up is logged with the round's context", async () => {
+    const t = table();
+    const { round } = await started(t, "c1", "boggle");
+    (t.store as { getRound: unknown }).getRound = () => {
+      throw new Error("database is locked");
+    };
+    t.clock.advance(30_000);
+    await t.engine.idle();
+    expect(t.logger.errors()).toContainEqual({
+      context: expect.objectContaining({ roundId: round.id, channelId: "c1", game: "boggle" }),
+      message: "could not finish the round",
+    });
+  });
+
+  it("rules that throw while picking are logged with the round's context and refused", async () => {
+    const broken = { ...hiddenRules, picking: { ...hiddenRules.picking!, pick: () => { throw new Error("bug"); } } };
+    const t = table({ rules: new Map([["letters", broken as GameRules]]) });
+    const { round } = await started(t, "c1", "letters");
+    expect(await t.engine.pick("c1", ann, "a")).toEqual({ ok: false, error: "Something went wrong: could not pick." });
+    expect(t.logger.errors()).toEqual([
+      { context: expect.objectContaining({ roundId: round.id, channelId: "c1", game: "letters" }), message: "could not pick" },
+    ]);
+  });
+
+  it("a store failure while stopping or cancelling is logged with the round's context", async () => {
+    const t = table();
+    const { round } = await started(t, "c1", "letters");
+    (t.store as { cancelRound: unknown }).cancelRound = () => {
+      throw new Error("disk I/O error");
+    };
+    expect(await t.engine.stop("c1", ann)).toEqual({ ok: false, error: "Something went wrong: could not stop the round." });
+    await t.engine.cancel("c1", "The channel was deleted.");
+    const where = expect.objectContaining({ roundId: round.id, channelId: "c1", game: "letters" });
+    expect(t.logger.errors()).toEqual([
+      { context: where, message: "could not stop the round" },
+      { context: where, message: "could not cancel the round" },
     ]);
   });
 

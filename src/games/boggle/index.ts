@@ -12,12 +12,14 @@ import { scoreBoggleRound } from "./score.ts";
 export type { BoggleBoard } from "../../solvers/boggle/board.ts";
 export type { BoggleOptions, BoggleSize } from "./options.ts";
 
-/** The grid in capitals, the Qu tile as "Qu", columns lined up. */
-export function showBoggle(board: BoggleBoard): string {
+/** Rows of tiles (the Qu tile written "q") in capitals, the Qu tile as "Qu", columns lined up. */
+export function boggleGridLines(rows: readonly string[]): string[] {
   const face = (tile: string) => (tile === "q" ? "Qu" : tile.toUpperCase());
-  return boggleRows(board)
-    .map((row) => [...row].map((tile) => face(tile).padEnd(2)).join(" ").trimEnd())
-    .join("\n");
+  return rows.map((row) => [...row].map((tile) => face(tile).padEnd(2)).join(" ").trimEnd());
+}
+
+function showBoggle(board: BoggleBoard): string {
+  return boggleGridLines(boggleRows(board)).join("\n");
 }
 
 export const boggleRules: GameRules<BoggleBoard, BoggleOptions> = {

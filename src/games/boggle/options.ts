@@ -1,19 +1,16 @@
 // A Boggle round's options: the board's size, its length, its dictionary, and how many words
 // a dealt board must hold at least.
 
-import type { DictName } from "../../solvers/dictionary/index.ts";
 import { DEFAULT_MIN_WORDS } from "../../solvers/boggle/deal.ts";
 import type { GuildSettings } from "../../store/types.ts";
-import { readDict, readDuration, unknownOption } from "../options.ts";
+import { readWordRound, unknownOption, type WordRoundOptions } from "../options.ts";
 import type { Checked, OptionFields } from "../rules.ts";
 import { readWholeNumber } from "../solve/fields.ts";
 
 export type BoggleSize = 4 | 5;
 
-export interface BoggleOptions {
+export interface BoggleOptions extends WordRoundOptions {
   readonly size: BoggleSize;
-  readonly duration: number;
-  readonly dict: DictName;
   /** Boards with fewer words are rolled again. */
   readonly minWords: number;
 }
@@ -25,12 +22,10 @@ export function readBoggleOptions(fields: OptionFields, settings: GuildSettings)
   if (stray) return { ok: false, error: stray };
   const size = readWholeNumber(fields, "size", 4, 5, 4);
   if (!size.ok) return size;
-  const duration = readDuration(fields, "boggle", settings);
-  if (!duration.ok) return duration;
-  const dict = readDict(fields, "boggle", settings);
-  if (!dict.ok) return dict;
+  const round = readWordRound(fields, "boggle", settings);
+  if (!round.ok) return round;
   const boardSize = size.value as BoggleSize;
   const minWords = readWholeNumber(fields, "min_words", 0, MAX_MIN_WORDS, DEFAULT_MIN_WORDS[boardSize]);
   if (!minWords.ok) return minWords;
-  return { ok: true, value: { size: boardSize, duration: duration.value, dict: dict.value, minWords: minWords.value } };
+  return { ok: true, value: { size: boardSize, ...round.value, minWords: minWords.value } };
 }

@@ -46,12 +46,12 @@ import { RULES } from "../catalogue.ts";
 import type { Checked, GameRules, OptionFields, Verdict } from "../rules.ts";
 import { MAX_WORDS_PER_MESSAGE, readWord, splitWords, unreadWords } from "../words.ts";
 import { judge, receipt, type Judged } from "./judging.ts";
-import type { Announcer, Clock, Logger, Player, RandomSource, RoundOutcome, RoundView, Store } from "./ports.ts";
-import { recoveryFor } from "./recovery.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RandomSource, RoundOutcome, RoundView } from "./ports.ts";
+import { recoveryFor, type Recovery } from "./recovery.ts";
 import { RoundTimers } from "./timers.ts";
 
 export interface EngineOptions {
-  store: Store;
+  store: EngineStore;
   clock: Clock;
   random: RandomSource;
   announcer: Announcer;
@@ -110,7 +110,7 @@ interface Closed {
 }
 
 export class Engine {
-  private readonly store: Store;
+  private readonly store: EngineStore;
   private readonly clock: Clock;
   private readonly random: RandomSource;
   private readonly announcer: Announcer;
@@ -175,12 +175,10 @@ export class Engine {
   }
 
   pick(channelId: string, player: Player, choiceId: string): Promise<Checked<RoundView>> {
-    return this.track(this.guarded({ channelId }, "pick", () => this.pickFor(channelId, player, choiceId)));
+    return this.inChannel(channelId, "pick", (round) => this.pickIn(round, player, choiceId));
   }
 
-  private async pickFor(channelId: string, player: Player, choiceId: string): Promise<Checked<RoundView>> {
-    const round = this.store.runningRoundIn(channelId);
-    if (!round) return refuse(NO_ROUND);
+  private async pickIn(round: Round, player: Player, choiceId: string): Promise<Checked<RoundView>> {
     const rules = this.rulesOf(round);
     if (round.state !== "picking" || !rules.picking) return refuse("The board is complete: the round is under way.");
     if (player.id !== round.startedBy) {
@@ -245,18 +243,16 @@ export class Engine {
   // ── answers ─────────────────────────────────────────────────────────────────────────
 
   answer(request: AnswerRequest): Answered {
-    try {
-      return this.receive(request);
-    } catch (error) {
-      this.logger.error({ channelId: request.channelId, err: error }, "could not take an answer");
-      return refuse("Your answer could not be saved; please send it again.");
-    }
+    const failed = refuse("Your answer could not be saved; please send it again.");
+    return this.attempt({ channelId: request.channelId }, "take an answer", failed, () => {
+      const round = this.store.runningRoundIn(request.channelId);
+      if (!round) return refuse(NO_ROUND, request.via === "chat");
+      return this.attempt(context(round), "take an answer", failed, () => this.receive(round, request));
+    });
   }
 
-  private receive({ channelId, player, text, via }: AnswerRequest): Answered {
+  private receive(round: Round, { player, text, via }: AnswerRequest): Answered {
     const chat = via === "chat";
-    const round = this.store.runningRoundIn(channelId);
-    if (!round) return refuse(NO_ROUND, chat);
     const rules = this.rulesOf(round);
     if (chat && rules.style !== "race" && this.store.guildSettings(round.guildId).answerMode !== "open") {
       return refuse("Answer with /guess in this round.", true);
@@ -316,23 +312,17 @@ export class Engine {
   }
 
   private judgeSafely(round: Round, rules: GameRules, text: string, earlier: readonly Answer[]): Verdict {
-    try {
-      return judge(rules, round.board, round.options, text, earlier);
-    } catch (error) {
-      this.logger.error({ ...context(round), err: error }, "the rules could not judge an answer");
-      return { ok: false, reason: "this answer could not be judged" };
-    }
+    const unjudged: Verdict = { ok: false, reason: "this answer could not be judged" };
+    return this.attempt(context(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, earlier));
   }
 
   // ── ending ──────────────────────────────────────────────────────────────────────────
 
   stop(channelId: string, by: Player): Promise<Checked<RoundOutcome>> {
-    return this.track(this.guarded({ channelId }, "stop the round", () => this.stopIn(channelId, by)));
+    return this.inChannel(channelId, "stop the round", (round) => this.stopIn(round, by));
   }
 
-  private async stopIn(channelId: string, by: Player): Promise<Checked<RoundOutcome>> {
-    const round = this.store.runningRoundIn(channelId);
-    if (!round) return refuse(NO_ROUND);
+  private async stopIn(round: Round, by: Player): Promise<Checked<RoundOutcome>> {
     if (round.state === "running") return this.finish(round, "stopped");
     await this.cancelRound(round, `Stopped by ${by.name} before the board was complete.`);
     return ok({ results: [], lines: [], corner: [], answers: this.store.answersFor(round.id), ending: "stopped" });
@@ -341,14 +331,14 @@ export class Engine {
   cancel(channelId: string, reason: string): Promise<void> {
     return this.background({ channelId }, "cancel the round", async () => {
       const round = this.store.runningRoundIn(channelId);
-      if (round) await this.cancelRound(round, reason);
+      if (round) await this.background(context(round), "cancel the round", () => this.cancelRound(round, reason));
     });
   }
 
-  private timeUp(roundId: number): void {
-    void this.background({ roundId }, "finish the round", async () => {
-      const round = this.store.getRound(roundId);
-      if (round?.state === "running") await this.finish(round, "time");
+  private timeUp(round: Round): void {
+    void this.background(context(round), "finish the round", async () => {
+      const now = this.store.getRound(round.id);
+      if (now?.state === "running") await this.finish(now, "time");
     });
   }
 
@@ -395,12 +385,7 @@ export class Engine {
   }
 
   private cornerOf(round: Round, rules: GameRules, answers: readonly Answer[]): RoundOutcome["corner"] {
-    try {
-      return rules.corner(round.board, round.options, answers);
-    } catch (error) {
-      this.logger.error({ ...context(round), err: error }, "Dictionary Corner failed");
-      return [];
-    }
+    return this.attempt(context(round), "fill in Dictionary Corner", [], () => rules.corner(round.board, round.options, answers));
   }
 
   private async cancelRound(round: Round, reason: string): Promise<void> {
@@ -421,18 +406,15 @@ export class Engine {
   /** Everything synchronous first (scores written, timers armed), then the announcements. */
   private async recoverRounds(owns: (round: Round) => boolean): Promise<void> {
     const now = this.clock.now();
-    const announcements: { round: Round; announce: () => Promise<unknown> }[] = [];
-    for (const round of this.store.unfinishedRounds().filter(owns)) {
-      try {
-        announcements.push({ round, announce: this.recoverRound(round, recoveryFor(round, now)) });
-      } catch (error) {
-        this.logger.error({ ...context(round), err: error }, "could not recover the round");
-      }
-    }
+    const nothing = (): Promise<void> => Promise.resolve();
+    const announcements = this.store.unfinishedRounds().filter(owns).map((round) => ({
+      round,
+      announce: this.attempt(context(round), "recover the round", nothing, () => this.recoverRound(round, recoveryFor(round, now))),
+    }));
     for (const { round, announce } of announcements) await this.background(context(round), "announce a recovered round", announce);
   }
 
-  private recoverRound(round: Round, recovery: ReturnType<typeof recoveryFor>): () => Promise<unknown> {
+  private recoverRound(round: Round, recovery: Recovery): () => Promise<unknown> {
     this.logger.info({ ...context(round), recovery }, "recovering a round");
     const rules = this.rulesOf(round);
     switch (recovery) {
@@ -457,13 +439,10 @@ export class Engine {
   // ── views, timers, safety ───────────────────────────────────────────────────────────
 
   roundIn(channelId: string): RoundView | null {
-    try {
+    return this.attempt({ channelId }, "read the round", null, () => {
       const round = this.store.runningRoundIn(channelId);
       return round ? this.view(round) : null;
-    } catch (error) {
-      this.logger.error({ channelId, err: error }, "could not read the round");
-      return null;
-    }
+    });
   }
 
   async idle(): Promise<void> {
@@ -499,7 +478,7 @@ export class Engine {
 
   private armEnd(round: Round): void {
     if (round.endsAt === null) return;
-    this.timers.arm(round.id, round.endsAt, () => this.timeUp(round.id));
+    this.timers.arm(round.id, round.endsAt, () => this.timeUp(round));
     const warnAt = round.endsAt - WARNING_SECONDS * 1000;
     const warn = this.announcer.timeRunningOut?.bind(this.announcer);
     if (warn && warnAt > this.clock.now()) {
@@ -519,6 +498,27 @@ export class Engine {
     } catch (error) {
       this.logger.error({ ...context(round), announcement: what, err: error }, "announcement failed");
       return undefined;
+    }
+  }
+
+  /** The channel's round, then `act` on it; a failure is logged with the round's context once
+   *  the round is known, with the channel's before. */
+  private inChannel<T>(channelId: string, doing: string, act: (round: Round) => Promise<Checked<T>>): Promise<Checked<T>> {
+    return this.track(
+      this.guarded({ channelId }, doing, async () => {
+        const round = this.store.runningRoundIn(channelId);
+        return round ? this.guarded(context(round), doing, () => act(round)) : refuse(NO_ROUND);
+      }),
+    );
+  }
+
+  /** A synchronous step: a failure is logged with `where` and answered with `failed`. */
+  private attempt<T>(where: object, doing: string, failed: T, act: () => T): T {
+    try {
+      return act();
+    } catch (error) {
+      this.logger.error({ ...where, err: error }, `could not ${doing}`);
+      return failed;
     }
   }
 

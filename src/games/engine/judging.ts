@@ -4,7 +4,7 @@
 import type { Answer } from "../../store/types.ts";
 import type { AnswerStyle, GameRules, Verdict } from "../rules.ts";
 
-export const ALREADY_GUESSED = "you already guessed: one guess per round";
+const ALREADY_GUESSED = "you already guessed: one guess per round";
 
 export interface Judged {
   readonly text: string;

@@ -2,10 +2,13 @@
 // Announcer; tests use a manual Clock and never sleep. Nothing here knows about discord.js.
 
 import type { Random } from "../../solvers/random.ts";
-import type { Answer, Round, RoundResult } from "../../store/types.ts";
+import type { Answer, AnswerStore, ResultStore, Round, RoundResult, RoundStore, SettingsStore } from "../../store/types.ts";
 import type { Choice, GameRules, Section } from "../rules.ts";
 
 export type { Store } from "../../store/types.ts";
+
+/** What the engine needs of the Store: rounds, answers, finishing a round, a guild's settings. */
+export type EngineStore = RoundStore & AnswerStore & Pick<ResultStore, "finishRound"> & Pick<SettingsStore, "guildSettings">;
 
 export interface Clock {
   /** Milliseconds since the epoch. */

@@ -4,11 +4,12 @@
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { checkLetterBoxedChain } from "../../solvers/letterboxed/chain.ts";
 import type { Checked, Verdict } from "../rules.ts";
+import { counted } from "../words.ts";
 import type { LetterBoxedBoard } from "./board.ts";
 import type { LetterBoxedOptions } from "./options.ts";
 
 /** A chain longer than this could not score (par is at most a few words). */
-export const MAX_CHAIN_WORDS = 10;
+const MAX_CHAIN_WORDS = 10;
 
 /** What a valid answer stores. */
 export interface LetterBoxedValue {
@@ -18,7 +19,7 @@ export interface LetterBoxedValue {
   readonly unused: string;
 }
 
-export function readChain(text: string): Checked<string[]> {
+function readChain(text: string): Checked<string[]> {
   const words = text.trim().toLowerCase().split(/[\s,\-–—]+/u).filter((w) => w !== "");
   if (words.length === 0) return { ok: false, error: "no words given" };
   const stray = words.join("").match(/[^a-z]/u);
@@ -41,8 +42,8 @@ export function checkLetterBoxedAnswer(board: LetterBoxedBoard, options: LetterB
   const value: LetterBoxedValue = { words: chain.value, solved: checked.solved, unused };
   const n = chain.value.length;
   const outcome = checked.solved
-    ? `solved in ${n} word${n === 1 ? "" : "s"} (par ${board.par})`
-    : `${unused.length} letter${unused.length === 1 ? "" : "s"} still unused: ${[...unused.toUpperCase()].join(" ")}`;
+    ? `solved in ${counted(n, "word")} (par ${board.par})`
+    : `${counted(unused.length, "letter")} still unused: ${[...unused.toUpperCase()].join(" ")}`;
   return { ok: true, value, summary: `${showChain(chain.value)} — ${outcome}. Your answer is in; it stays secret until time is up.` };
 }
 

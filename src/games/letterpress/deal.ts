@@ -5,14 +5,14 @@ import type { Random } from "../../solvers/random.ts";
 import { shuffleLetters } from "../words.ts";
 
 export const LETTERPRESS_TILES = 25;
-export const LETTERPRESS_SIDE = 5;
+const LETTERPRESS_SIDE = 5;
 
 const BAG: Readonly<Record<string, number>> = {
   a: 9, b: 2, c: 2, d: 4, e: 12, f: 2, g: 3, h: 2, i: 9, j: 1, k: 1, l: 4, m: 2,
   n: 6, o: 8, p: 2, q: 1, r: 6, s: 4, t: 6, u: 4, v: 2, w: 2, x: 1, y: 2, z: 1,
 };
 const BAG_TILES = Object.entries(BAG).map(([letter, n]) => letter.repeat(n)).join("");
-export const VOWELS_ALLOWED = { min: 5, max: 15 } as const;
+const VOWELS_ALLOWED = { min: 5, max: 15 } as const;
 
 export interface LetterpressBoard {
   /** 25 lowercase letters, row by row. */

@@ -20,7 +20,7 @@ export function isFull(board: LettersBoard): boolean {
   return board.letters.length >= LETTERS_DRAWN;
 }
 
-export function countOf(letters: string, pile: Pile): number {
+function countOf(letters: string, pile: Pile): number {
   const vowels = [...letters].filter(isVowel).length;
   return pile === "vowel" ? vowels : letters.length - vowels;
 }

@@ -2,7 +2,7 @@
 
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import type { Verdict } from "../rules.ts";
-import { missingLetter, readWord } from "../words.ts";
+import { counted, missingLetter, readWord } from "../words.ts";
 import type { LettersBoard } from "./board.ts";
 import type { LettersOptions } from "./options.ts";
 
@@ -16,6 +16,6 @@ export function checkLettersWord(board: LettersBoard, options: LettersOptions, t
   return {
     ok: true,
     value: word.value,
-    summary: `${word.value.toUpperCase()} — ${n} letter${n === 1 ? "" : "s"}. Your answer is in; it stays secret until time is up.`,
+    summary: `${word.value.toUpperCase()} — ${counted(n, "letter")}. Your answer is in; it stays secret until time is up.`,
   };
 }

@@ -1,17 +1,14 @@
 // A letters round's options: the picks (or none: the starter picks with buttons), its
 // length and its dictionary.
 
-import type { DictName } from "../../solvers/dictionary/index.ts";
 import type { GuildSettings } from "../../store/types.ts";
-import { readDict, readDuration, unknownOption } from "../options.ts";
+import { readWordRound, unknownOption, type WordRoundOptions } from "../options.ts";
 import type { Checked, OptionFields } from "../rules.ts";
 import { LETTERS_DRAWN, MINIMUM, type Pile } from "./piles.ts";
 
-export interface LettersOptions {
+export interface LettersOptions extends WordRoundOptions {
   /** "v"/"c" per tile, e.g. "cvccvcvcc"; null when the starter picks as the board is drawn. */
   readonly picks: string | null;
-  readonly duration: number;
-  readonly dict: DictName;
 }
 
 const KNOWN = ["picks", "duration", "dict"];
@@ -21,11 +18,9 @@ export function readLettersOptions(fields: OptionFields, settings: GuildSettings
   if (stray) return { ok: false, error: stray };
   const picks = readPicks(fields.picks);
   if (!picks.ok) return picks;
-  const duration = readDuration(fields, "letters", settings);
-  if (!duration.ok) return duration;
-  const dict = readDict(fields, "letters", settings);
-  if (!dict.ok) return dict;
-  return { ok: true, value: { picks: picks.value, duration: duration.value, dict: dict.value } };
+  const round = readWordRound(fields, "letters", settings);
+  if (!round.ok) return round;
+  return { ok: true, value: { picks: picks.value, ...round.value } };
 }
 
 export function pileOfPick(pick: string): Pile {

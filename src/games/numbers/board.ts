@@ -4,10 +4,10 @@
 import type { Random } from "../../solvers/random.ts";
 import { shuffled } from "../words.ts";
 
-export const NUMBERS_DRAWN = 6;
-export const LARGE_NUMBERS: readonly number[] = [25, 50, 75, 100];
-export const SMALL_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((n) => [n, n]);
-export const TARGETS = { min: 101, max: 999 } as const;
+const NUMBERS_DRAWN = 6;
+const LARGE_NUMBERS: readonly number[] = [25, 50, 75, 100];
+const SMALL_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((n) => [n, n]);
+const TARGETS = { min: 101, max: 999 } as const;
 export const MAX_LARGE = LARGE_NUMBERS.length;
 
 export interface NumbersBoard {

@@ -5,6 +5,8 @@ import { boggleRows, parseBoggleBoard, type BoggleBoard } from "../../solvers/bo
 import { defaultMinLength } from "../../solvers/boggle/score.ts";
 import { solveBoggle } from "../../solvers/boggle/solve.ts";
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { boggleGridLines } from "../boggle/index.ts";
+import { counted, points } from "../words.ts";
 import { describeWordsByLength } from "./describe.ts";
 import { readDictName, readWholeNumber } from "./fields.ts";
 import { refused, solved, type Puzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
@@ -36,9 +38,9 @@ export const bogglePuzzle: Puzzle<BoggleResult> = {
     return solved({ game: "boggle", dict: dict.value, board: boggleRows(board.board), words, score });
   },
   describe(r) {
-    const grid = r.board.map((row) => [...row].map((t) => (t === "q" ? "Qu" : t.toUpperCase()).padEnd(3)).join("").trimEnd());
+    const grid = boggleGridLines(r.board);
     const [, ...byLength] = describeWordsByLength("", r.dict, r.words).split("\n");
-    const total = `${r.dict}: ${r.words.length} word${r.words.length === 1 ? "" : "s"}, ${r.score} point${r.score === 1 ? "" : "s"}`;
+    const total = `${r.dict}: ${counted(r.words.length, "word")}, ${points(r.score)}`;
     return [...grid, total, ...byLength].join("\n");
   },
 };

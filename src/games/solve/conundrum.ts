@@ -2,10 +2,9 @@
 
 import { conundrumAnswers } from "../../solvers/conundrum.ts";
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { CONUNDRUM_LETTERS } from "../conundrum/deal.ts";
 import { readLettersRequest } from "./fields.ts";
 import { refused, solved, type Puzzle, type SolveResult } from "./puzzle.ts";
-
-export const CONUNDRUM_LENGTH = 9;
 
 export interface ConundrumSolution extends SolveResult {
   readonly game: "conundrum";
@@ -22,14 +21,14 @@ export const conundrumPuzzle: Puzzle<ConundrumSolution> = {
     const request = readLettersRequest(fields, "british");
     if (!request.ok) return request;
     const { dict, letters } = request.value;
-    if (letters.length !== CONUNDRUM_LENGTH) {
-      return refused(`A conundrum has ${CONUNDRUM_LENGTH} letters; got ${letters.length}.`);
+    if (letters.length !== CONUNDRUM_LETTERS) {
+      return refused(`A conundrum has ${CONUNDRUM_LETTERS} letters; got ${letters.length}.`);
     }
     const answers = conundrumAnswers(loadDictionary(dict), letters);
     return solved({ game: "conundrum", dict, letters, answers });
   },
   describe: (s) =>
     s.answers.length === 0
-      ? `${s.letters.toUpperCase()}: no ${CONUNDRUM_LENGTH}-letter word in the ${s.dict} list.`
+      ? `${s.letters.toUpperCase()}: no ${CONUNDRUM_LETTERS}-letter word in the ${s.dict} list.`
       : `${s.letters.toUpperCase()} → ${s.answers.map((w) => w.toUpperCase()).join(", ")}`,
 };

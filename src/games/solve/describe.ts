@@ -1,11 +1,13 @@
 // Human-readable word lists for solve answers: the longest few lengths, a few words each.
 
+import { counted } from "../words.ts";
+
 const LENGTHS_SHOWN = 3;
 const WORDS_PER_LENGTH = 12;
 
 /** `words` must be longest first. */
 export function describeWordsByLength(letters: string, dict: string, words: readonly string[]): string {
-  const head = `${letters.toUpperCase()} (${dict}): ${words.length} word${words.length === 1 ? "" : "s"}`;
+  const head = `${letters.toUpperCase()} (${dict}): ${counted(words.length, "word")}`;
   if (words.length === 0) return `${head}.`;
   const lines = [head];
   for (const length of [...new Set(words.map((w) => w.length))].slice(0, LENGTHS_SHOWN)) {

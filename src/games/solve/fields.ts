@@ -3,17 +3,16 @@
 
 import { isDictName, DICTIONARY_NAMES, type DictName } from "../../solvers/dictionary/index.ts";
 import { readLetterBag } from "../../solvers/letter-bag.ts";
+import type { Checked } from "../rules.ts";
 import type { SolveFields } from "./puzzle.ts";
 
-export type Field<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-
-export function readDictName(fields: SolveFields, fallback: DictName): Field<DictName> {
+export function readDictName(fields: SolveFields, fallback: DictName): Checked<DictName> {
   const name = fields.dict ?? fallback;
   if (isDictName(name)) return { ok: true, value: name };
   return { ok: false, error: `Unknown dictionary "${String(name)}": choose one of ${DICTIONARY_NAMES.join(", ")}.` };
 }
 
-export function readText(fields: SolveFields, key: string): Field<string> {
+function readText(fields: SolveFields, key: string): Checked<string> {
   const value = fields[key];
   if (typeof value === "string" && value.trim() !== "") return { ok: true, value };
   if (value === undefined || value === "") return { ok: false, error: `Missing ${key}.` };
@@ -21,7 +20,7 @@ export function readText(fields: SolveFields, key: string): Field<string> {
 }
 
 /** A whole number in [min, max], given as a number or as decimal text; `fallback` when absent. */
-export function readWholeNumber(fields: SolveFields, key: string, min: number, max: number, fallback?: number): Field<number> {
+export function readWholeNumber(fields: SolveFields, key: string, min: number, max: number, fallback?: number): Checked<number> {
   const raw = fields[key];
   if (raw === undefined && fallback !== undefined) return { ok: true, value: fallback };
   if (raw === undefined) return { ok: false, error: `Missing ${key}.` };
@@ -32,7 +31,7 @@ export function readWholeNumber(fields: SolveFields, key: string, min: number, m
 }
 
 /** The `dict` and `letters` fields of the bag games (letters, conundrum, Letterpress). */
-export function readLettersRequest(fields: SolveFields, fallback: DictName): Field<{ dict: DictName; letters: string }> {
+export function readLettersRequest(fields: SolveFields, fallback: DictName): Checked<{ dict: DictName; letters: string }> {
   const dict = readDictName(fields, fallback);
   if (!dict.ok) return dict;
   const text = readText(fields, "letters");

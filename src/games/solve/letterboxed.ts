@@ -5,6 +5,7 @@
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { parseSides } from "../../solvers/letterboxed/sides.ts";
 import { solveLetterBoxed } from "../../solvers/letterboxed/solutions.ts";
+import { counted } from "../words.ts";
 import { readDictName, readWholeNumber } from "./fields.ts";
 import { refused, solved, type Puzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
 
@@ -41,9 +42,9 @@ export const letterBoxedPuzzle: Puzzle<LetterBoxedResult> = {
     return solved({ game: "letterboxed", dict: dict.value, sides: sides.sides, ...solution });
   },
   describe(r) {
-    const box = `${r.sides.join(" ").toUpperCase()} (${r.dict}): ${r.words.length} word${r.words.length === 1 ? "" : "s"}`;
+    const box = `${r.sides.join(" ").toUpperCase()} (${r.dict}): ${counted(r.words.length, "word")}`;
     if (r.par === null) return `${box}; no solution in ${MAX_WORDS} words or fewer.`;
-    const count = `${r.solutionCount} solution${r.solutionCount === 1 ? "" : "s"}`;
+    const count = counted(r.solutionCount, "solution");
     const shown = r.solutions.slice(0, SHOWN).map((chain) => `  ${chain.join(" – ").toUpperCase()}`);
     const more = r.solutionCount > shown.length ? [`  … and ${r.solutionCount - shown.length} more`] : [];
     return [`${box}, par ${r.par}, ${count}`, ...shown, ...more].join("\n");

@@ -2,11 +2,10 @@
 
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { letterpressWords } from "../../solvers/letterpress.ts";
+import { LETTERPRESS_TILES } from "../letterpress/deal.ts";
 import { describeWordsByLength } from "./describe.ts";
 import { readLettersRequest } from "./fields.ts";
 import { refused, solved, type Puzzle, type SolveResult } from "./puzzle.ts";
-
-export const LETTERPRESS_TILES = 25;
 
 export interface LetterpressSolution extends SolveResult {
   readonly game: "letterpress";

@@ -4,8 +4,8 @@
 
 import { pino, type Logger as PinoLogger } from "pino";
 
-const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-type Level = (typeof LEVELS)[number];
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const SECRET_NAME = /token|secret|password|passwd|credential|api_?key|auth/iu;
 /** Shorter values are too likely to occur by chance to be worth scrubbing. */
@@ -30,8 +30,8 @@ export function secretValues(env: NodeJS.ProcessEnv): string[] {
     .map(([, value]) => value!.trim());
 }
 
-function isLevel(level: string): level is Level {
-  return (LEVELS as readonly string[]).includes(level);
+function isLevel(level: string): level is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(level);
 }
 
 export function createLogger(options: LoggerOptions = {}): PinoLogger {
@@ -43,6 +43,6 @@ export function createLogger(options: LoggerOptions = {}): PinoLogger {
   const write = options.write ?? ((line: string) => void stderr.write(line));
   const scrub = (line: string): string => secrets.reduce((out, secret) => out.split(secret).join("[redacted]"), line);
   const logger = pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, { write: (line: string) => write(scrub(line)) });
-  if (!isLevel(asked)) logger.warn({ levels: LEVELS }, "LOG_LEVEL is not a log level; using info");
+  if (!isLevel(asked)) logger.warn({ levels: LOG_LEVELS }, "LOG_LEVEL is not a log level; using info");
   return logger;
 }

@@ -2,10 +2,8 @@
 // Each problem names the variable. Values that may hold secrets (the token, ids a token may
 // have been pasted into by mistake, a proxy URL with credentials) are never echoed.
 
+import { LOG_LEVELS, type LogLevel } from "../logging.ts";
 import { DEFAULT_DATABASE_PATH } from "../store/open.ts";
-
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface BotConfig {
   readonly token: string;

@@ -3,7 +3,7 @@
 
 import type { AutocompleteInteraction, SlashCommandIntegerOption, SlashCommandStringOption } from "discord.js";
 import { DICTIONARY_NAMES as SOLVER_DICTIONARIES } from "../solvers/dictionary/index.ts";
-import { DICTIONARY_NAMES as ROUND_DICTIONARIES, DURATION_LIMITS } from "../store/settings.ts";
+import { DURATION_LIMITS, ROUND_DICTIONARIES } from "../store/types.ts";
 import type { GameName } from "../store/types.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
 

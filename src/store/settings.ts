@@ -5,6 +5,7 @@ import { fromJson } from "./columns.ts";
 import {
   DURATION_LIMITS,
   GAMES,
+  ROUND_DICTIONARIES,
   type AnswerMode,
   type GameName,
   type GuildSettings,
@@ -23,10 +24,6 @@ export const DEFAULT_SETTINGS: GuildSettings = {
   starterRoleId: null,
 };
 
-// src/discord/options.ts still imports the limits from here; they belong to the interface.
-export { DURATION_LIMITS };
-
-export const DICTIONARY_NAMES: readonly string[] = ["british", "american", "scrabble"];
 const ANSWER_MODES: readonly AnswerMode[] = ["default", "open"];
 const WORD_GAMES: readonly string[] = GAMES.filter((g): g is WordGame => g !== "numbers");
 const MAX_ALLOWED_CHANNELS = 100;
@@ -58,7 +55,7 @@ function checkDictionaries(dictionaries: unknown): Problem {
   if (!isRecord(dictionaries)) return "Dictionaries are chosen per game.";
   for (const [game, name] of Object.entries(defined(dictionaries))) {
     if (!WORD_GAMES.includes(game)) return `"${game}" has no dictionary to choose.`;
-    if (!DICTIONARY_NAMES.includes(name as string)) return `The dictionaries are ${DICTIONARY_NAMES.join(", ")}.`;
+    if (!ROUND_DICTIONARIES.includes(name as string)) return `The dictionaries are ${ROUND_DICTIONARIES.join(", ")}.`;
   }
   return null;
 }

@@ -164,6 +164,9 @@ export interface GuildSettings {
   readonly starterRoleId: string | null;
 }
 
+/** The word lists a guild may choose for its rounds (`common` only deals boards). */
+export const ROUND_DICTIONARIES: readonly string[] = ["british", "american", "scrabble"];
+
 /** Seconds a round of each game may last, [min, max]: the bounds of `durations`. */
 export const DURATION_LIMITS: Readonly<Record<GameName, readonly [number, number]>> = {
   letters: [10, 300],

@@ -1,6 +1,7 @@
 // Letterpress: 25 tiles edge to edge in 5x5; owned tiles take their player's colour,
 // a deeper shade when locked.
 import { PALETTE, clipAlt, drawCentredText, listed, renderBoard, type BoardImage } from "./style.ts";
+import { counted } from "../../games/words.ts";
 
 export type TileOwner = 0 | 1 | 2;
 
@@ -45,10 +46,7 @@ function letterpressAlt(tiles: readonly string[], owners: readonly TileOwner[], 
   const rows = Array.from({ length: SIDE }, (_, r) => {
     return `Row ${r + 1}: ${listed(described.slice(r * SIDE, (r + 1) * SIDE))}.`;
   });
-  const tileCount = (player: TileOwner) => {
-    const n = owners.filter((owner) => owner === player).length;
-    return `${n} tile${n === 1 ? "" : "s"}`;
-  };
+  const tileCount = (player: TileOwner) => counted(owners.filter((owner) => owner === player).length, "tile");
   const tally = owners.length > 0 ? ` Blue has ${tileCount(1)}, red has ${tileCount(2)}.` : "";
   return `Letterpress board, 5 by 5. ${rows.join(" ")}${tally}`;
 }

@@ -3,6 +3,7 @@
 
 import type { APIEmbed, APIEmbedField } from "discord.js";
 import { cutText, LIMITS } from "./limits.ts";
+import { counted } from "../../games/words.ts";
 
 export const COLOURS = { board: 0x1f5bb8, picking: 0x8fb4ee, results: 0x2e9d5b, cancelled: 0x9a9a9a, info: 0x5865f2 } as const;
 
@@ -35,7 +36,7 @@ export function fitEmbed(embed: APIEmbed): APIEmbed {
   }
   if (embed.fields !== undefined) fitted.fields = fitFields(embed.fields, room);
   const dropped = (embed.fields?.length ?? 0) - (fitted.fields?.length ?? 0);
-  const note = dropped > 0 ? `${dropped} more section${dropped === 1 ? "" : "s"} not shown` : null;
+  const note = dropped > 0 ? `${counted(dropped, "more section")} not shown` : null;
   const text = [footer, note].filter((part) => part).join(" · ");
   if (text !== "") fitted.footer = { ...embed.footer, text };
   return fitted;

@@ -6,12 +6,11 @@ import { pageButtons } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
+import { counted } from "../../games/words.ts";
 
 export const PERIOD_NAMES: Readonly<Record<Period, string>> = { all: "all time", month: "this month", week: "this week", day: "today" };
 
 const MEDALS = ["🥇", "🥈", "🥉"];
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export interface LeaderboardPage {
   readonly board: Leaderboard;
@@ -24,13 +23,13 @@ export interface LeaderboardPage {
 export function leaderboardMessage({ board, game, gameTitle, period, userId }: LeaderboardPage): OutgoingMessage {
   const lines = board.entries.map((e) => {
     const rank = e.rank <= MEDALS.length ? MEDALS[e.rank - 1] : `**${e.rank}.**`;
-    return `${rank} ${e.playerName}: **${plural(e.points, "point")}** · ${plural(e.rounds, "round")} · ${plural(e.wins, "win")}`;
+    return `${rank} ${e.playerName}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
   });
   const embed: APIEmbed = {
     title: `Leaderboard: ${gameTitle}, ${PERIOD_NAMES[period]}`,
     color: COLOURS.info,
     description: lines.length > 0 ? cutLines(lines, LIMITS.embedDescription) : "Nobody has scored yet. Start a round!",
-    footer: { text: `Page ${board.page + 1} of ${board.pageCount} · ${plural(board.totalPlayers, "player")}` },
+    footer: { text: `Page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}` },
   };
   return outgoing({ embeds: [fitEmbed(embed)], components: pageButtons({ game, period, page: board.page, pageCount: board.pageCount, userId }) });
 }

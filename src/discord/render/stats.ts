@@ -6,8 +6,7 @@ import type { PlayerStats } from "../../store/types.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "./games.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+import { counted } from "../../games/words.ts";
 
 export function statsMessage(name: string, stats: PlayerStats): OutgoingMessage {
   if (stats.rounds === 0) {
@@ -20,10 +19,10 @@ export function statsMessage(name: string, stats: PlayerStats): OutgoingMessage 
     { name: "Best word", value: stats.bestWord?.toUpperCase() ?? "—", inline: true },
     { name: "Longest word", value: stats.longestWord?.toUpperCase() ?? "—", inline: true },
     { name: "Numbers exact", value: stats.exactRate === null ? "—" : `${Math.round(stats.exactRate * 100)}%`, inline: true },
-    { name: "Streak", value: `${plural(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },
+    { name: "Streak", value: `${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },
     {
       name: "By game",
-      value: stats.perGame.map((g) => `${GAME_NAMES[g.game]}: ${plural(g.points, "point")}, ${plural(g.rounds, "round")}, ${plural(g.wins, "win")}`).join("\n"),
+      value: stats.perGame.map((g) => `${GAME_NAMES[g.game]}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`).join("\n"),
     },
   ];
   const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields };

@@ -45,9 +45,19 @@ export function peekingRefusal(request: SolveRequest, running: RoundView | null)
     : null;
 }
 
+/** What is wrong with the request, found without solving it, or null. */
+export function solveProblem(request: SolveRequest): string | null {
+  const puzzle = PUZZLES.get(request.game);
+  return puzzle ? puzzle.problem(request.fields) : unknownGame(request.game);
+}
+
+function unknownGame(game: string): string {
+  return `I can't solve ${game} boards yet.`;
+}
+
 export function solve(request: SolveRequest): SolveReply {
   const puzzle = PUZZLES.get(request.game);
-  if (!puzzle) return { ok: false, error: `I can't solve ${request.game} boards yet.` };
+  if (!puzzle) return { ok: false, error: unknownGame(request.game) };
   const outcome = puzzle.solve(request.fields);
   if (!outcome.ok) return outcome;
   const title = isGame(request.game) ? GAME_NAMES[request.game] : request.game;

@@ -64,9 +64,10 @@ describe("/solve", () => {
     expect(alt).toMatch(/Letter Boxed/i);
   });
 
-  it("refuses bad boards privately, saying why", async () => {
+  it("refuses bad boards privately, saying why, at once (no public thinking… first)", async () => {
     const bad = h.command(h.alice, "solve", { subcommand: "conundrum", options: { letters: "ABC" } });
     expect(await h.privateReply(bad)).toBe("A conundrum has 9 letters; got 3.");
+    expect((await h.fake.waitForInteractionResponse(bad)).type).toBe(4);
     const dict = h.command(h.alice, "solve", { subcommand: "letters", options: { letters: "ABC", dictionary: "klingon" } });
     expect(await h.privateReply(dict)).toMatch(/^Unknown dictionary "klingon"/);
     expect(h.fake.messages(h.games).filter((m) => m.content === "" && m.embeds.length === 0)).toEqual([]); // no "thinking…" left behind

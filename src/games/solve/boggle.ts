@@ -4,12 +4,13 @@
 import { boggleRows, parseBoggleBoard, type BoggleBoard } from "../../solvers/boggle/board.ts";
 import { defaultMinLength } from "../../solvers/boggle/score.ts";
 import { solveBoggle } from "../../solvers/boggle/solve.ts";
-import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { loadDictionary, type DictName } from "../../solvers/dictionary/index.ts";
 import { boggleGridLines } from "../boggle/index.ts";
 import { counted, points } from "../words.ts";
 import { describeWordsByLength } from "./describe.ts";
 import { readDictName, readWholeNumber } from "./fields.ts";
-import { refused, solved, type Puzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
+import { makePuzzle, refused, type SolveFields, type SolveResult } from "./puzzle.ts";
+import type { Checked } from "../rules.ts";
 
 export interface BoggleResult extends SolveResult {
   readonly game: "boggle";
@@ -23,19 +24,22 @@ export interface BoggleResult extends SolveResult {
 
 const LONGEST_MIN = 30;
 
-export const bogglePuzzle: Puzzle<BoggleResult> = {
+export const bogglePuzzle = makePuzzle({
   game: "boggle",
   mainField: "board",
   usage: 'boggle "<rows>" [--min N] [--dict NAME]   every word on a 3x3 to 6x6 board (q or qu is Qu)',
-  solve(fields) {
+  read(fields): Checked<{ dict: DictName; board: BoggleBoard; min: number }> {
     const dict = readDictName(fields, "scrabble");
     if (!dict.ok) return dict;
     const board = readBoard(fields);
     if (!board.ok) return board;
     const min = readWholeNumber(fields, "min", 2, LONGEST_MIN, defaultMinLength(board.board.size));
     if (!min.ok) return min;
-    const { words, score } = solveBoggle(loadDictionary(dict.value), board.board, min.value);
-    return solved({ game: "boggle", dict: dict.value, board: boggleRows(board.board), words, score });
+    return { ok: true, value: { dict: dict.value, board: board.board, min: min.value } };
+  },
+  answer({ dict, board, min }): BoggleResult {
+    const { words, score } = solveBoggle(loadDictionary(dict), board, min);
+    return { game: "boggle", dict, board: boggleRows(board), words, score };
   },
   describe(r) {
     const grid = boggleGridLines(r.board);
@@ -43,7 +47,7 @@ export const bogglePuzzle: Puzzle<BoggleResult> = {
     const total = `${r.dict}: ${counted(r.words.length, "word")}, ${points(r.score)}`;
     return [...grid, total, ...byLength].join("\n");
   },
-};
+});
 
 /** The board as text, or as a JSON list of rows. */
 function readBoard(fields: SolveFields): { ok: true; board: BoggleBoard } | { ok: false; error: string } {

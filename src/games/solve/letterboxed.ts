@@ -2,12 +2,13 @@
 // word the box allows, the par (fewest words that use all twelve letters) and the
 // solutions at par, shortest first.
 
-import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { loadDictionary, type DictName } from "../../solvers/dictionary/index.ts";
 import { parseSides } from "../../solvers/letterboxed/sides.ts";
 import { solveLetterBoxed } from "../../solvers/letterboxed/solutions.ts";
 import { counted } from "../words.ts";
 import { readDictName, readWholeNumber } from "./fields.ts";
-import { refused, solved, type Puzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
+import { makePuzzle, refused, type SolveFields, type SolveResult } from "./puzzle.ts";
+import type { Checked } from "../rules.ts";
 
 export interface LetterBoxedResult extends SolveResult {
   readonly game: "letterboxed";
@@ -27,19 +28,22 @@ const DEFAULT_LIMIT = 1000;
 const MAX_LIMIT = 100_000;
 const SHOWN = 10;
 
-export const letterBoxedPuzzle: Puzzle<LetterBoxedResult> = {
+export const letterBoxedPuzzle = makePuzzle({
   game: "letterboxed",
   mainField: "sides",
   usage: 'letterboxed "<4 sides of 3>" [--limit N] [--dict NAME]   the par and the fewest-word solutions',
-  solve(fields) {
+  read(fields): Checked<{ dict: DictName; sides: string[]; limit: number }> {
     const dict = readDictName(fields, "scrabble");
     if (!dict.ok) return dict;
     const sides = readSides(fields);
     if (!sides.ok) return sides;
     const limit = readWholeNumber(fields, "limit", 0, MAX_LIMIT, DEFAULT_LIMIT);
     if (!limit.ok) return limit;
-    const solution = solveLetterBoxed(loadDictionary(dict.value), sides.sides, { maxWords: MAX_WORDS, limit: limit.value });
-    return solved({ game: "letterboxed", dict: dict.value, sides: sides.sides, ...solution });
+    return { ok: true, value: { dict: dict.value, sides: sides.sides, limit: limit.value } };
+  },
+  answer({ dict, sides, limit }): LetterBoxedResult {
+    const solution = solveLetterBoxed(loadDictionary(dict), sides, { maxWords: MAX_WORDS, limit });
+    return { game: "letterboxed", dict, sides, ...solution };
   },
   describe(r) {
     const box = `${r.sides.join(" ").toUpperCase()} (${r.dict}): ${counted(r.words.length, "word")}`;
@@ -49,7 +53,7 @@ export const letterBoxedPuzzle: Puzzle<LetterBoxedResult> = {
     const more = r.solutionCount > shown.length ? [`  … and ${r.solutionCount - shown.length} more`] : [];
     return [`${box}, par ${r.par}, ${count}`, ...shown, ...more].join("\n");
   },
-};
+});
 
 /** The sides as text, or as a JSON list of sides. */
 function readSides(fields: SolveFields): { ok: true; sides: string[] } | { ok: false; error: string } {

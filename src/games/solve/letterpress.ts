@@ -5,7 +5,7 @@ import { letterpressWords } from "../../solvers/letterpress.ts";
 import { LETTERPRESS_TILES } from "../letterpress/deal.ts";
 import { describeWordsByLength } from "./describe.ts";
 import { readLettersRequest } from "./fields.ts";
-import { refused, solved, type Puzzle, type SolveResult } from "./puzzle.ts";
+import { makePuzzle, refused, type SolveResult } from "./puzzle.ts";
 
 export interface LetterpressSolution extends SolveResult {
   readonly game: "letterpress";
@@ -14,19 +14,17 @@ export interface LetterpressSolution extends SolveResult {
   readonly words: string[];
 }
 
-export const letterpressPuzzle: Puzzle<LetterpressSolution> = {
+export const letterpressPuzzle = makePuzzle({
   game: "letterpress",
   mainField: "letters",
   usage: "letterpress <25 letters> [--dict NAME]   every word the board can spell",
-  solve(fields) {
+  read(fields) {
     const request = readLettersRequest(fields, "scrabble");
-    if (!request.ok) return request;
-    const { dict, letters } = request.value;
-    if (letters.length !== LETTERPRESS_TILES) {
-      return refused(`A Letterpress board has ${LETTERPRESS_TILES} letters; got ${letters.length}.`);
+    if (request.ok && request.value.letters.length !== LETTERPRESS_TILES) {
+      return refused(`A Letterpress board has ${LETTERPRESS_TILES} letters; got ${request.value.letters.length}.`);
     }
-    const words = letterpressWords(loadDictionary(dict), letters);
-    return solved({ game: "letterpress", dict, letters, words });
+    return request;
   },
+  answer: ({ dict, letters }): LetterpressSolution => ({ game: "letterpress", dict, letters, words: letterpressWords(loadDictionary(dict), letters) }),
   describe: (s) => describeWordsByLength(s.letters, s.dict, s.words),
-};
+});

@@ -3,7 +3,7 @@
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../solvers/letters.ts";
 import { readLettersRequest } from "./fields.ts";
-import { refused, solved, type Puzzle, type SolveResult } from "./puzzle.ts";
+import { makePuzzle, refused, type SolveResult } from "./puzzle.ts";
 import { describeWordsByLength } from "./describe.ts";
 
 export interface LettersSolution extends SolveResult {
@@ -13,17 +13,15 @@ export interface LettersSolution extends SolveResult {
   readonly words: string[];
 }
 
-export const lettersPuzzle: Puzzle<LettersSolution> = {
+export const lettersPuzzle = makePuzzle({
   game: "letters",
   mainField: "letters",
   usage: "letters <letters> [--dict NAME]   every word from the letters, longest first",
-  solve(fields) {
+  read(fields) {
     const request = readLettersRequest(fields, "british");
-    if (!request.ok) return request;
-    const { dict, letters } = request.value;
-    if (letters.length > 30) return refused(`Too many letters (${letters.length}): at most 30.`);
-    const words = wordsFromLetters(loadDictionary(dict), letters);
-    return solved({ game: "letters", dict, letters, words });
+    if (request.ok && request.value.letters.length > 30) return refused(`Too many letters (${request.value.letters.length}): at most 30.`);
+    return request;
   },
+  answer: ({ dict, letters }): LettersSolution => ({ game: "letters", dict, letters, words: wordsFromLetters(loadDictionary(dict), letters) }),
   describe: (s) => describeWordsByLength(s.letters, s.dict, s.words),
-};
+});

@@ -4,7 +4,8 @@
 import { formatExpression, showSymbols } from "../../solvers/numbers/expression.ts";
 import { solveNumbers } from "../../solvers/numbers/solve.ts";
 import { quoted } from "../../solvers/quote.ts";
-import { type Puzzle, type SolveFields, type SolveResult, refused, solved } from "./puzzle.ts";
+import type { Checked } from "../rules.ts";
+import { makePuzzle, refused, type SolveFields, type SolveResult } from "./puzzle.ts";
 
 export interface NumbersResult extends SolveResult {
   readonly game: "numbers";
@@ -18,24 +19,27 @@ export interface NumbersResult extends SolveResult {
 
 const maxNumbers = 6;
 
-export const numbersPuzzle: Puzzle<NumbersResult> = {
+export const numbersPuzzle = makePuzzle({
   game: "numbers",
   mainField: "numbers",
   usage: "numbers <1 to 6 numbers> --target N   the target or the closest value, fewest numbers",
-  solve(fields: SolveFields) {
+  read(fields: SolveFields): Checked<{ numbers: number[]; target: number }> {
     const numbers = readNumbers(fields.numbers);
     if (typeof numbers === "string") return refused(numbers);
     const target = readTarget(fields.target);
     if (typeof target === "string") return refused(target);
+    return { ok: true, value: { numbers, target } };
+  },
+  answer({ numbers, target }): NumbersResult {
     const { best, distance, solution } = solveNumbers(numbers, target);
-    return solved({ game: "numbers", numbers, target, best, distance, solution: formatExpression(solution) });
+    return { game: "numbers", numbers, target, best, distance, solution: formatExpression(solution) };
   },
   describe(r: NumbersResult) {
     const verdict = r.distance === 0 ? "exact" : `not reachable; closest is ${r.best} (${r.distance} away)`;
     const shown = r.solution.replace(/[-*/]/g, (op) => showSymbols[op as "-" | "*" | "/"]);
     return `${r.numbers.join(" ")} → ${r.target}: ${verdict}\n${shown} = ${r.best}`;
   },
-};
+});
 
 /** A whole number > 0 from a JSON number or a string of digits, else undefined. */
 function positiveWhole(x: unknown): number | undefined {

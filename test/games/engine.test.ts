@@ -155,6 +155,15 @@ describe("race answers", () => {
     expect(t.clock.pending()).toBe(0);
   });
 
+  it("keeps the guess of a player whose /guess is not one word of letters", async () => {
+    const t = table();
+    const { round } = await started(t, "c1", "conundrum");
+    expect(answer(t, ann, "two words")).toEqual({ ok: false, error: "That is not a guess (one word only): your guess is still yours to make." });
+    expect(answer(t, ann, "42")).toMatchObject({ ok: false, error: expect.stringMatching(/"4" is not a letter/) });
+    expect(t.store.answersFor(round.id)).toHaveLength(0);
+    expect(answer(t, ann, "chromite").ok).toBe(true); // still their one guess to make
+  });
+
   it("reads chat in race games in any answer mode, but a sentence is talk, not a guess", async () => {
     const t = table();
     const { round } = await started(t, "c1", "conundrum");

@@ -21,7 +21,7 @@
 //       in other games only when the guild's answerMode is "open"; otherwise the refusal has
 //       `ignored: true` so the adapter stays silent (likewise for chat with no round, chat
 //       during picking, and several words, or anything but letters, sent by chat in a race:
-//       talk, not a guess).
+//       talk, not a guess; through /guess the same is refused, not stored, the guess kept).
 //       Find-all text is split into words (splitWords; the first 30 are read and the player told
 //       of the rest), each judged and stored; a word the
 //       player already found is refused. A race's first correct answer finishes the round at
@@ -264,9 +264,13 @@ export class Engine {
     const trimmed = text.trim();
     if (trimmed === "") return refuse("Type an answer.", chat);
     if (text.length > MAX_ANSWER_CHARS) return refuse(`That is too long: an answer is at most ${MAX_ANSWER_CHARS} characters.`, chat);
-    if (chat && rules.style === "race" && /\s/u.test(trimmed)) return refuse("One word per guess.", true);
-    // "👍", "gg!" or "42" in a race's chat is talk: only a word of letters spends the guess.
-    if (chat && rules.style === "race" && !readWord(trimmed).ok) return refuse("Not a word: talk, not a guess.", true);
+    if (rules.style === "race") {
+      // Only a word of letters spends a race's one guess: in chat, "well played" or "👍" is
+      // talk; through /guess, a slip of the keyboard is pointed out and the guess kept.
+      const word = readWord(trimmed);
+      if (chat && !word.ok) return refuse(/\s/u.test(trimmed) ? "One word per guess." : "Not a word: talk, not a guess.", true);
+      if (!word.ok) return refuse(`That is not a guess (${word.error}): your guess is still yours to make.`);
+    }
     const words = rules.style === "find-all" ? splitWords(trimmed) : [text];
     if (words.length === 0) return refuse("Type an answer.", chat);
     const texts = words.slice(0, MAX_WORDS_PER_MESSAGE);

@@ -10,6 +10,7 @@ import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/store/types.ts";
+import { judgedAnswer } from "./answer.ts";
 
 const rules = boggleRules;
 const options = (fields = {}): BoggleOptions => {
@@ -22,13 +23,8 @@ if (!parsed.ok) throw new Error(parsed.error);
 const board: BoggleBoard = parsed.board;
 const scrabble = loadDictionary("scrabble");
 
-let nextId = 1;
 function answer(playerName: string, text: string): Answer {
-  const verdict = rules.check(board, options(), text);
-  return {
-    id: nextId, roundId: 1, playerId: playerName.toLowerCase(), playerName, text, ok: verdict.ok,
-    reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null, receivedAt: nextId++,
-  };
+  return judgedAnswer(playerName, text, rules.check(board, options(), text));
 }
 
 describe("dealing Boggle", () => {

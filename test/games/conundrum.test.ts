@@ -9,6 +9,7 @@ import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/store/types.ts";
+import { judgedAnswer } from "./answer.ts";
 
 const rules = conundrumRules;
 const options = (fields = {}): ConundrumOptions => {
@@ -21,13 +22,8 @@ const british = loadDictionary("british");
 const sorted = (s: string) => [...s].sort().join("");
 const board: ConundrumBoard = { scramble: "tacmorich" };
 
-let nextId = 1;
 function answer(playerName: string, text: string): Answer {
-  const verdict = rules.check(board, options(), text);
-  return {
-    id: nextId, roundId: 1, playerId: playerName.toLowerCase(), playerName, text, ok: verdict.ok,
-    reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null, receivedAt: nextId++,
-  };
+  return judgedAnswer(playerName, text, rules.check(board, options(), text));
 }
 
 describe("dealing a conundrum", () => {

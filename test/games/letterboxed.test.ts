@@ -8,6 +8,7 @@ import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/store/types.ts";
+import { judgedAnswer } from "./answer.ts";
 
 const rules = letterboxedRules;
 const options = (fields = {}): LetterBoxedOptions => {
@@ -17,13 +18,8 @@ const options = (fields = {}): LetterBoxedOptions => {
 };
 const board: LetterBoxedBoard = { sides: ["rme", "wcl", "tgk", "api"], par: 2 };
 
-let nextId = 1;
 function answer(playerName: string, text: string): Answer {
-  const verdict = rules.check(board, options(), text);
-  return {
-    id: nextId, roundId: 1, playerId: playerName.toLowerCase(), playerName, text, ok: verdict.ok,
-    reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null, receivedAt: nextId++,
-  };
+  return judgedAnswer(playerName, text, rules.check(board, options(), text));
 }
 
 describe("dealing Letter Boxed", () => {

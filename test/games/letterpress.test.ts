@@ -7,6 +7,7 @@ import { letterpressRules, type LetterpressBoard, type LetterpressOptions } from
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/store/types.ts";
+import { judgedAnswer } from "./answer.ts";
 
 const rules = letterpressRules;
 const options = (fields = {}): LetterpressOptions => {
@@ -16,13 +17,8 @@ const options = (fields = {}): LetterpressOptions => {
 };
 const board: LetterpressBoard = { letters: "phosphatidylethanolamines" };
 
-let nextId = 1;
 function answer(playerName: string, text: string): Answer {
-  const verdict = rules.check(board, options(), text);
-  return {
-    id: nextId, roundId: 1, playerId: playerName.toLowerCase(), playerName, text, ok: verdict.ok,
-    reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null, receivedAt: nextId++,
-  };
+  return judgedAnswer(playerName, text, rules.check(board, options(), text));
 }
 
 describe("dealing Letterpress", () => {

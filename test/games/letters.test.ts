@@ -7,6 +7,7 @@ import { PILE_TILES, isVowel } from "../../src/games/letters/piles.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/store/types.ts";
+import { judgedAnswer } from "./answer.ts";
 
 const rules = lettersRules;
 const picking = rules.picking!;
@@ -21,13 +22,8 @@ const dealt = (seed: number, fields = {}) => {
   return picking.autoComplete(rules.deal(random, options(fields)), random);
 };
 
-let nextId = 1;
 function answer(playerName: string, text: string, o = options()): Answer {
-  const verdict = rules.check(board("mhircoact"), o, text);
-  return {
-    id: nextId, roundId: 1, playerId: playerName.toLowerCase(), playerName, text, ok: verdict.ok,
-    reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null, receivedAt: nextId++,
-  };
+  return judgedAnswer(playerName, text, rules.check(board("mhircoact"), o, text));
 }
 const vowelCount = (letters: string) => [...letters].filter(isVowel).length;
 

@@ -6,6 +6,7 @@ import { numbersRules, type NumbersBoard, type NumbersOptions } from "../../src/
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/store/types.ts";
+import { judgedAnswer } from "./answer.ts";
 
 const rules = numbersRules;
 const picking = rules.picking!;
@@ -17,13 +18,8 @@ const options = (fields = {}): NumbersOptions => {
 const board = (numbers: number[], target: number): NumbersBoard => ({ numbers, target, large: [], small: [] });
 const classic = board([25, 50, 75, 100, 3, 6], 952);
 
-let nextId = 1;
 function answer(playerName: string, text: string, on = classic): Answer {
-  const verdict = rules.check(on, options(), text);
-  return {
-    id: nextId, roundId: 1, playerId: playerName.toLowerCase(), playerName, text, ok: verdict.ok,
-    reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null, receivedAt: nextId++,
-  };
+  return judgedAnswer(playerName, text, rules.check(on, options(), text));
 }
 
 describe("dealing numbers", () => {

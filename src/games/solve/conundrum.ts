@@ -3,8 +3,8 @@
 import { conundrumAnswers } from "../../solvers/conundrum.ts";
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { CONUNDRUM_LETTERS } from "../conundrum/deal.ts";
-import { readLettersRequest } from "./fields.ts";
-import { makePuzzle, refused, type SolveResult } from "./puzzle.ts";
+import { readLettersOfLength } from "./fields.ts";
+import { makePuzzle, type SolveResult } from "./puzzle.ts";
 
 export interface ConundrumSolution extends SolveResult {
   readonly game: "conundrum";
@@ -17,13 +17,7 @@ export const conundrumPuzzle = makePuzzle({
   game: "conundrum",
   mainField: "letters",
   usage: "conundrum <9 letters> [--dict NAME]   the words that use every letter",
-  read(fields) {
-    const request = readLettersRequest(fields, "british");
-    if (request.ok && request.value.letters.length !== CONUNDRUM_LETTERS) {
-      return refused(`A conundrum has ${CONUNDRUM_LETTERS} letters; got ${request.value.letters.length}.`);
-    }
-    return request;
-  },
+  read: (fields) => readLettersOfLength(fields, "british", CONUNDRUM_LETTERS, "A conundrum"),
   answer: ({ dict, letters }): ConundrumSolution => ({ game: "conundrum", dict, letters, answers: conundrumAnswers(loadDictionary(dict), letters) }),
   describe: (s) =>
     s.answers.length === 0

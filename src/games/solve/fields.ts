@@ -40,3 +40,12 @@ export function readLettersRequest(fields: SolveFields, fallback: DictName): Che
   if (!bag.ok) return bag;
   return { ok: true, value: { dict: dict.value, letters: bag.letters } };
 }
+
+/** The same, for a board of exactly `length` letters (`board` names it: "A conundrum"). */
+export function readLettersOfLength(fields: SolveFields, fallback: DictName, length: number, board: string): Checked<{ dict: DictName; letters: string }> {
+  const request = readLettersRequest(fields, fallback);
+  if (request.ok && request.value.letters.length !== length) {
+    return { ok: false, error: `${board} has ${length} letters; got ${request.value.letters.length}.` };
+  }
+  return request;
+}

@@ -6,6 +6,7 @@ import { readConfig, type Env } from "./config.ts";
 import { deployCommands } from "./deploy.ts";
 import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
+import { guardProcess } from "./process-guard.ts";
 
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
 export { readConfig, type BotConfig, type Env } from "./config.ts";
@@ -52,6 +53,7 @@ export async function startBot(env: Env): Promise<Started> {
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
+  guardProcess(logger);
   return { ok: true, bot };
 }
 

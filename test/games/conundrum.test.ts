@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { conundrumRules, type ConundrumBoard, type ConundrumOptions } from "../../src/games/conundrum/index.ts";
 import { scramble, wordPairs } from "../../src/games/conundrum/deal.ts";
-import { isOffensive } from "../../src/games/conundrum/offensive.ts";
+import { isOffensive } from "../../src/games/offensive.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";

@@ -213,6 +213,10 @@ describe("letters Dictionary Corner", () => {
     ]);
   });
 
+  it("leaves out slurs, which the word lists keep (a player may still score them)", () => {
+    expect(rules.corner(board("negroqzxj"), options())[0]).toEqual({ title: "Dictionary Corner — 5 letters", lines: ["GENRO, GONER"] });
+  });
+
   it("caps long lists", () => {
     const [, next] = rules.corner(board("aeinrstlo"), options());
     expect(next.lines.length).toBeLessThanOrEqual(4);

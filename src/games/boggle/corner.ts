@@ -8,6 +8,7 @@ import type { Answer } from "../../store/types.ts";
 import type { Section } from "../rules.ts";
 import { points, wordLines } from "../words.ts";
 import type { BoggleOptions } from "./options.ts";
+import { inoffensive } from "../offensive.ts";
 
 const LONGEST_SHOWN = 12;
 const MISSED_SHOWN = 24;
@@ -16,11 +17,11 @@ export function boggleCorner(board: BoggleBoard, options: BoggleOptions, answers
   const { words, score } = solveBoggle(loadDictionary(options.dict), board);
   const sections: Section[] = [
     { title: "Dictionary Corner", lines: [`The board holds ${words.length} words worth ${points(score)}.`] },
-    { title: "Dictionary Corner — the longest words", lines: wordLines(words.slice(0, LONGEST_SHOWN), 6, LONGEST_SHOWN) },
+    { title: "Dictionary Corner — the longest words", lines: wordLines(inoffensive(words).slice(0, LONGEST_SHOWN), 6, LONGEST_SHOWN) },
   ];
   if (answers === undefined) return sections;
   const found = new Set(answers.filter((a) => a.ok).map((a) => a.value));
-  const missed = words.filter((w) => !found.has(w));
+  const missed = inoffensive(words).filter((w) => !found.has(w));
   const lines = missed.length === 0 ? ["Every word was found!"] : wordLines(missed, 8, MISSED_SHOWN);
   return [...sections, { title: "Dictionary Corner — found by nobody", lines }];
 }

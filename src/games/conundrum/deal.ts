@@ -4,7 +4,7 @@
 import { loadDictionary, type Dictionary, type DictName } from "../../solvers/dictionary/index.ts";
 import type { Random } from "../../solvers/random.ts";
 import { shuffleLetters } from "../words.ts";
-import { isOffensive } from "./offensive.ts";
+import { isOffensive } from "../offensive.ts";
 
 export const CONUNDRUM_LETTERS = 9;
 const FIRST_WORD = 4;

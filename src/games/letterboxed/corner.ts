@@ -2,6 +2,7 @@
 
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { solveLetterBoxed } from "../../solvers/letterboxed/solutions.ts";
+import { isOffensive } from "../offensive.ts";
 import type { Section } from "../rules.ts";
 import type { LetterBoxedBoard } from "./board.ts";
 import { showChain } from "./check.ts";
@@ -12,9 +13,10 @@ const SOLUTIONS_SHOWN = 10;
 export function letterBoxedCorner(board: LetterBoxedBoard, options: LetterBoxedOptions): Section[] {
   const { par, solutions, solutionCount } = solveLetterBoxed(loadDictionary(options.dict), board.sides, {
     maxWords: board.par,
-    limit: SOLUTIONS_SHOWN,
+    limit: 4 * SOLUTIONS_SHOWN, // room to leave out chains with a word not fit to show
   });
+  const shown = solutions.filter((chain) => !chain.some(isOffensive)).slice(0, SOLUTIONS_SHOWN);
   if (par === null) return [{ title: "Dictionary Corner", lines: [`No solution in ${board.par} words.`] }];
-  const more = solutionCount > solutions.length ? [`… ${solutionCount} solutions in ${par} words in all`] : [];
-  return [{ title: `Dictionary Corner — par ${par}`, lines: [...solutions.map(showChain), ...more] }];
+  const more = solutionCount > shown.length ? [`… ${solutionCount} solutions in ${par} words in all`] : [];
+  return [{ title: `Dictionary Corner — par ${par}`, lines: [...shown.map(showChain), ...more] }];
 }

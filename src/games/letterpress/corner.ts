@@ -7,6 +7,7 @@ import { wordLines } from "../words.ts";
 import { LETTERPRESS_MIN_LENGTH, letterpressPoints } from "./check.ts";
 import type { LetterpressBoard } from "./deal.ts";
 import type { LetterpressOptions } from "./options.ts";
+import { inoffensive } from "../offensive.ts";
 
 const LONGEST_SHOWN = 12;
 
@@ -16,6 +17,6 @@ export function letterpressCorner(board: LetterpressBoard, options: LetterpressO
   const [count, sum] = [words.length, total].map((n) => n.toLocaleString("en-GB"));
   return [
     { title: "Dictionary Corner", lines: [`The board holds ${count} words of ${LETTERPRESS_MIN_LENGTH}+ letters, ${sum} points in all.`] },
-    { title: "Dictionary Corner — the longest words", lines: wordLines(words.slice(0, LONGEST_SHOWN), 6, LONGEST_SHOWN) },
+    { title: "Dictionary Corner — the longest words", lines: wordLines(inoffensive(words).slice(0, LONGEST_SHOWN), 6, LONGEST_SHOWN) },
   ];
 }

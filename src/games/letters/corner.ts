@@ -6,9 +6,10 @@ import type { Section } from "../rules.ts";
 import { wordLines } from "../words.ts";
 import type { LettersBoard } from "./board.ts";
 import type { LettersOptions } from "./options.ts";
+import { inoffensive } from "../offensive.ts";
 
 export function lettersCorner(board: LettersBoard, options: LettersOptions): Section[] {
-  const words = wordsFromLetters(loadDictionary(options.dict), board.letters);
+  const words = inoffensive(wordsFromLetters(loadDictionary(options.dict), board.letters));
   if (words.length === 0) return [{ title: "Dictionary Corner", lines: ["No word can be made from these letters."] }];
   const longest = words[0].length;
   return [longest, longest - 1]

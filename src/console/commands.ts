@@ -127,7 +127,7 @@ function solve(session: Session, command: Command): Reply {
   if (running?.round.game === puzzle.game && running.round.state === "running") {
     return `No solving a ${puzzle.game} board while a ${puzzle.game} round runs here: wait for Dictionary Corner.`;
   }
-  const wrong = unknownOf(command, solveOptions(puzzle));
+  const wrong = unknownOf(command, solveOptions(puzzle), `solve ${puzzle.game}`);
   if (wrong) return wrong;
   const fields = { ...command.options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
   const outcome = puzzle.solve(fields);
@@ -153,15 +153,16 @@ function leaderboard(session: Session, command: Command): Reply {
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
   const game = GAMES.find((g) => g === gameText.toLowerCase());
   if (!game && !["all", "overall"].includes(gameText.toLowerCase())) return `game is one of ${GAMES.join(", ")} (or all).`;
-  if (!PERIOD_NAMES.includes(period as Period)) return `period is one of ${PERIOD_NAMES.join(", ")}.`;
+  const when = PERIOD_NAMES.find((p) => p === period.toLowerCase());
+  if (!when) return `period is one of ${PERIOD_NAMES.join(", ")}.`;
   if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "page is a whole number from 1.";
-  const board = session.store.leaderboard(LOCAL_GUILD, { game, period: period as Period, page: Number(page) - 1, now: session.clock.now() });
-  return showLeaderboard(board, game ?? "all games", period as Period);
+  const board = session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
+  return showLeaderboard(board, game ?? "all games", when);
 }
 
-function unknownOf(command: Command, known: readonly string[]): string | null {
+function unknownOf(command: Command, known: readonly string[], named = command.name): string | null {
   const stray = Object.keys(command.options).find((name) => !known.includes(name));
-  return stray === undefined ? null : `/${command.name} has no option "${shorten(stray)}": it takes ${known.join(", ")}.`;
+  return stray === undefined ? null : `/${named} has no option "${shorten(stray)}": it takes ${known.join(", ")}.`;
 }
 
 function stats(session: Session, command: Command): Reply {

@@ -81,7 +81,7 @@ export function showResults(view: RoundView, outcome: RoundOutcome): string {
 }
 
 export function showCancelled(view: RoundView, reason: string): string {
-  return `${heading(view.rules.title, "cancelled")} ${reason}`;
+  return `${heading(view.rules.title, "cancelled")}\n${INDENT}${reason}`;
 }
 
 const PERIODS: Readonly<Record<Period, string>> = { all: "all time", month: "this month", week: "this week", day: "today" };
@@ -97,7 +97,7 @@ export function showLeaderboard(board: Leaderboard, title: string, period: Perio
 }
 
 export function showStats(name: string, stats: PlayerStats): string {
-  if (stats.rounds === 0) return `${name} has not finished a round yet.`;
+  if (stats.rounds === 0) return `${name} hasn't played a round here yet.`;
   const lines = [
     `${name}: ${counted(stats.points, "point")} from ${counted(stats.rounds, "round")}, ${counted(stats.wins, "win")}`,
     ...stats.perGame.map((g) => `${INDENT}${g.game}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`),

@@ -14,7 +14,8 @@ export { deployCommands } from "./deploy.ts";
 
 export type Started = { readonly ok: true; readonly bot: Bot } | { readonly ok: false; readonly error: string };
 
-const configProblem = (errors: readonly string[]): string => `Lexicord can't start:\n${errors.map((e) => `  - ${e}`).join("\n")}`;
+const configProblem = (doing: string, errors: readonly string[]): string =>
+  [`Lexicord can't ${doing}:`, ...errors.map((e) => `  - ${e}`), "Set them in .env (copy .env.example to start) or in the environment."].join("\n");
 
 /** Why Discord refused the login, in words that say what to change. */
 function loginProblem(error: unknown): string {
@@ -29,7 +30,7 @@ function loginProblem(error: unknown): string {
 /** Reads the configuration, logs in and runs until SIGINT or SIGTERM. */
 export async function startBot(env: Env): Promise<Started> {
   const read = readConfig(env);
-  if (!read.ok) return { ok: false, error: configProblem(read.errors) };
+  if (!read.ok) return { ok: false, error: configProblem("start", read.errors) };
   const { config } = read;
   const logger = createLogger({ level: config.logLevel, env });
   const bot = createBot({
@@ -60,12 +61,13 @@ export async function startBot(env: Env): Promise<Started> {
 /** Registers the commands; the message says how many and where. */
 export async function deployCommandsFromEnv(env: Env): Promise<{ readonly ok: boolean; readonly message: string }> {
   const read = readConfig(env);
-  if (!read.ok) return { ok: false, message: configProblem(read.errors) };
+  if (!read.ok) return { ok: false, message: configProblem("register the commands", read.errors) };
   try {
     const { count, scope } = await deployCommands(read.config);
     return { ok: true, message: `Registered ${count} commands (${scope}).` };
   } catch (error) {
     const { code, status, message } = describeError(error);
-    return { ok: false, message: `Discord refused the commands (${String(status ?? code ?? "")}): ${String(message)}` };
+    if (status === undefined && code === undefined) return { ok: false, message: `Could not reach Discord: ${String(message)}` };
+    return { ok: false, message: `Discord refused the commands (${String(status ?? code)}): ${String(message)}` };
   }
 }

@@ -50,7 +50,7 @@ describe("local play", () => {
     expect(board).toMatch(/Leaderboard: letters, all time \(page 1 of 1\)\n {2}1\. Ann  5 points, 1 round, 1 win\n {2}1\. Bob  5 points.*\n {2}3\. Cat  0 points/);
     expect(await t.say("/leaderboard game:boggle period:week", /\n.*\n/)).toMatch(/Nobody has scored yet/);
     expect(await t.say('/stats player:"bob"', /streak/)).toMatch(/^bob: 5 points from 1 round, 1 win\n {3}letters: 5 points/);
-    expect(await t.say("/stats Dan", /\n/)).toBe("Dan has not finished a round yet.\n");
+    expect(await t.say("/stats Dan", /\n/)).toBe("Dan hasn't played a round here yet.\n");
   });
 
   it("lets only the starter pick, shows the board as it grows, and starts when complete", async () => {
@@ -99,7 +99,7 @@ describe("local play", () => {
     expect(await t.say("/solve letters letters:mhircoact", /\n/)).toMatch(/^No solving a letters board while a letters round runs here/);
     expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH → CHROMATIC\n");
     expect(await t.say("/solve chess", /\n/)).toMatch(/^Solve which game\? letters, /);
-    expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve has no option "colour": it takes letters, dict.\n');
+    expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve conundrum has no option "colour": it takes letters, dict.\n');
     expect(await t.say("/solve numbers numbers:25 50", /\n/)).toBe("Missing target: add target:N.\n");
     await t.say("/stop", /Results/);
     expect(await t.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);

@@ -54,9 +54,15 @@ describe("deploy-commands", () => {
   it("names what is missing instead of calling Discord", async () => {
     const deployed = await deployCommandsFromEnv({ DISCORD_TOKEN: TOKEN });
     expect(deployed.ok).toBe(false);
-    expect(deployed.message).toMatch(/DISCORD_APPLICATION_ID is missing/);
+    expect(deployed.message).toMatch(/^Lexicord can't register the commands:\n.*DISCORD_APPLICATION_ID is missing/);
+    expect(deployed.message).toMatch(/copy \.env\.example/);
     expect(deployed.message).not.toContain(TOKEN);
     expect(fake.calls).toEqual([]);
+  });
+
+  it("says Discord could not be reached, rather than that it refused", async () => {
+    const deployed = await deployCommandsFromEnv(env({ DISCORD_API_URL: "http://127.0.0.1:9/api" }));
+    expect(deployed).toEqual({ ok: false, message: expect.stringMatching(/^Could not reach Discord: .*ECONNREFUSED/) });
   });
 });
 

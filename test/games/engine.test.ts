@@ -136,7 +136,7 @@ describe("race answers", () => {
     expect(answer(t, ann, "chromite")).toMatchObject({ ok: true, value: { message: "❌ chromite: not the answer. That was your one guess." } });
     expect(answer(t, ann, "chromatic")).toMatchObject({
       ok: true,
-      value: { message: "❌ chromatic: you already guessed: one guess per round.", finished: false },
+      value: { message: "❌ chromatic: one guess per round, and you have had yours.", finished: false },
     });
     t.clock.advance(5_000);
     const win = answer(t, bob, "CHROMATIC", "chat");

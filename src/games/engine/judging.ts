@@ -4,7 +4,7 @@
 import type { Answer } from "../../store/types.ts";
 import type { AnswerStyle, GameRules, Verdict } from "../rules.ts";
 
-const ALREADY_GUESSED = "you already guessed: one guess per round";
+const ALREADY_GUESSED = "one guess per round, and you have had yours";
 
 export interface Judged {
   readonly text: string;

@@ -26,7 +26,7 @@ export function readWholeNumber(fields: SolveFields, key: string, min: number, m
   if (raw === undefined) return { ok: false, error: `Missing ${key}.` };
   const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value)) return { ok: false, error: `${key} must be a whole number.` };
-  if (value < min || value > max) return { ok: false, error: `${key} must be between ${min} and ${max}.` };
+  if (value < min || value > max) return { ok: false, error: max === min + 1 ? `${key} is ${min} or ${max}.` : `${key} must be between ${min} and ${max}.` };
   return { ok: true, value };
 }
 

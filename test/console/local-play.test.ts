@@ -42,7 +42,7 @@ describe("local play", () => {
     await t.say("/as Cat", /Cat/);
     expect(await t.say("nonword", /\n/)).toBe("❌ nonword: not a word.\n");
     await t.say("/guess cat", /CAT/);
-    expect(await t.say("\u001b[2Jcat\u0000", /\n/)).toBe("❌ ␛[2Jcat␀: not a word.\n");
+    expect(await t.say("\u001b[2Jcat\u0000", /\n/)).toBe("❌ ␛[2Jcat␀: not a word. Your earlier answer still counts.\n");
     await t.say("/letters", /already running/);
     const results = await t.say("/stop", /Corner\n {3}TRACE, CRATE, REACT\n/);
     expect(results).toContain("── Toy letters ── stopped\n   CRATE\nResults\n   Ann: trace 5\n   Bob: react 5\n   Cat: cat 0\n");

@@ -61,8 +61,8 @@ describe("hidden answers", () => {
     const { round } = await started(t, "c1", "letters", ann, { picks: "crate" });
     const first = answer(t, ann, "cat");
     expect(first).toMatchObject({ ok: true, value: { message: "✅ CAT is in", finished: false } });
-    expect(answer(t, ann, "trace").ok).toBe(true);
-    expect(answer(t, ann, "xyzzy")).toMatchObject({ ok: true, value: { message: "❌ xyzzy: not a word." } });
+    expect(answer(t, ann, "trace")).toMatchObject({ ok: true, value: { message: "✅ TRACE is in. It replaces your earlier answer." } });
+    expect(answer(t, ann, "xyzzy")).toMatchObject({ ok: true, value: { message: "❌ xyzzy: not a word. Your earlier answer still counts." } });
     expect(answer(t, bob, "react").ok).toBe(true);
     expect(answer(t, cat, "rate").ok).toBe(true);
     expect(t.store.answersFor(round.id).map((a) => [a.playerName, a.text, a.ok])).toEqual([

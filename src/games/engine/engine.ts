@@ -310,8 +310,9 @@ export class Engine {
         value: verdict.ok ? verdict.value : null,
         receivedAt: this.clock.now(),
       });
+      const afterValid = earlier.some((a) => a.ok);
       earlier.push(stored);
-      return { text, verdict };
+      return { text, verdict, afterValid };
     });
   }
 

@@ -9,6 +9,8 @@ const ALREADY_GUESSED = "one guess per round, and you have had yours";
 export interface Judged {
   readonly text: string;
   readonly verdict: Verdict;
+  /** The player already had a valid answer in the round when this one came. */
+  readonly afterValid: boolean;
 }
 
 /** The verdict on `text`, given what this player already sent in the round (arrival order). */
@@ -36,10 +38,12 @@ function sentence(reason: string): string {
   return /[.!?]$/u.test(reason) ? reason : `${reason}.`;
 }
 
-function receiptLine(style: AnswerStyle, { text, verdict }: Judged): string {
-  if (verdict.ok) return `✅ ${verdict.summary}`;
+function receiptLine(style: AnswerStyle, { text, verdict, afterValid }: Judged): string {
+  // In a hidden round the last valid answer counts: say which one that now is.
+  const hidden = style === "hidden" && afterValid;
+  if (verdict.ok) return `✅ ${hidden ? `${sentence(verdict.summary)} It replaces your earlier answer.` : verdict.summary}`;
   const lockedOut = style === "race" && verdict.reason !== ALREADY_GUESSED ? " That was your one guess." : "";
-  return `❌ ${shown(text)}: ${sentence(verdict.reason)}${lockedOut}`;
+  return `❌ ${shown(text)}: ${sentence(verdict.reason)}${lockedOut}${hidden ? " Your earlier answer still counts." : ""}`;
 }
 
 /** One line per judged text, for the player who sent them. */

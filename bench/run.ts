@@ -3,13 +3,14 @@
 import { benchBoggle } from "./boggle.ts";
 import { benchLetterBoxed } from "./letterboxed.ts";
 import { benchNumbers } from "./numbers.ts";
-import { benchWords } from "./words.ts";
+import { benchDictionaries, benchWords } from "./words.ts";
 
 const benches: [string, () => Promise<string[]>][] = [
   ["words", benchWords],
   ["numbers", benchNumbers],
   ["boggle", benchBoggle],
   ["letterboxed", benchLetterBoxed],
+  ["dictionaries", benchDictionaries],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs\n`);

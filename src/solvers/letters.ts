@@ -3,7 +3,7 @@
 // Walk the trie, spending letters from the bag; a branch ends when no child letter is left.
 
 import type { Dictionary } from "./dictionary/index.ts";
-import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
+import { END_OF_WORD, LETTER_BITS, popcount } from "./dictionary/trie.ts";
 
 // Scratch space for the walk. Module-level because the walk is synchronous and never
 // re-entered, and V8 runs a plain recursive function over these several times faster
@@ -49,8 +49,14 @@ function walk(node: number, depth: number, available: number): void {
     next ^= bit;
     const c = 31 - Math.clz32(bit);
     path[depth] = 97 + c;
+    const child = first[node] + popcount(m & (bit - 1));
+    if ((mask[child] & LETTER_BITS) === 0) {
+      // A leaf is a word with no longer word after it: record it without a call.
+      if (depth + 1 >= shortest) record(child, depth + 1);
+      continue;
+    }
     const left = --counts[c];
-    walk(first[node] + popcount(m & (bit - 1)), depth + 1, left === 0 ? available ^ bit : available);
+    walk(child, depth + 1, left === 0 ? available ^ bit : available);
     counts[c]++;
   }
 }

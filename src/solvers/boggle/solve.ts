@@ -156,7 +156,10 @@ function visit(cell: number, node: number, length: number): void {
       const next = adjacent[base + 31 - Math.clz32(slots & -slots)];
       if (visited[next] === 1) continue;
       if (c !== Q) {
-        visit(next, child, length + 1);
+        const cm = mask[child];
+        if ((cm & lettersNear[next]) !== 0) visit(next, child, length + 1);
+        // A path that can go no further from here: note its word, if any, without a call.
+        else if ((cm & END_OF_WORD) !== 0 && length + 1 >= shortest && seen[child] !== solveNumber) record(child, length + 1);
       } else if ((mask[child] & (1 << U)) !== 0) {
         path[length + 1] = 97 + U;
         visit(next, first[child] + popcount(mask[child] & ((1 << U) - 1)), length + 2);

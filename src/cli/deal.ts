@@ -9,6 +9,7 @@ import type { Checked, OptionFields } from "../games/rules.ts";
 import { seededRandom } from "../solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../store/settings.ts";
 import { GAMES } from "../store/types.ts";
+import { argumentError } from "./args.ts";
 
 const OPTIONS = {
   seed: { type: "string" },
@@ -32,7 +33,7 @@ export async function dealCommand(argv: string[], out: NodeJS.WritableStream, er
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    err.write(`lexicord deal: ${(error as Error).message.split(". ")[0]}.\n`);
+    err.write(`lexicord deal: ${argumentError(error)}\n`);
     return 2;
   }
   const { values, positionals } = parsed;

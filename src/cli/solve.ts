@@ -4,6 +4,7 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { PUZZLES, type SolveFields, type SolveOutcome } from "../games/solve/index.ts";
+import { argumentError } from "./args.ts";
 
 const OPTIONS = {
   json: { type: "boolean" },
@@ -26,7 +27,7 @@ export async function solveCommand(argv: string[], out: NodeJS.WritableStream, e
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    err.write(`lexicord solve: ${(error as Error).message.split(/\.\s/)[0].replace(/\.$/, "")}.\n`);
+    err.write(`lexicord solve: ${argumentError(error)}\n`);
     return 2;
   }
   const { values, positionals } = parsed;

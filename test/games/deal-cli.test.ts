@@ -77,6 +77,7 @@ describe("lexicord deal", () => {
     [["letters", "picks"], /options are name:value/],
     [["letters", "picks:vvvvvvvvv"], /at least 3 vowels and 4 consonants/],
     [["letters", "--frobnicate"], /Unknown option '--frobnicate'/],
+    [["numbers", "--seed", "-1"], /'--seed' argument is ambiguous/],
   ])("refuses %j with one line and a non-zero exit", async (args, message) => {
     const { code, out, err } = await lexicord(args);
     expect(code).not.toBe(0);

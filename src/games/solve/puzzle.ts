@@ -29,7 +29,7 @@ interface PuzzleInfo<R extends SolveResult> {
 }
 
 /** How one game reads a request and answers it (Q is the request once read). */
-export interface PuzzleRules<Q, R extends SolveResult> extends PuzzleInfo<R> {
+interface PuzzleRules<Q, R extends SolveResult> extends PuzzleInfo<R> {
   /** Reads and checks the fields without solving; bad input is a one-line error. */
   read(fields: SolveFields): Checked<Q>;
   /** Solves a request that `read` accepted. */
@@ -52,13 +52,9 @@ export function makePuzzle<Q, R extends SolveResult>({ read, answer, ...info }: 
     },
     solve(fields) {
       const request = read(fields);
-      return request.ok ? solved(answer(request.value)) : request;
+      return request.ok ? { ok: true, result: answer(request.value) } : request;
     },
   };
-}
-
-export function solved<R extends SolveResult>(result: R): SolveOutcome<R> {
-  return { ok: true, result };
 }
 
 export function refused(error: string): { readonly ok: false; readonly error: string } {

@@ -10,6 +10,7 @@
 // look up every superset of the missing letters in a table of exact sets, whichever is
 // fewer steps (a word that lacks few letters has many supersets to try, and vice versa).
 
+import { popcount } from "../dictionary/index.ts";
 import type { BoxWords } from "./words.ts";
 
 export const ALL = 0xfff;
@@ -135,8 +136,6 @@ export class ChainCounter {
 }
 
 /** How many sets contain every letter that `used` lacks: 2 to the number it has. */
-function supersetsOf(used: number): number {
-  let count = 1;
-  for (let rest = used; rest !== 0; rest &= rest - 1) count <<= 1;
-  return count;
+export function supersetsOf(used: number): number {
+  return 1 << popcount(used);
 }

@@ -8,7 +8,7 @@
 // worst kept: once it is full, a step that cannot beat the top is not taken.
 
 import type { Dictionary } from "../dictionary/index.ts";
-import { ALL, ChainCounter } from "./chain-count.ts";
+import { ALL, ChainCounter, supersetsOf } from "./chain-count.ts";
 import { findBoxWords, MIN_WORD_LENGTH, type BoxWords } from "./words.ts";
 
 export interface LetterBoxedSolution {
@@ -110,7 +110,7 @@ class ChainLister {
     for (const from of l < 0 ? [...Array(12).keys()] : [l]) {
       const sets = this.setsFrom[from];
       const missing = ALL & ~used;
-      if (2 ** popcount(used) < sets.length) {
+      if (supersetsOf(used) < sets.length) {
         for (let set = missing; set <= ALL; set = (set + 1) | missing) this.finishWith(bucketAt[from * 4096 + set], letters);
       } else {
         for (const set of sets) if ((set | used) === ALL) this.finishWith(bucketAt[from * 4096 + set], letters);
@@ -154,12 +154,6 @@ function shortestFirst(words: readonly string[]): number[] {
 
 // Longer words than this sort together (no real word comes near it).
 const MAX_SORTED_LENGTH = 64;
-
-function popcount(set: number): number {
-  let count = 0;
-  for (let rest = set; rest !== 0; rest &= rest - 1) count++;
-  return count;
-}
 
 /** Fewer letters first, then alphabetical. */
 function compare(a: Chain, b: Chain): number {

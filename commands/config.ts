@@ -15,7 +15,7 @@ import { ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/opti
 import { canManageServer } from "../src/discord/permissions.ts";
 import { GAME_CHOICES, GAME_NAMES, isGame } from "../src/discord/render/games.ts";
 import { settingsMessage } from "../src/discord/render/settings.ts";
-import type { GuildSettings, GuildSettingsPatch } from "../src/store/types.ts";
+import type { GuildSettings, GuildSettingsPatch } from "../src/games/model.ts";
 
 const WORD_GAME_CHOICES = GAME_CHOICES.filter((c) => c.value !== "numbers");
 const TEXT_CHANNELS = [ChannelType.GuildText, ChannelType.GuildAnnouncement, ChannelType.GuildForum] as const;

@@ -3,7 +3,7 @@
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { answerPrivately } from "../src/discord/answers.ts";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { MAX_ANSWER_CHARS } from "../src/store/types.ts";
+import { MAX_ANSWER_CHARS } from "../src/games/model.ts";
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()

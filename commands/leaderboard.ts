@@ -7,7 +7,7 @@ import { tellPrivately } from "../src/discord/errors.ts";
 import { leaderboardReply } from "../src/discord/leaderboard.ts";
 import { GAME_CHOICES, isGame } from "../src/discord/render/games.ts";
 import { PERIOD_NAMES } from "../src/discord/render/leaderboard.ts";
-import type { Period } from "../src/store/types.ts";
+import type { Period } from "../src/games/model.ts";
 
 const isPeriod = (value: unknown): value is Period => (PERIODS as readonly unknown[]).includes(value);
 

@@ -5,7 +5,11 @@
 
 import dotenv from "dotenv";
 import { solveCommand, solveUsage } from "./cli/solve.ts";
+import type { CommandList } from "./discord/context.ts";
 import { databasePath } from "./store/open.ts";
+
+/** The command list lives in commands/, above src/: the entry point hands over a loader. */
+export type LoadCommands = () => Promise<CommandList>;
 
 const USAGE = `lexicord: word and number games for Discord
 
@@ -23,7 +27,7 @@ async function localPlay(): Promise<void> {
   await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath() });
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], loadCommands: LoadCommands): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case "solve":
@@ -39,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       }
       const { startBot } = await import("./discord/index.ts");
-      const started = await startBot(process.env);
+      const started = await startBot(process.env, await loadCommands());
       if (started.ok) return 0;
       process.stderr.write(`${started.error}\n`);
       return 1;
@@ -49,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case "deploy-commands": {
       const { deployCommandsFromEnv } = await import("./discord/index.ts");
-      const deployed = await deployCommandsFromEnv(process.env);
+      const deployed = await deployCommandsFromEnv(process.env, await loadCommands());
       (deployed.ok ? process.stdout : process.stderr).write(`${deployed.message}\n`);
       return deployed.ok ? 0 : 1;
     }
@@ -65,11 +69,13 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-// A reader that stops early (`| head`) closes the pipe: that is the end of the output, not an error.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code !== "EPIPE") throw error;
-  process.exit(process.exitCode ?? 0);
-});
-
-dotenv.config({ quiet: true });
-process.exitCode = await main(process.argv.slice(2));
+/** Runs `lexicord <argv>` in this process and returns the exit code. */
+export async function runCli(argv: string[], loadCommands: LoadCommands): Promise<number> {
+  // A reader that stops early (`| head`) closes the pipe: that is the end of the output, not an error.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+  dotenv.config({ quiet: true });
+  return main(argv, loadCommands);
+}

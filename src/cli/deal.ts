@@ -8,7 +8,7 @@ import { findGame, rulesFor } from "../games/catalogue.ts";
 import type { Checked, OptionFields } from "../games/rules.ts";
 import { seededRandom } from "../solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../store/settings.ts";
-import { GAMES } from "../store/types.ts";
+import { GAMES } from "../games/model.ts";
 import { argumentError } from "./args.ts";
 
 const OPTIONS = {

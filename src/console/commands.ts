@@ -4,7 +4,8 @@ import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
 import type { Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
-import { GAMES, type GameName, type Period, type Store } from "../store/types.ts";
+import { GAMES, type GameName, type Period } from "../games/model.ts";
+import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
 

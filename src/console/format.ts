@@ -4,7 +4,7 @@
 import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
 import { counted } from "../games/words.ts";
-import type { Leaderboard, Period, PlayerStats } from "../store/types.ts";
+import type { Leaderboard, Period, PlayerStats } from "../games/model.ts";
 
 const INDENT = "   ";
 

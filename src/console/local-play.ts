@@ -12,7 +12,7 @@ import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
 import { seededRandom } from "../solvers/random.ts";
 import { openStore } from "../store/sqlite-store.ts";
-import type { GameName } from "../store/types.ts";
+import type { GameName } from "../games/model.ts";
 import { TerminalAnnouncer } from "./announcer.ts";
 import { LOCAL_CHANNEL, LOCAL_GUILD, chat, localPlayer, readName, runCommand, type Session } from "./commands.ts";
 import { clockTime, printable } from "./format.ts";

@@ -11,11 +11,10 @@ import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
 import { seededRandom } from "../solvers/random.ts";
 import { openStore } from "../store/sqlite-store.ts";
-import type { GameName, Round } from "../store/types.ts";
+import type { GameName, Round } from "../games/model.ts";
 import { DiscordAnnouncer } from "./announcer.ts";
 import { createClient } from "./client.ts";
-import { MESSAGE_COMMANDS, SLASH_COMMANDS } from "./command-list.ts";
-import type { BotContext } from "./context.ts";
+import type { BotContext, CommandList } from "./context.ts";
 import { describeError } from "./errors.ts";
 import { createIntake } from "./intake.ts";
 import { LentReplies } from "./lent-replies.ts";
@@ -24,6 +23,8 @@ import { describingErrors } from "./safe-logger.ts";
 
 export interface BotOptions {
   readonly token: string;
+  /** The commands to answer (commands/index.ts, handed in by the entry point). */
+  readonly commands: CommandList;
   readonly applicationId: string;
   readonly apiUrl?: string | null;
   /** The database to open (and close on stop); or pass `store` to share one. */
@@ -65,7 +66,7 @@ export function createBot(options: BotOptions): Bot {
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });
   const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages };
-  listen(client, ctx);
+  listen(client, ctx, options.commands);
 
   return {
     client,
@@ -98,9 +99,9 @@ function ownedBy(client: Client): (round: Round) => boolean {
   return (round) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(round.guildId, shard.count));
 }
 
-function listen(client: Client, ctx: BotContext): void {
+function listen(client: Client, ctx: BotContext, commands: CommandList): void {
   const { engine, store, logger } = ctx;
-  const route = createRouter(ctx, SLASH_COMMANDS, MESSAGE_COMMANDS);
+  const route = createRouter(ctx, commands);
   client.on(Events.InteractionCreate, (interaction: Interaction) => void route(interaction));
   if (ctx.readsChat) {
     const intake = createIntake(ctx);

@@ -32,3 +32,13 @@ export interface MessageCommand {
   readonly data: { readonly name: string; toJSON(): RESTPostAPIContextMenuApplicationCommandsJSONBody };
   execute(interaction: MessageContextMenuCommandInteraction, ctx: BotContext): Promise<void>;
 }
+
+export interface CommandList {
+  readonly slash: readonly SlashCommand[];
+  readonly message: readonly MessageCommand[];
+}
+
+/** What deploy-commands sends to Discord. */
+export function commandDefinitions(commands: CommandList): unknown[] {
+  return [...commands.slash, ...commands.message].map((c) => c.data.toJSON());
+}

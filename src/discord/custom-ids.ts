@@ -1,7 +1,7 @@
 // Button and modal custom ids carry what their handler needs. Anyone can forge one (a custom
 // client), so every part is checked when read back; a bad id reads as null.
 
-import { GAMES, type GameName, type Period } from "../store/types.ts";
+import { GAMES, type GameName, type Period } from "../games/model.ts";
 
 export const PERIODS: readonly Period[] = ["all", "month", "week", "day"];
 

@@ -3,6 +3,7 @@
 
 import { createBot, type Bot } from "./bot.ts";
 import { readConfig, type Env } from "./config.ts";
+import type { CommandList } from "./context.ts";
 import { deployCommands } from "./deploy.ts";
 import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
@@ -11,6 +12,7 @@ import { guardProcess } from "./process-guard.ts";
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
 export { readConfig, type BotConfig, type Env } from "./config.ts";
 export { deployCommands } from "./deploy.ts";
+export type { CommandList } from "./context.ts";
 
 export type Started = { readonly ok: true; readonly bot: Bot } | { readonly ok: false; readonly error: string };
 
@@ -28,13 +30,14 @@ function loginProblem(error: unknown): string {
 }
 
 /** Reads the configuration, logs in and runs until SIGINT or SIGTERM. */
-export async function startBot(env: Env): Promise<Started> {
+export async function startBot(env: Env, commands: CommandList): Promise<Started> {
   const read = readConfig(env);
   if (!read.ok) return { ok: false, error: configProblem("start", read.errors) };
   const { config } = read;
   const logger = createLogger({ level: config.logLevel, env });
   const bot = createBot({
     token: config.token,
+    commands,
     applicationId: config.applicationId,
     apiUrl: config.apiUrl,
     databasePath: config.databasePath,
@@ -59,11 +62,11 @@ export async function startBot(env: Env): Promise<Started> {
 }
 
 /** Registers the commands; the message says how many and where. */
-export async function deployCommandsFromEnv(env: Env): Promise<{ readonly ok: boolean; readonly message: string }> {
+export async function deployCommandsFromEnv(env: Env, commands: CommandList): Promise<{ readonly ok: boolean; readonly message: string }> {
   const read = readConfig(env);
   if (!read.ok) return { ok: false, message: configProblem("register the commands", read.errors) };
   try {
-    const { count, scope } = await deployCommands(read.config);
+    const { count, scope } = await deployCommands(read.config, commands);
     return { ok: true, message: `Registered ${count} commands (${scope}).` };
   } catch (error) {
     const { code, status, message } = describeError(error);

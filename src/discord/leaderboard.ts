@@ -1,6 +1,6 @@
 // A leaderboard page for a guild, game (or all games) and period.
 
-import type { GameName, Period } from "../store/types.ts";
+import type { GameName, Period } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { GAME_NAMES } from "./render/games.ts";
 import { leaderboardMessage } from "./render/leaderboard.ts";

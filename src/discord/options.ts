@@ -3,8 +3,8 @@
 
 import type { AutocompleteInteraction, SlashCommandIntegerOption, SlashCommandStringOption } from "discord.js";
 import { DICTIONARY_NAMES as SOLVER_DICTIONARIES } from "../solvers/dictionary/index.ts";
-import { DURATION_LIMITS, ROUND_DICTIONARIES } from "../store/types.ts";
-import type { GameName } from "../store/types.ts";
+import { DURATION_LIMITS, ROUND_DICTIONARIES } from "../games/model.ts";
+import type { GameName } from "../games/model.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
 
 export const DICTIONARY_ABOUT: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@
 // because that default can be overridden per server.
 
 import { PermissionFlagsBits, type Interaction } from "discord.js";
-import type { GuildSettings } from "../store/types.ts";
+import type { GuildSettings } from "../games/model.ts";
 
 export function canManageServer(interaction: Interaction): boolean {
   return interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;

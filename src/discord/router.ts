@@ -5,7 +5,7 @@
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, turnPage } from "./buttons.ts";
-import type { BotContext, MessageCommand, SlashCommand } from "./context.ts";
+import type { BotContext, CommandList, SlashCommand } from "./context.ts";
 import { readCustomId } from "./custom-ids.ts";
 import { describeError, explainDiscordError, interactionContext, isStaleCommand, tellPrivately } from "./errors.ts";
 import { ANSWER_FIELD } from "./render/modal.ts";
@@ -14,9 +14,9 @@ const STALE = "This no longer works: it may belong to an older version of me. Tr
 
 export type Router = (interaction: Interaction) => Promise<void>;
 
-export function createRouter(ctx: BotContext, slash: readonly SlashCommand[], menus: readonly MessageCommand[]): Router {
-  const slashByName = new Map(slash.map((c) => [c.data.name, c]));
-  const menuByName = new Map(menus.map((c) => [c.data.name, c]));
+export function createRouter(ctx: BotContext, commands: CommandList): Router {
+  const slashByName = new Map(commands.slash.map((c) => [c.data.name, c]));
+  const menuByName = new Map(commands.message.map((c) => [c.data.name, c]));
 
   const route = async (interaction: Interaction): Promise<void> => {
     if (interaction.isChatInputCommand()) {

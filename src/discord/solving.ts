@@ -5,7 +5,7 @@
 import { AttachmentBuilder, type APIEmbed } from "discord.js";
 import type { RoundView } from "../games/engine/ports.ts";
 import { PUZZLES, type SolveFields, type SolveResult } from "../games/solve/index.ts";
-import type { GameName } from "../store/types.ts";
+import type { GameName } from "../games/model.ts";
 import type { BoardImage } from "./images/index.ts";
 import { boardImage, solveFieldsOf } from "./render/boards.ts";
 import { COLOURS, fitEmbed } from "./render/embed.ts";

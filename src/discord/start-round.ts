@@ -3,7 +3,7 @@
 
 import { time, TimestampStyles, type ChatInputCommandInteraction } from "discord.js";
 import type { OptionFields } from "../games/rules.ts";
-import type { GameName } from "../store/types.ts";
+import type { GameName } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { botPermissionProblem, startRefusal } from "./permissions.ts";

@@ -1,7 +1,7 @@
 // Every game's rules, by name: what the engine, the commands and `lexicord deal` look up.
 // A Record first, so leaving a game out is a type error.
 
-import { GAMES, type GameName } from "../store/types.ts";
+import { GAMES, type GameName } from "./model.ts";
 import { boggleRules } from "./boggle/index.ts";
 import { conundrumRules } from "./conundrum/index.ts";
 import { letterboxedRules } from "./letterboxed/index.ts";

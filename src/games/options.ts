@@ -2,7 +2,7 @@
 // options a game does not take (a typo should not pass silently).
 
 import type { DictName } from "../solvers/dictionary/index.ts";
-import { DURATION_LIMITS, type GameName, type GuildSettings, type WordGame } from "../store/types.ts";
+import { DURATION_LIMITS, type GameName, type GuildSettings, type WordGame } from "./model.ts";
 import { readDictName, readWholeNumber } from "./solve/fields.ts";
 import type { Checked, OptionFields } from "./rules.ts";
 

@@ -3,7 +3,7 @@
 // with the round and must survive a restart); functions here are pure apart from Random.
 
 import type { Random } from "../solvers/random.ts";
-import type { Answer, GameName, GuildSettings, RoundResult } from "../store/types.ts";
+import type { Answer, GameName, GuildSettings, RoundResult } from "./model.ts";
 
 export type { GameName };
 

@@ -4,7 +4,7 @@
 
 import { letterCounts } from "../solvers/letter-bag.ts";
 import type { Random } from "../solvers/random.ts";
-import type { Answer } from "../store/types.ts";
+import type { Answer } from "./model.ts";
 import type { Checked } from "./rules.ts";
 
 /** At most this many words are read from one find-all message. */

@@ -2,7 +2,8 @@
 import type { Db } from "./open.ts";
 import { clip, fromJson, toFlag, toJson } from "./columns.ts";
 import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
-import { MAX_ANSWER_CHARS, type Answer, type AnswerStore, type NewAnswer } from "./types.ts";
+import { MAX_ANSWER_CHARS, type Answer, type NewAnswer } from "../games/model.ts";
+import { type AnswerStore } from "./types.ts";
 
 interface AnswerRow {
   id: number;

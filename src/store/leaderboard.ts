@@ -2,7 +2,8 @@
 // finishedAt (UTC), so nothing is ever reset. Ranks come from the whole board before paging,
 // so a tie spanning two pages shows the same rank on both.
 import type { Db } from "./open.ts";
-import type { GameName, Leaderboard, LeaderboardEntry, LeaderboardQuery, LeaderboardStore, Period } from "./types.ts";
+import type { GameName, Leaderboard, LeaderboardEntry, LeaderboardQuery, Period } from "../games/model.ts";
+import type { LeaderboardStore } from "./types.ts";
 
 const DAY = 86_400_000;
 const DEFAULT_PAGE_SIZE = 10;

@@ -4,7 +4,8 @@ import type { Db } from "./open.ts";
 import { clip, fromFlagOrNull, toFlag, toFlagOrNull } from "./columns.ts";
 import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
 import { ROUND_COLUMNS, notClosable, roundReader, toRound, type RoundRow } from "./rounds.ts";
-import type { ResultStore, RoundClosed, RoundResult } from "./types.ts";
+import type { RoundResult } from "../games/model.ts";
+import type { ResultStore, RoundClosed } from "./types.ts";
 
 interface ResultRow {
   roundId: number;

@@ -2,7 +2,8 @@
 // or cancelled. The partial unique index keeps one unfinished round per channel.
 import type { Db } from "./open.ts";
 import { fromJson, toJson } from "./columns.ts";
-import type { GameName, NewRound, Round, RoundClosed, RoundPatch, RoundStarted, RoundState, RoundStore } from "./types.ts";
+import type { GameName, NewRound, Round, RoundPatch, RoundState } from "../games/model.ts";
+import type { RoundClosed, RoundStarted, RoundStore } from "./types.ts";
 
 export const ROUND_COLUMNS = `
   id, guild_id AS guildId, channel_id AS channelId, game, state, board, options, seed,

@@ -2,18 +2,8 @@
 // the defaults, so a new default reaches every guild that never touched it.
 import type { Db } from "./open.ts";
 import { fromJson } from "./columns.ts";
-import {
-  DURATION_LIMITS,
-  GAMES,
-  ROUND_DICTIONARIES,
-  type AnswerMode,
-  type GameName,
-  type GuildSettings,
-  type GuildSettingsPatch,
-  type SettingsStore,
-  type SettingsUpdated,
-  type WordGame,
-} from "./types.ts";
+import { DURATION_LIMITS, GAMES, ROUND_DICTIONARIES, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
+import { type SettingsStore, type SettingsUpdated } from "./types.ts";
 
 export const DEFAULT_SETTINGS: GuildSettings = {
   durations: { letters: 30, numbers: 30, conundrum: 30, boggle: 180, letterpress: 180, letterboxed: 300 },

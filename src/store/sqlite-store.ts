@@ -7,15 +7,7 @@ import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type {
-  AnswerStore,
-  LeaderboardStore,
-  ResultStore,
-  RoundStore,
-  SettingsStore,
-  StatsStore,
-  Store,
-} from "./types.ts";
+import type { AnswerStore, LeaderboardStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];

@@ -1,7 +1,8 @@
 // A player's record in one guild: totals, per game, best and longest words, numbers accuracy
 // and streaks of consecutive UTC days played.
 import type { Db } from "./open.ts";
-import { GAMES, type GameName, type GameStats, type PlayerStats, type StatsStore } from "./types.ts";
+import { GAMES, type GameName, type GameStats, type PlayerStats } from "../games/model.ts";
+import { type StatsStore } from "./types.ts";
 
 const DAY = 86_400_000;
 

@@ -12,7 +12,7 @@ import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { formatExpression } from "../../src/solvers/numbers/expression.ts";
 import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
-import type { Round } from "../../src/store/types.ts";
+import type { Round } from "../../src/games/model.ts";
 import { storeAt, tempDbPath } from "../store/temp-store.ts";
 import { lexicord, type Played } from "./process.ts";
 

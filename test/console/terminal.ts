@@ -6,7 +6,7 @@ import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import type { Logger } from "../../src/games/engine/ports.ts";
 import type { GameRules } from "../../src/games/rules.ts";
 import { startLocalPlay } from "../../src/console/local-play.ts";
-import type { GameName } from "../../src/store/types.ts";
+import type { GameName } from "../../src/games/model.ts";
 
 export interface Terminal {
   readonly clock: ManualClock;

@@ -4,7 +4,8 @@
 
 import { REST, Routes } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { commandDefinitions } from "../../src/discord/command-list.ts";
+import { COMMANDS } from "../../commands/index.ts";
+import { commandDefinitions } from "../../src/discord/context.ts";
 import { buttonId, Harness, TOKEN } from "../support/bot-harness.ts";
 
 const HUGE = "a".repeat(100_000);
@@ -29,7 +30,7 @@ interface Definition {
 
 /** Registers the commands as an older version of the bot had them: /letters' duration a string, and an option it dropped. */
 async function registerOldLetters(): Promise<void> {
-  const old = (commandDefinitions() as Definition[]).map((command) => {
+  const old = (commandDefinitions(COMMANDS) as Definition[]).map((command) => {
     if (command.name !== "letters") return command;
     const options = (command.options ?? []).map(({ min_value: _min, max_value: _max, ...o }) => (o.name === "duration" ? { ...o, type: 3 } : o));
     return { ...command, options: [...options, { name: "speed", description: "an option since dropped", type: 3 }] };

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBot, deployCommandsFromEnv, startBot } from "../../src/discord/index.ts";
 import { FakeDiscord } from "../support/fake-discord/index.ts";
 import { RecordingLogger, TOKEN } from "../support/bot-harness.ts";
+import { COMMANDS } from "../../commands/index.ts";
 
 const SLASH = ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed", "guess", "stop", "solve", "leaderboard", "stats", "config", "help"];
 
@@ -37,7 +38,7 @@ const env = (more: Record<string, string> = {}) => ({
 
 describe("deploy-commands", () => {
   it("registers every command in the development guild", async () => {
-    const deployed = await deployCommandsFromEnv(env({ DISCORD_GUILD_ID: fake.guild.id }));
+    const deployed = await deployCommandsFromEnv(env({ DISCORD_GUILD_ID: fake.guild.id }), COMMANDS);
     expect(deployed).toEqual({ ok: true, message: `Registered 14 commands (guild ${fake.guild.id}).` });
     const registered = fake.commands(fake.guild.id);
     expect(registered.filter((c) => c.type === 1).map((c) => c.name)).toEqual(SLASH);
@@ -47,12 +48,12 @@ describe("deploy-commands", () => {
   });
 
   it("registers globally without a guild", async () => {
-    expect((await deployCommandsFromEnv(env())).message).toBe("Registered 14 commands (global).");
+    expect((await deployCommandsFromEnv(env(), COMMANDS)).message).toBe("Registered 14 commands (global).");
     expect(fake.commands().map((c) => c.name)).toContain("Solve this board");
   });
 
   it("names what is missing instead of calling Discord", async () => {
-    const deployed = await deployCommandsFromEnv({ DISCORD_TOKEN: TOKEN });
+    const deployed = await deployCommandsFromEnv({ DISCORD_TOKEN: TOKEN }, COMMANDS);
     expect(deployed.ok).toBe(false);
     expect(deployed.message).toMatch(/^Lexicord can't register the commands:\n.*DISCORD_APPLICATION_ID is missing/);
     expect(deployed.message).toMatch(/copy \.env\.example/);
@@ -61,7 +62,7 @@ describe("deploy-commands", () => {
   });
 
   it("says Discord could not be reached, rather than that it refused", async () => {
-    const deployed = await deployCommandsFromEnv(env({ DISCORD_API_URL: "http://127.0.0.1:9/api" }));
+    const deployed = await deployCommandsFromEnv(env({ DISCORD_API_URL: "http://127.0.0.1:9/api" }), COMMANDS);
     expect(deployed).toEqual({ ok: false, message: expect.stringMatching(/^Could not reach Discord: .*ECONNREFUSED/) });
   });
 });
@@ -69,7 +70,7 @@ describe("deploy-commands", () => {
 describe("starting", () => {
   it("does not log in until started, then asks only for the intents it needs", async () => {
     const logger = new RecordingLogger();
-    const bot = createBot({ token: TOKEN, applicationId: fake.applicationId, apiUrl: fake.apiUrl, databasePath: join(dir, "a.db"), readMessages: false, logger });
+    const bot = createBot({ token: TOKEN, commands: COMMANDS, applicationId: fake.applicationId, apiUrl: fake.apiUrl, databasePath: join(dir, "a.db"), readMessages: false, logger });
     expect(fake.identifies).toEqual([]);
     await bot.start();
     expect(fake.lastIdentify?.intents).toBe(GatewayIntentBits.Guilds);
@@ -80,7 +81,7 @@ describe("starting", () => {
   });
 
   it("starts from the environment and stops cleanly", async () => {
-    const started = await startBot(env({ READ_MESSAGES: "true" }));
+    const started = await startBot(env({ READ_MESSAGES: "true" }), COMMANDS);
     if (!started.ok) throw new Error(started.error);
     const intents = GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages | GatewayIntentBits.MessageContent;
     expect(fake.lastIdentify?.intents).toBe(intents);
@@ -88,7 +89,7 @@ describe("starting", () => {
   });
 
   it("refuses to start with a bad configuration, naming every problem", async () => {
-    const started = await startBot({ DISCORD_APPLICATION_ID: "abc", LOG_LEVEL: "silent" });
+    const started = await startBot({ DISCORD_APPLICATION_ID: "abc", LOG_LEVEL: "silent" }, COMMANDS);
     expect(started.ok).toBe(false);
     const error = started.ok ? "" : started.error;
     expect(error).toMatch(/DISCORD_TOKEN is missing/);

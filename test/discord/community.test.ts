@@ -1,7 +1,7 @@
 // /leaderboard paging, /stats, /config (Manage Server only) and /help.
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RoundResult } from "../../src/store/types.ts";
+import type { RoundResult } from "../../src/games/model.ts";
 import { buttonId, Harness, isDisabled } from "../support/bot-harness.ts";
 
 let h: Harness;

@@ -2,7 +2,7 @@
 // scoring reads at the end of a round.
 
 import type { Verdict } from "../../src/games/rules.ts";
-import type { Answer } from "../../src/store/types.ts";
+import type { Answer } from "../../src/games/model.ts";
 
 let nextId = 1;
 

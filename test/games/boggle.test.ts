@@ -9,7 +9,7 @@ import { countBoggleWords, solveBoggle } from "../../src/solvers/boggle/solve.ts
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
-import type { Answer } from "../../src/store/types.ts";
+import type { Answer } from "../../src/games/model.ts";
 import { judgedAnswer } from "./answer.ts";
 import { inoffensive } from "../../src/games/offensive.ts";
 

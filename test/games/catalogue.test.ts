@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { RULES, findGame, rulesFor } from "../../src/games/catalogue.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
-import { DURATION_LIMITS, GAMES } from "../../src/store/types.ts";
+import { DURATION_LIMITS, GAMES } from "../../src/games/model.ts";
 
 const viaJson = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 

@@ -8,7 +8,7 @@ import { isOffensive } from "../../src/games/offensive.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
-import type { Answer } from "../../src/store/types.ts";
+import type { Answer } from "../../src/games/model.ts";
 import { judgedAnswer } from "./answer.ts";
 
 const rules = conundrumRules;

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { dealCommand } from "../../src/cli/deal.ts";
-import { GAMES } from "../../src/store/types.ts";
+import { GAMES } from "../../src/games/model.ts";
 
 /** Collects what is written, as text. */
 function sink(): Writable & { text: () => string } {

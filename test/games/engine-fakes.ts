@@ -8,7 +8,7 @@ import type { Announcer, Logger, Player, RoundOutcome, RoundView } from "../../s
 import type { GameRules, OptionFields } from "../../src/games/rules.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
-import type { Answer, GameName, RoundResult } from "../../src/store/types.ts";
+import type { Answer, GameName, RoundResult } from "../../src/games/model.ts";
 import { tempStore } from "../store/temp-store.ts";
 
 export const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);

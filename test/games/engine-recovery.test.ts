@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import { STALE_PICKING_MS, recoveryFor } from "../../src/games/engine/recovery.ts";
-import type { Round } from "../../src/store/types.ts";
+import type { Round } from "../../src/games/model.ts";
 import { storeAt, tempDbPath } from "../store/temp-store.ts";
 import { T0, ann, bob, cat, started, table, type Table } from "./engine-fakes.ts";
 

@@ -7,7 +7,7 @@ import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
-import type { Answer } from "../../src/store/types.ts";
+import type { Answer } from "../../src/games/model.ts";
 import { judgedAnswer } from "./answer.ts";
 
 const rules = letterboxedRules;

@@ -6,7 +6,7 @@ import { isPlayable } from "../../src/games/letterpress/deal.ts";
 import { letterpressRules, type LetterpressBoard, type LetterpressOptions } from "../../src/games/letterpress/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
-import type { Answer } from "../../src/store/types.ts";
+import type { Answer } from "../../src/games/model.ts";
 import { judgedAnswer } from "./answer.ts";
 
 const rules = letterpressRules;

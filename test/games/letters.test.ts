@@ -6,7 +6,7 @@ import { lettersRules, type LettersBoard, type LettersOptions } from "../../src/
 import { PILE_TILES, isVowel } from "../../src/games/letters/piles.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
-import type { Answer } from "../../src/store/types.ts";
+import type { Answer } from "../../src/games/model.ts";
 import { judgedAnswer } from "./answer.ts";
 
 const rules = lettersRules;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { numbersRules, type NumbersBoard, type NumbersOptions } from "../../src/games/numbers/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
-import type { Answer } from "../../src/store/types.ts";
+import type { Answer } from "../../src/games/model.ts";
 import { judgedAnswer } from "./answer.ts";
 
 const rules = numbersRules;

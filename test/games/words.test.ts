@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { answerThatCounts, answersByPlayer, asSent, missingLetter, readWord, splitWords, wordsFound } from "../../src/games/words.ts";
-import type { Answer } from "../../src/store/types.ts";
+import type { Answer } from "../../src/games/model.ts";
 
 const answer = (id: number, playerId: string, ok: boolean, value: string | null): Answer => ({
   id, roundId: 1, playerId, playerName: playerId, text: value ?? "?", ok, reason: ok ? null : "no", value, receivedAt: id,

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { MAX_ANSWER_CHARS, type NewAnswer } from "../../src/store/types.ts";
+import { MAX_ANSWER_CHARS, type NewAnswer } from "../../src/games/model.ts";
 import { startRound, storeAt, tempDbPath, tempStore } from "./temp-store.ts";
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));

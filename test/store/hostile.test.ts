@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_NAME_CHARS } from "../../src/store/players.ts";
-import { MAX_ANSWER_CHARS } from "../../src/store/types.ts";
+import { MAX_ANSWER_CHARS } from "../../src/games/model.ts";
 import { newRound, result, startRound, storeAt, tempDbPath } from "./temp-store.ts";
 
 const HOSTILE = [

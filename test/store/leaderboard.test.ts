@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { periodStart } from "../../src/store/leaderboard.ts";
-import type { LeaderboardQuery } from "../../src/store/types.ts";
+import type { LeaderboardQuery } from "../../src/games/model.ts";
 import { playRound, result, startRound, tempStore } from "./temp-store.ts";
 
 const at = (iso: string) => Date.parse(iso);

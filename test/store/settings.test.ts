@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/store/open.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
-import type { GuildSettingsPatch } from "../../src/store/types.ts";
+import type { GuildSettingsPatch } from "../../src/games/model.ts";
 import { storeAt, tempDbPath, tempStore } from "./temp-store.ts";
 
 describe("guild settings", () => {

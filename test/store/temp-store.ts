@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { onTestFinished } from "vitest";
 import { openStore, type SqliteStore } from "../../src/store/sqlite-store.ts";
-import type { GameName, NewRound, Round, RoundResult } from "../../src/store/types.ts";
+import type { GameName, NewRound, Round, RoundResult } from "../../src/games/model.ts";
 
 /** A database path in a new temp directory, deleted when the test ends. */
 export function tempDbPath(): string {

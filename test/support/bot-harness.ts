@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COMMANDS } from "../../commands/index.ts";
 import { createBot, type Bot } from "../../src/discord/bot.ts";
 import { deployCommands } from "../../src/discord/deploy.ts";
 import type { Clock, Logger } from "../../src/games/engine/ports.ts";
@@ -72,7 +73,7 @@ export class Harness {
     const fake = await FakeDiscord.start();
     const dir = mkdtempSync(join(tmpdir(), "lexicord-bot-"));
     const harness = new Harness(fake, join(dir, "lexicord.db"), dir, options);
-    await deployCommands({ token: TOKEN, applicationId: fake.applicationId, guildId: fake.guild.id, apiUrl: fake.apiUrl });
+    await deployCommands({ token: TOKEN, applicationId: fake.applicationId, guildId: fake.guild.id, apiUrl: fake.apiUrl }, COMMANDS);
     await harness.bot.start();
     return harness;
   }
@@ -164,6 +165,7 @@ export class Harness {
     const seeds = [...(this.options.seeds ?? [])];
     return createBot({
       token: TOKEN,
+      commands: COMMANDS,
       applicationId: this.fake.applicationId,
       apiUrl: this.fake.apiUrl,
       databasePath: this.databasePath,

@@ -12,7 +12,7 @@ import {
   type BoardImage,
 } from "../images/index.ts";
 import type { SolveFields } from "../../games/solve/index.ts";
-import type { GameName } from "../../store/types.ts";
+import type { GameName } from "../../games/model.ts";
 
 interface BoardKind {
   image(board: unknown): BoardImage | null;

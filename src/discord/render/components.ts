@@ -3,7 +3,7 @@
 
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import type { Choice } from "../../games/rules.ts";
-import type { GameName, Period } from "../../store/types.ts";
+import type { GameName, Period } from "../../games/model.ts";
 import { leaderboardId, pickId, submitId } from "../custom-ids.ts";
 import { cutText, LIMITS } from "./limits.ts";
 

@@ -1,6 +1,6 @@
 // Game names as Discord menus show them.
 
-import { GAMES, type GameName } from "../../store/types.ts";
+import { GAMES, type GameName } from "../../games/model.ts";
 
 export const GAME_NAMES: Readonly<Record<GameName, string>> = {
   letters: "Letters",

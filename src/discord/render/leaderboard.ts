@@ -1,7 +1,7 @@
 // The leaderboard embed: one line per player, ranked, with page buttons for its owner.
 
 import type { APIEmbed } from "discord.js";
-import type { GameName, Leaderboard, Period } from "../../store/types.ts";
+import type { GameName, Leaderboard, Period } from "../../games/model.ts";
 import { pageButtons } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { cutLines, LIMITS } from "./limits.ts";

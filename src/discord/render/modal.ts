@@ -1,7 +1,7 @@
 // The Submit button's modal: one text box, worded for the game.
 
 import { LabelBuilder, ModalBuilder, TextInputBuilder, TextInputStyle } from "discord.js";
-import { MAX_ANSWER_CHARS, type GameName } from "../../store/types.ts";
+import { MAX_ANSWER_CHARS, type GameName } from "../../games/model.ts";
 import { guessModalId } from "../custom-ids.ts";
 import { cutText } from "./limits.ts";
 

@@ -1,7 +1,7 @@
 // A guild's settings as /config shows them.
 
 import type { APIEmbed } from "discord.js";
-import { GAMES, type GuildSettings } from "../../store/types.ts";
+import { GAMES, type GuildSettings } from "../../games/model.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "./games.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";

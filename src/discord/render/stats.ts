@@ -2,7 +2,7 @@
 // line per game played.
 
 import type { APIEmbed } from "discord.js";
-import type { PlayerStats } from "../../store/types.ts";
+import type { PlayerStats } from "../../games/model.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "./games.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";

@@ -4,7 +4,7 @@
 import type { BoggleBoard } from "../../solvers/boggle/board.ts";
 import { solveBoggle } from "../../solvers/boggle/solve.ts";
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
-import type { Answer } from "../../store/types.ts";
+import type { Answer } from "../model.ts";
 import type { Section } from "../rules.ts";
 import { points, wordLines } from "../words.ts";
 import type { BoggleOptions } from "./options.ts";

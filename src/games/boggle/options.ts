@@ -2,7 +2,7 @@
 // a dealt board must hold at least.
 
 import { DEFAULT_MIN_WORDS } from "../../solvers/boggle/deal.ts";
-import type { GuildSettings } from "../../store/types.ts";
+import type { GuildSettings } from "../model.ts";
 import { readWordRound, unknownOption, type WordRoundOptions } from "../options.ts";
 import type { Checked, OptionFields } from "../rules.ts";
 import { readWholeNumber } from "../solve/fields.ts";

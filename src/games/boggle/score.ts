@@ -2,7 +2,7 @@
 // more than one player found scores for nobody, unless the guild turned that rule off.
 
 import { scoreBoggleWord } from "../../solvers/boggle/score.ts";
-import type { Answer, GuildSettings, RoundResult } from "../../store/types.ts";
+import type { Answer, GuildSettings, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
 import { answersByPlayer, findAllLine, wordsFound } from "../words.ts";
 

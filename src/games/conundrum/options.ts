@@ -1,6 +1,6 @@
 // A conundrum's options: its length and the dictionary its answer is unique in.
 
-import type { GuildSettings } from "../../store/types.ts";
+import type { GuildSettings } from "../model.ts";
 import { readWordRoundOnly, type WordRoundOptions } from "../options.ts";
 import type { Checked, OptionFields } from "../rules.ts";
 

@@ -1,6 +1,6 @@
 // Scoring a conundrum (a race): the first correct answer scores 10; everyone else 0.
 
-import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
 import { answersByPlayer, asSent, points } from "../words.ts";
 

@@ -41,7 +41,7 @@
 //   close(): void             cancels timers; rounds stay in the store for recover().
 
 import { randomInt } from "node:crypto";
-import { MAX_ANSWER_CHARS, type Answer, type GameName, type Round } from "../../store/types.ts";
+import { MAX_ANSWER_CHARS, type Answer, type GameName, type Round } from "../model.ts";
 import { RULES } from "../catalogue.ts";
 import type { Checked, GameRules, OptionFields, Verdict } from "../rules.ts";
 import { MAX_WORDS_PER_MESSAGE, readWord, splitWords, unreadWords } from "../words.ts";

@@ -1,7 +1,7 @@
 // What the engine adds to the rules' judgement of an answer: one guess per player in a race,
 // no word twice per player in find-all, and the short receipt the player is shown.
 
-import type { Answer } from "../../store/types.ts";
+import type { Answer } from "../model.ts";
 import type { AnswerStyle, GameRules, Verdict } from "../rules.ts";
 
 const ALREADY_GUESSED = "one guess per round, and you have had yours";

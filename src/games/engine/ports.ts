@@ -2,7 +2,8 @@
 // Announcer; tests use a manual Clock and never sleep. Nothing here knows about discord.js.
 
 import type { Random } from "../../solvers/random.ts";
-import type { Answer, AnswerStore, ResultStore, Round, RoundResult, RoundStore, SettingsStore } from "../../store/types.ts";
+import type { Answer, Round, RoundResult } from "../model.ts";
+import type { AnswerStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 import type { Choice, GameRules, Section } from "../rules.ts";
 
 export type { Store } from "../../store/types.ts";

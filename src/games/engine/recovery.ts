@@ -1,6 +1,6 @@
 // What a restart does with each round it finds unfinished in the database.
 
-import type { Round } from "../../store/types.ts";
+import type { Round } from "../model.ts";
 
 /**
  * finish:   a running round whose time ran out while the process was down: score and announce it.

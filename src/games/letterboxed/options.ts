@@ -1,6 +1,6 @@
 // A Letter Boxed round's options: its length and its dictionary.
 
-import type { GuildSettings } from "../../store/types.ts";
+import type { GuildSettings } from "../model.ts";
 import { readWordRoundOnly, type WordRoundOptions } from "../options.ts";
 import type { Checked, OptionFields } from "../rules.ts";
 

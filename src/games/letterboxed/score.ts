@@ -2,7 +2,7 @@
 // 6, two over 3, else 0. Points are absolute, so everyone who does as well scores as much;
 // only the best score wins the round.
 
-import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
 import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
 import type { LetterBoxedBoard } from "./board.ts";

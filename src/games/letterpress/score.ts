@@ -1,7 +1,7 @@
 // Scoring a timed Letterpress round: each player's distinct valid words score length − 3,
 // even a word someone else found too. The most points win.
 
-import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
 import { answersByPlayer, findAllLine, wordsFound } from "../words.ts";
 import { letterpressPoints } from "./check.ts";

@@ -1,7 +1,7 @@
 // A letters round's options: the picks (or none: the starter picks with buttons), its
 // length and its dictionary.
 
-import type { GuildSettings } from "../../store/types.ts";
+import type { GuildSettings } from "../model.ts";
 import { readWordRound, unknownOption, type WordRoundOptions } from "../options.ts";
 import type { Checked, OptionFields } from "../rules.ts";
 import { LETTERS_DRAWN, MINIMUM, type Pile } from "./piles.ts";

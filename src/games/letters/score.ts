@@ -1,7 +1,7 @@
 // Scoring a letters round (show rules): each player's last valid word counts; the longest
 // words score their length, nine letters score double (18); ties all score; shorter words 0.
 
-import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
 import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
 import { LETTERS_DRAWN } from "./piles.ts";

@@ -1,7 +1,7 @@
 // A numbers round's options: how many large numbers (or none given: the starter picks with
 // buttons) and its length.
 
-import type { GuildSettings } from "../../store/types.ts";
+import type { GuildSettings } from "../model.ts";
 import { readDuration, unknownOption } from "../options.ts";
 import type { Checked, OptionFields } from "../rules.ts";
 import { readWholeNumber } from "../solve/fields.ts";

@@ -1,7 +1,7 @@
 // Scoring a numbers round: each player's last valid answer counts; only the closest to the
 // target score (ties all score): exact 10, 1–5 away 7, 6–10 away 5, further 0.
 
-import type { Answer, RoundResult } from "../../store/types.ts";
+import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
 import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
 import type { NumbersBoard } from "./board.ts";

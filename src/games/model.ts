@@ -1,0 +1,177 @@
+// The game's own words: games, rounds, answers, results, leaderboards and a guild's settings.
+// Plain data (times in ms since the epoch, boards and values JSON), so any store can keep them.
+
+export const GAMES = ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed"] as const;
+export type GameName = (typeof GAMES)[number];
+
+/** Games played with a dictionary (all but numbers). */
+export type WordGame = Exclude<GameName, "numbers">;
+
+/** picking: the starter is still choosing the board; running: answers accepted. */
+export type RoundState = "picking" | "running" | "finished" | "cancelled";
+export type UnfinishedState = "picking" | "running";
+
+export interface Round {
+  readonly id: number;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly game: GameName;
+  readonly state: RoundState;
+  readonly board: unknown;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly startedBy: string;
+  readonly startedAt: number;
+  readonly endsAt: number | null;
+  /** The adapter's board message, to edit later. */
+  readonly messageId: string | null;
+  /** When the round was finished or cancelled. */
+  readonly finishedAt: number | null;
+}
+
+export interface NewRound {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly game: GameName;
+  readonly state: UnfinishedState;
+  readonly board: unknown;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly startedBy: string;
+  readonly startedAt: number;
+  readonly endsAt: number | null;
+  readonly messageId?: string | null;
+}
+
+/** The fields of an unfinished round that may change; finishing and cancelling have their own methods. */
+export interface RoundPatch {
+  readonly state?: UnfinishedState;
+  readonly board?: unknown;
+  readonly endsAt?: number | null;
+  readonly messageId?: string | null;
+}
+
+export interface Answer {
+  readonly id: number;
+  readonly roundId: number;
+  readonly playerId: string;
+  readonly playerName: string;
+  /** The raw text as typed, cut to MAX_ANSWER_CHARS characters. */
+  readonly text: string;
+  readonly ok: boolean;
+  /** Why the answer was refused (null when ok). */
+  readonly reason: string | null;
+  /** What the rules read from it: a normalised word, a numeric value, a word chain… */
+  readonly value: unknown;
+  readonly receivedAt: number;
+}
+
+export type NewAnswer = Omit<Answer, "id">;
+
+export const MAX_ANSWER_CHARS = 500;
+
+export interface RoundResult {
+  readonly playerId: string;
+  readonly playerName: string;
+  readonly points: number;
+  readonly won: boolean;
+  /** The player's best word or answer, as shown on the results board. */
+  readonly word: string | null;
+  /** Numbers only: whether the player reached the target exactly. */
+  readonly exact: boolean | null;
+}
+
+export type Period = "all" | "month" | "week" | "day";
+
+export interface LeaderboardQuery {
+  /** Omit for the overall board. */
+  readonly game?: GameName;
+  readonly period: Period;
+  /** 0-based; clamped to the pages that exist. */
+  readonly page: number;
+  /** Default 10, at most 100. */
+  readonly pageSize?: number;
+  readonly now: number;
+}
+
+export interface LeaderboardEntry {
+  /** Standard competition ranking by points: 1, 2, 2, 4. */
+  readonly rank: number;
+  readonly playerId: string;
+  readonly playerName: string;
+  readonly points: number;
+  readonly rounds: number;
+  readonly wins: number;
+}
+
+export interface Leaderboard {
+  readonly entries: readonly LeaderboardEntry[];
+  readonly totalPlayers: number;
+  readonly page: number;
+  /** At least 1, even when nobody has played. */
+  readonly pageCount: number;
+}
+
+export interface GameStats {
+  readonly game: GameName;
+  readonly rounds: number;
+  readonly wins: number;
+  readonly points: number;
+}
+
+export interface PlayerStats {
+  readonly rounds: number;
+  readonly wins: number;
+  readonly points: number;
+  /** The word of the player's highest-scoring word-game result (letters, conundrum, boggle,
+   *  letterpress); ties go to the longer word, then alphabetical. */
+  readonly bestWord: string | null;
+  /** The longest word in the player's word-game results; ties alphabetical. */
+  readonly longestWord: string | null;
+  /** Share of numbers rounds in which the player hit the target exactly; null if none played. */
+  readonly exactRate: number | null;
+  /** Consecutive UTC days with a finished round played, ending today or yesterday (else 0). */
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  /** Only games played, in GAMES order. */
+  readonly perGame: readonly GameStats[];
+}
+
+/** default: each game's own way (hidden /guess, race for conundrum, find-all);
+ *  open: plain chat messages are read as answers in every game. */
+export type AnswerMode = "default" | "open";
+
+export interface GuildSettings {
+  /** Round length in seconds. */
+  readonly durations: Readonly<Record<GameName, number>>;
+  readonly dictionaries: Readonly<Record<WordGame, string>>;
+  readonly answerMode: AnswerMode;
+  /** Boggle box rule: a word found by several players scores for nobody. */
+  readonly boggleDuplicatesCancel: boolean;
+  /** Channels where rounds may start; empty means every channel. */
+  readonly allowedChannels: readonly string[];
+  /** Role needed to start a round; null means anyone. */
+  readonly starterRoleId: string | null;
+}
+
+/** The word lists a guild may choose for its rounds (`common` only deals boards). */
+export const ROUND_DICTIONARIES: readonly string[] = ["british", "american", "scrabble"];
+
+/** Seconds a round of each game may last, [min, max]: the bounds of `durations`. */
+export const DURATION_LIMITS: Readonly<Record<GameName, readonly [number, number]>> = {
+  letters: [10, 300],
+  numbers: [10, 300],
+  conundrum: [10, 300],
+  boggle: [30, 600],
+  letterpress: [30, 600],
+  letterboxed: [60, 1800],
+};
+
+export interface GuildSettingsPatch {
+  readonly durations?: Partial<Record<GameName, number>>;
+  readonly dictionaries?: Partial<Record<WordGame, string>>;
+  readonly answerMode?: AnswerMode;
+  readonly boggleDuplicatesCancel?: boolean;
+  readonly allowedChannels?: readonly string[];
+  readonly starterRoleId?: string | null;
+}

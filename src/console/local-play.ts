@@ -94,6 +94,8 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
   const logger = opts.logger ?? createLogger({ level: "warn" });
   const interactive = isTty(opts.input) && isTty(opts.output);
   const lines = createInterface({ input: opts.input, output: interactive ? opts.output : undefined, terminal: interactive, crlfDelay: Infinity });
+  // Iterate from the start: lines typed while recovery runs are kept, not dropped.
+  const typed = lines[Symbol.asyncIterator]();
   const print = printer(opts.output, lines, interactive);
 
   let interrupted = false;
@@ -123,7 +125,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
       lines.prompt();
     };
     if (interactive) prompt();
-    for await (const line of lines) {
+    for await (const line of { [Symbol.asyncIterator]: () => typed }) {
       await handleLine(session, line, print, logger);
       if (interrupted) break; // lines already read after /quit are not played
       if (interactive) prompt();

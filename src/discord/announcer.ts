@@ -1,11 +1,13 @@
 // The engine's Announcer for Discord: boards, results and cancellations go to the round's
-// channel, or into an interaction reply lent for the moment (see lent-replies.ts). Failures
-// are thrown back to the engine, which logs them and cancels a round whose board can't be
-// posted; a channel found unreachable mid-round (at the time warning) has its round cancelled
-// through `lost`; tidying old buttons is best effort and only logged.
+// channel, or into an interaction reply lent for the moment (see lent-replies.ts). Each new
+// message carries the announcement's nonce with enforce_nonce, so Discord keeps one message
+// however often a post is retried. Failures are thrown back to the engine's courier, which
+// retries them; one that can never succeed (no such channel, no permission) is thrown as
+// Undeliverable. A channel found unreachable mid-round (at the time warning) has its round
+// cancelled through `lost`; tidying old buttons is best effort and only logged.
 
-import { RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from "discord.js";
-import type { Announcer, Logger, RoundOutcome, RoundView, Store } from "../games/engine/ports.ts";
+import { DiscordAPIError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from "discord.js";
+import { Undeliverable, type Announcer, type Logger, type Post, type RoundOutcome, type RoundView, type Store } from "../games/engine/ports.ts";
 import { describeError, discordCode, UNREACHABLE } from "./errors.ts";
 import type { LentReplies } from "./lent-replies.ts";
 import { asEdit, outgoing, type OutgoingMessage } from "./render/message.ts";
@@ -21,41 +23,47 @@ export interface AnnouncerDeps {
   readonly lost: (channelId: string, reason: string) => void;
 }
 
+/** Gone or forbidden: posting again will not help. */
+function neverDeliverable(error: unknown): boolean {
+  const status = error instanceof DiscordAPIError ? error.status : null;
+  return UNREACHABLE.includes(discordCode(error) ?? -1) || status === 403 || status === 404;
+}
+
 export class DiscordAnnouncer implements Announcer {
   constructor(private readonly deps: AnnouncerDeps) {}
 
-  async picking(view: RoundView): Promise<string | null> {
+  async picking(view: RoundView, { nonce }: Post): Promise<string | null> {
     const message = pickingMessage(view, view.rules.picking?.secondsPerPick ?? 0);
-    return (await this.post(view.round.channelId, message)).id;
+    return (await this.post(view.round.channelId, message, nonce)).id;
   }
 
-  async roundStarted(view: RoundView): Promise<string | null> {
+  async roundStarted(view: RoundView, { nonce }: Post): Promise<string | null> {
     const { channelId, messageId } = view.round;
     const message = boardMessage(view, this.answerWays(view.round.guildId));
     const lent = this.deps.lent.take(channelId);
     if (lent) return (await lent(asEdit(message))).id;
     // The starter stopped picking and the engine filled in the board: the picking message becomes the board.
     const edited = messageId === null ? null : await this.editIfThere(channelId, messageId, asEdit(message));
-    return (edited ?? (await this.send(channelId, message))).id;
+    return (edited ?? (await this.send(channelId, message, nonce))).id;
   }
 
-  async roundFinished(view: RoundView, outcome: RoundOutcome): Promise<void> {
+  async roundFinished(view: RoundView, outcome: RoundOutcome, { nonce }: Post): Promise<void> {
     await this.closeBoard(view);
-    await this.post(view.round.channelId, resultsMessage(view, outcome), view.round.messageId);
+    await this.post(view.round.channelId, resultsMessage(view, outcome), nonce, view.round.messageId);
   }
 
-  async roundCancelled(view: RoundView, reason: string): Promise<void> {
+  async roundCancelled(view: RoundView, reason: string, { nonce }: Post): Promise<void> {
     await this.closeBoard(view);
-    await this.post(view.round.channelId, cancelledMessage(view, reason), view.round.messageId);
+    await this.post(view.round.channelId, cancelledMessage(view, reason), nonce, view.round.messageId);
   }
 
   async timeRunningOut(view: RoundView, secondsLeft: number): Promise<void> {
     const { channelId } = view.round;
     try {
-      await this.send(channelId, outgoing({ content: `⏳ ${secondsLeft} seconds left in the ${view.rules.title} round!` }));
+      await this.send(channelId, outgoing({ content: `⏳ ${secondsLeft} seconds left in the ${view.rules.title} round!` }), null);
     } catch (error) {
       // Nobody would see the results either: cancel now, answers kept, rather than play on unseen.
-      if (UNREACHABLE.includes(discordCode(error) ?? -1)) this.deps.lost(channelId, "I can no longer post in this channel.");
+      if (error instanceof Undeliverable) this.deps.lost(channelId, "I can no longer post in this channel.");
       throw error;
     }
   }
@@ -66,20 +74,25 @@ export class DiscordAnnouncer implements Announcer {
   }
 
   /** Into the lent reply if there is one, else a new message (as a reply to `replyTo`). */
-  private async post(channelId: string, message: OutgoingMessage, replyTo: string | null = null): Promise<Message> {
+  private async post(channelId: string, message: OutgoingMessage, nonce: string, replyTo: string | null = null): Promise<Message> {
     const lent = this.deps.lent.take(channelId);
-    return lent ? lent(asEdit(message)) : this.send(channelId, message, replyTo);
+    return lent ? lent(asEdit(message)) : this.send(channelId, message, nonce, replyTo);
   }
 
-  private async send(channelId: string, message: OutgoingMessage, replyTo: string | null = null): Promise<Message> {
-    const channel = await this.channel(channelId);
+  /** A new message; with a nonce, Discord keeps one message however often it is sent. */
+  private async send(channelId: string, message: OutgoingMessage, nonce: string | null, replyTo: string | null = null): Promise<Message> {
     const reply = replyTo === null ? {} : { reply: { messageReference: replyTo, failIfNotExists: false } };
-    return channel.send({ ...message, ...reply });
+    const once = nonce === null ? {} : { nonce, enforceNonce: true };
+    try {
+      return await (await this.channel(channelId)).send({ ...message, ...reply, ...once });
+    } catch (error) {
+      throw neverDeliverable(error) ? new Undeliverable(`cannot post in channel ${channelId}`, { cause: error }) : error;
+    }
   }
 
   private async channel(channelId: string): Promise<SendableChannels> {
     const channel = await this.deps.client.channels.fetch(channelId);
-    if (!channel?.isSendable()) throw new Error(`channel ${channelId} is not one I can post in`);
+    if (!channel?.isSendable()) throw new Undeliverable(`channel ${channelId} is not one I can post in`);
     return channel;
   }
 

@@ -5,6 +5,7 @@ import { once } from "node:events";
 import { Events, RESTEvents, ShardClientUtil, type Client, type Interaction, type Message } from "discord.js";
 import { RULES } from "../games/catalogue.ts";
 import { systemClock } from "../games/engine/clock.ts";
+import type { RetryPolicy } from "../games/engine/courier.ts";
 import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
@@ -32,6 +33,10 @@ export interface BotOptions {
   readonly store?: Store;
   readonly clock?: Clock;
   readonly readMessages: boolean;
+  /** See ClientOptions; tests shorten it. */
+  readonly restTimeoutMs?: number;
+  /** How failed announcements are retried; tests shorten it. */
+  readonly retry?: RetryPolicy;
   /** Default: JSON lines on stderr, at LOG_LEVEL. */
   readonly logger?: Logger;
   readonly rules?: ReadonlyMap<GameName, GameRules>;
@@ -52,7 +57,7 @@ export function createBot(options: BotOptions): Bot {
   const ownsStore = options.store === undefined;
   const store = options.store ?? openStore(options.databasePath);
   const clock = options.clock ?? systemClock;
-  const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages });
+  const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs });
   const lent = new LentReplies();
   const lost = (channelId: string, reason: string) => void engine.cancel(channelId, reason);
   const announcer = new DiscordAnnouncer({ client, lent, store, readsChat: options.readMessages, logger, lost });
@@ -64,6 +69,7 @@ export function createBot(options: BotOptions): Bot {
     logger,
     rules: options.rules ?? RULES,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+    ...(options.retry ? { retry: options.retry } : {}),
   });
   const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages };
   listen(client, ctx, options.commands);

@@ -9,6 +9,8 @@ export interface ClientOptions {
   /** REST base URL (a proxy, or the test's fake Discord); null for Discord itself. */
   readonly apiUrl: string | null;
   readonly readMessages: boolean;
+  /** How long a REST request may wait for its response before discord.js retries it (default 15 s). */
+  readonly restTimeoutMs?: number;
 }
 
 export function intentsFor(readMessages: boolean): GatewayIntentBits[] {
@@ -17,11 +19,11 @@ export function intentsFor(readMessages: boolean): GatewayIntentBits[] {
     : [GatewayIntentBits.Guilds];
 }
 
-export function createClient({ apiUrl, readMessages }: ClientOptions): Client {
+export function createClient({ apiUrl, readMessages, restTimeoutMs }: ClientOptions): Client {
   return new Client({
     intents: intentsFor(readMessages),
     allowedMentions: NO_PINGS,
-    ...(apiUrl === null ? {} : { rest: { api: apiUrl } }),
+    rest: { ...(apiUrl === null ? {} : { api: apiUrl }), ...(restTimeoutMs === undefined ? {} : { timeout: restTimeoutMs }) },
     makeCache: Options.cacheWithLimits({
       ...Options.DefaultMakeCacheSettings,
       MessageManager: 25,

@@ -19,6 +19,9 @@ const BY_NAME: Readonly<Record<GameName, GameRules>> = {
   letterboxed: letterboxedRules as GameRules,
 };
 
+/** What a player hears when they answer or stop where no round runs. */
+export const NO_ROUND = "No round is running here.";
+
 /** In GAMES order. */
 export const RULES: ReadonlyMap<GameName, GameRules> = new Map(GAMES.map((game) => [game, BY_NAME[game]]));
 

@@ -175,3 +175,24 @@ export interface GuildSettingsPatch {
   readonly allowedChannels?: readonly string[];
   readonly starterRoleId?: string | null;
 }
+
+/** What a round must show its channel: recorded with the state change that calls for it and
+ *  kept until it is delivered or given up. */
+export type AnnouncementKind = "picking" | "board" | "results" | "cancelled";
+
+export interface Announcement {
+  readonly id: number;
+  readonly roundId: number;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly kind: AnnouncementKind;
+  /** results: the round's outcome; cancelled: `{ reason }`; picking and board: null (the round has it). */
+  readonly payload: unknown;
+  /** Sent with every attempt, so a retry after a lost response does not post twice. */
+  readonly nonce: string;
+  /** Failed attempts so far. */
+  readonly attempts: number;
+  readonly createdAt: number;
+}
+
+export type NewAnnouncement = Omit<Announcement, "id" | "attempts">;

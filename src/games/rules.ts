@@ -48,6 +48,8 @@ export interface Choice {
 
 /** For boards the starter builds step by step (letters: vowel/consonant; numbers: large count). */
 export interface PickingRules<Board> {
+  /** What the starter picks, plural: "letters", "numbers". */
+  readonly what: string;
   /** True once the board is complete and the round can run. */
   isComplete(board: Board): boolean;
   choices(board: Board): readonly Choice[];

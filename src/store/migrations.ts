@@ -84,6 +84,30 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: "announcements waiting for delivery",
+    sql: `
+      CREATE TABLE announcements (
+        id          INTEGER PRIMARY KEY,
+        round_id    INTEGER NOT NULL REFERENCES rounds (id),
+        guild_id    TEXT    NOT NULL,
+        channel_id  TEXT    NOT NULL,
+        kind        TEXT    NOT NULL,
+        payload     TEXT    NOT NULL,
+        nonce       TEXT    NOT NULL UNIQUE,
+        state       TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending','delivered','abandoned')),
+        attempts    INTEGER NOT NULL DEFAULT 0,
+        last_error  TEXT,
+        created_at  INTEGER NOT NULL,
+        settled_at  INTEGER,
+        message_id  TEXT,
+        CHECK ((state = 'pending') = (settled_at IS NULL))
+      ) STRICT;
+      CREATE INDEX announcements_pending ON announcements (id) WHERE state = 'pending';
+      CREATE INDEX announcements_by_round ON announcements (round_id);
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -1,5 +1,6 @@
 // The Store on one SQLite file: each part of the interface lives in its own file, all
 // sharing one connection.
+import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
@@ -7,7 +8,7 @@ import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnswerStore, LeaderboardStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { AnnouncementStore, AnswerStore, LeaderboardStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -20,6 +21,12 @@ export class SqliteStore implements Store {
   readonly answersFor: AnswerStore["answersFor"];
   readonly finishRound: ResultStore["finishRound"];
   readonly resultsFor: ResultStore["resultsFor"];
+  readonly addAnnouncement: AnnouncementStore["addAnnouncement"];
+  readonly pendingAnnouncements: AnnouncementStore["pendingAnnouncements"];
+  readonly pendingAnnouncement: AnnouncementStore["pendingAnnouncement"];
+  readonly announcementDelivered: AnnouncementStore["announcementDelivered"];
+  readonly announcementFailed: AnnouncementStore["announcementFailed"];
+  readonly announcementAbandoned: AnnouncementStore["announcementAbandoned"];
   readonly leaderboard: LeaderboardStore["leaderboard"];
   readonly playerStats: StatsStore["playerStats"];
   readonly guildSettings: SettingsStore["guildSettings"];
@@ -36,9 +43,22 @@ export class SqliteStore implements Store {
     } = sqliteRounds(db));
     ({ addAnswer: this.addAnswer, answersFor: this.answersFor } = sqliteAnswers(db));
     ({ finishRound: this.finishRound, resultsFor: this.resultsFor } = sqliteResults(db));
+    ({
+      addAnnouncement: this.addAnnouncement,
+      pendingAnnouncements: this.pendingAnnouncements,
+      pendingAnnouncement: this.pendingAnnouncement,
+      announcementDelivered: this.announcementDelivered,
+      announcementFailed: this.announcementFailed,
+      announcementAbandoned: this.announcementAbandoned,
+    } = sqliteAnnouncements(db));
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
     ({ playerStats: this.playerStats } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings } = sqliteSettings(db));
+  }
+
+  atomically<T>(work: () => T): T {
+    // IMMEDIATE: take the write lock first; a nested call becomes a savepoint.
+    return this.db.transaction(work).immediate();
   }
 
   close(): void {

@@ -2,7 +2,7 @@
 // so the store can move to a server database behind them. Every write is durable when the
 // method returns (the engine acknowledges only after that).
 
-import type { Answer, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult } from "../games/model.ts";
+import type { Announcement, Answer, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult } from "../games/model.ts";
 
 export type RoundStarted =
   | { readonly ok: true; readonly round: Round }
@@ -60,6 +60,27 @@ export interface SettingsStore {
   updateGuildSettings(guildId: string, patch: GuildSettingsPatch): SettingsUpdated;
 }
 
-export interface Store extends RoundStore, AnswerStore, ResultStore, LeaderboardStore, StatsStore, SettingsStore {
+/** Announcements waiting for delivery: see Announcement. */
+export interface AnnouncementStore {
+  /** Call inside `atomically`, with the state change that calls for it. */
+  addAnnouncement(announcement: NewAnnouncement): Announcement;
+  /** Neither delivered nor given up, oldest first. */
+  pendingAnnouncements(): readonly Announcement[];
+  /** The announcement if it is still pending, else null. */
+  pendingAnnouncement(id: number): Announcement | null;
+  /** Delivered: never sent again. `messageId` is the message it became, if any. */
+  announcementDelivered(id: number, at: number, messageId: string | null): void;
+  /** One more failed attempt, and why; the announcement stays pending. */
+  announcementFailed(id: number, error: string): void;
+  /** Given up (undeliverable, or stale): never sent again; why is kept. */
+  announcementAbandoned(id: number, at: number, why: string): void;
+}
+
+export interface Atomic {
+  /** Runs `work` in one transaction: every write in it lands, or none does. */
+  atomically<T>(work: () => T): T;
+}
+
+export interface Store extends RoundStore, AnswerStore, ResultStore, AnnouncementStore, Atomic, LeaderboardStore, StatsStore, SettingsStore {
   close(): void;
 }

@@ -4,7 +4,7 @@
 import { onTestFinished } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { Engine, type EngineOptions } from "../../src/games/engine/engine.ts";
-import type { Announcer, Logger, Player, RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
+import type { Announcer, Logger, Player, Post, RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
 import type { GameRules, OptionFields } from "../../src/games/rules.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
@@ -62,6 +62,7 @@ export const hiddenRules: GameRules<{ letters: string }, Timed> = {
     choices: (b) => ["a", "e", "t"].map((id) => ({ id, label: id.toUpperCase(), allowed: !b.letters.includes(id) || id === "t" })),
     pick: (b, id) => (["a", "e", "t"].includes(id) ? { ok: true, value: { letters: b.letters + id } } : { ok: false, error: `no choice "${id}"` }),
     autoComplete: (b) => ({ letters: (b.letters + "crate").slice(0, 5) }),
+    what: "letters",
     secondsPerPick: 10,
   },
   check: (_b, _o, text) => {
@@ -127,25 +128,27 @@ export const TOY_RULES: ReadonlyMap<GameName, GameRules> = new Map<GameName, Gam
 ]);
 
 type Event =
-  | { kind: "picking"; view: RoundView }
-  | { kind: "started"; view: RoundView }
+  | { kind: "picking"; view: RoundView; nonce: string }
+  | { kind: "started"; view: RoundView; nonce: string }
   | { kind: "resumed"; view: RoundView }
-  | { kind: "finished"; view: RoundView; outcome: RoundOutcome }
-  | { kind: "cancelled"; view: RoundView; reason: string }
+  | { kind: "finished"; view: RoundView; outcome: RoundOutcome; nonce: string }
+  | { kind: "cancelled"; view: RoundView; reason: string; nonce: string }
   | { kind: "warning"; view: RoundView; secondsLeft: number };
 
-/** Records every announcement; `fail` makes a kind throw, `hold` makes it wait for `release`. */
+/** Records every announcement attempt; `fail` makes a kind throw (`failWith` names the error),
+ *  `hold` makes it wait for `release`. */
 export class RecordingAnnouncer implements Announcer {
   readonly events: Event[] = [];
   readonly fail = new Set<Event["kind"]>();
   readonly hold = new Set<Event["kind"]>();
+  failWith: () => Error = () => new Error("cannot post");
   private readonly waiting: (() => void)[] = [];
   private nextMessage = 1000;
 
   private async record(event: Event): Promise<void> {
     this.events.push(event);
     if (this.hold.has(event.kind)) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    if (this.fail.has(event.kind)) throw new Error(`cannot post ${event.kind}`);
+    if (this.fail.has(event.kind)) throw this.failWith();
   }
 
   release(): void {
@@ -156,19 +159,19 @@ export class RecordingAnnouncer implements Announcer {
     return this.events.filter((e): e is Extract<Event, { kind: K }> => e.kind === kind);
   }
 
-  async picking(view: RoundView): Promise<string | null> {
-    await this.record({ kind: "picking", view });
+  async picking(view: RoundView, { nonce }: Post): Promise<string | null> {
+    await this.record({ kind: "picking", view, nonce });
     return String(this.nextMessage++);
   }
-  async roundStarted(view: RoundView): Promise<string | null> {
-    await this.record({ kind: "started", view });
+  async roundStarted(view: RoundView, { nonce }: Post): Promise<string | null> {
+    await this.record({ kind: "started", view, nonce });
     return String(this.nextMessage++);
   }
-  roundFinished(view: RoundView, outcome: RoundOutcome): Promise<void> {
-    return this.record({ kind: "finished", view, outcome });
+  roundFinished(view: RoundView, outcome: RoundOutcome, { nonce }: Post): Promise<void> {
+    return this.record({ kind: "finished", view, outcome, nonce });
   }
-  roundCancelled(view: RoundView, reason: string): Promise<void> {
-    return this.record({ kind: "cancelled", view, reason });
+  roundCancelled(view: RoundView, reason: string, { nonce }: Post): Promise<void> {
+    return this.record({ kind: "cancelled", view, reason, nonce });
   }
   timeRunningOut(view: RoundView, secondsLeft: number): Promise<void> {
     return this.record({ kind: "warning", view, secondsLeft });

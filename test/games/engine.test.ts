@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { WARNING_SECONDS } from "../../src/games/engine/engine.ts";
+import { Undeliverable } from "../../src/games/engine/ports.ts";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import type { GameRules } from "../../src/games/rules.ts";
 import { T0, ann, bob, cat, findAllRules, hiddenRules, started, startIn, table, type Table } from "./engine-fakes.ts";
@@ -321,16 +322,49 @@ describe("timers and stopping", () => {
 });
 
 describe("failures are logged with context, never thrown", () => {
-  it("a failed results post still leaves the scores written", async () => {
+  it("a failed results post leaves the scores written and is tried again, with the same nonce, until it goes out", async () => {
     const t = table();
     const { round } = await started(t, "c1", "conundrum");
     t.announcer.fail.add("finished");
     answer(t, ann, "chromatic");
     await t.engine.idle();
     expect(t.store.resultsFor(round.id)).toHaveLength(1);
-    expect(t.logger.errors()).toEqual([
-      { context: expect.objectContaining({ roundId: round.id, channelId: "c1", game: "conundrum", announcement: "roundFinished" }), message: "announcement failed" },
+    expect(t.logger.lines.filter((l) => l.level !== "info")).toEqual([
+      {
+        level: "warn",
+        context: expect.objectContaining({ roundId: round.id, channelId: "c1", game: "conundrum", announcement: "results", attempts: 1, retryInMs: 1000 }),
+        message: "announcement failed; will retry",
+      },
     ]);
+    t.clock.advance(1000); // fails again: the next try waits twice as long
+    await t.engine.idle();
+    t.announcer.fail.clear();
+    t.clock.advance(1999);
+    await t.engine.idle();
+    expect(t.announcer.of("finished")).toHaveLength(2);
+    t.clock.advance(1);
+    await t.engine.idle();
+    const tries = t.announcer.of("finished");
+    expect(tries).toHaveLength(3);
+    expect(new Set(tries.map((e) => e.nonce)).size).toBe(1);
+    expect(t.store.pendingAnnouncements()).toEqual([]);
+    t.clock.advance(600_000);
+    await t.engine.idle();
+    expect(t.announcer.of("finished")).toHaveLength(3);
+  });
+
+  it("a post that can never be delivered is given up at once with one log line", async () => {
+    const t = table();
+    const { round } = await started(t, "c1", "boggle");
+    t.announcer.fail.add("finished");
+    t.announcer.failWith = () => new Undeliverable("the channel is gone");
+    await t.engine.stop("c1", ann);
+    expect(t.store.getRound(round.id)?.state).toBe("finished");
+    expect(t.store.pendingAnnouncements()).toEqual([]);
+    expect(t.logger.errors()).toEqual([
+      { context: expect.objectContaining({ roundId: round.id, game: "boggle", announcement: "results" }), message: "announcement given up" },
+    ]);
+    expect(t.clock.pending()).toBe(0);
   });
 
   it("announcements that fail, even by throwing at once, are logged and the rounds go on", async () => {
@@ -340,20 +374,19 @@ describe("failures are logged with context, never thrown", () => {
       throw new Error("Missing Access");
     };
     expect(await startIn(t, "c2", "conundrum")).toEqual({ ok: false, error: "The board could not be posted, so the round was cancelled." });
-    await started(t, "c1", "letters");
-    await t.engine.stop("c1", ann);
+    // A picking board that can't be shown cancels its round too: nobody could pick.
+    expect(await startIn(t, "c1", "letters")).toEqual({ ok: false, error: "The board could not be posted, so the round was cancelled." });
     t.announcer.roundStarted = async () => null;
     const { round } = await started(t, "c1", "boggle");
     t.clock.advance(30_000);
     await t.engine.idle();
     expect(t.store.getRound(round.id)?.state).toBe("finished");
-    expect(t.logger.errors().map((e) => [e.context.announcement, e.context.game])).toEqual([
-      [undefined, "conundrum"],
-      ["picking", "letters"],
-      ["roundCancelled", "letters"],
-      ["timeRunningOut", "boggle"],
-      ["roundFinished", "boggle"],
+    expect(t.logger.errors().map((e) => [e.message, e.context.game])).toEqual([
+      ["could not announce the round; cancelling it", "conundrum"],
+      ["could not announce the round; cancelling it", "letters"],
+      ["could not warn that time is running out", "boggle"],
     ]);
+    expect(t.store.pendingAnnouncements().map((a) => a.kind)).toEqual(["results"]); // being retried
   });
 
   it("a store failure when time is up is logged with the round's context", async () => {

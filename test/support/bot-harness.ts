@@ -41,6 +41,8 @@ export interface HarnessOptions {
   readonly clock?: Clock;
   /** Seeds for the rounds, in order (then random). */
   readonly seeds?: readonly number[];
+  /** How long discord.js waits for a response before retrying (default 15 s). */
+  readonly restTimeoutMs?: number;
 }
 
 export interface CommandInput {
@@ -86,6 +88,16 @@ export class Harness {
   /** Stops the bot and starts a new one on the same database (a restart). */
   async restart(clock?: Clock): Promise<void> {
     await this.bot.stop();
+    this.bot = this.newBot(clock);
+    await this.bot.start();
+  }
+
+  /** The process dies where it stands: timers gone, nothing more delivered, no goodbyes;
+   *  then a new bot starts on the same database. */
+  async crashAndRestart(clock?: Clock): Promise<void> {
+    this.bot.engine.close();
+    await this.bot.client.destroy();
+    this.bot.store.close();
     this.bot = this.newBot(clock);
     await this.bot.start();
   }
@@ -170,6 +182,7 @@ export class Harness {
       apiUrl: this.fake.apiUrl,
       databasePath: this.databasePath,
       readMessages: this.options.readMessages ?? false,
+      ...(this.options.restTimeoutMs ? { restTimeoutMs: this.options.restTimeoutMs } : {}),
       logger: this.logger,
       ...(clock ? { clock } : {}),
       newSeed: () => seeds.shift() ?? Math.floor(Math.random() * 2 ** 32),

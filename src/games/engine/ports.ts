@@ -3,13 +3,19 @@
 
 import type { Random } from "../../solvers/random.ts";
 import type { Answer, Round, RoundResult } from "../model.ts";
-import type { AnswerStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
+import type { AnnouncementStore, AnswerStore, Atomic, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 import type { Choice, GameRules, Section } from "../rules.ts";
 
 export type { Store } from "../../store/types.ts";
 
-/** What the engine needs of the Store: rounds, answers, finishing a round, a guild's settings. */
-export type EngineStore = RoundStore & AnswerStore & Pick<ResultStore, "finishRound"> & Pick<SettingsStore, "guildSettings">;
+/** What the engine needs of the Store: rounds, answers, finishing a round, a guild's settings,
+ *  announcements waiting for delivery, and transactions that hold a change and its announcement. */
+export type EngineStore = RoundStore &
+  AnswerStore &
+  Pick<ResultStore, "finishRound"> &
+  Pick<SettingsStore, "guildSettings"> &
+  AnnouncementStore &
+  Atomic;
 
 export interface Clock {
   /** Milliseconds since the epoch. */
@@ -52,22 +58,35 @@ export interface RoundOutcome {
   readonly ending: "time" | "stopped" | "solved" | "recovered";
 }
 
+/** How a durable announcement is posted: the same nonce on every attempt, so that a retry
+ *  after a lost response finds the message already there instead of posting it again. */
+export interface Post {
+  readonly nonce: string;
+}
+
+/** Thrown by an Announcer when a post can never succeed (the channel is gone, the bot may not
+ *  post there): the announcement is given up instead of retried. */
+export class Undeliverable extends Error {
+  override readonly name = "Undeliverable";
+}
+
 /**
- * What the engine tells the channel. Each call may fail (a deleted channel, no permission):
- * the engine logs it and carries on; when `roundStarted` fails the round is cancelled with its
- * answers kept. `picking` and `roundStarted` return the id of the board message, if any, to store.
- * Picks made by the starter are not announced: the adapter renders the view `pick` returns.
+ * What the engine tells the channel. The first four are durable: recorded with the state change
+ * that calls for them, delivered through the Courier, retried until delivered or Undeliverable.
+ * `picking` and `roundStarted` return the id of the board message, if any, to store; a board
+ * that cannot be shown at once cancels its round. Picks made by the starter are not announced:
+ * the adapter renders the view `pick` returns.
  */
 export interface Announcer {
-  /** A board the starter is still choosing (called once, when the round is created). */
-  picking(view: RoundView): Promise<string | null>;
+  /** A board the starter is still choosing. */
+  picking(view: RoundView, post: Post): Promise<string | null>;
   /** The board is complete and answers are open until `view.round.endsAt`. */
-  roundStarted(view: RoundView): Promise<string | null>;
-  roundFinished(view: RoundView, outcome: RoundOutcome): Promise<void>;
-  roundCancelled(view: RoundView, reason: string): Promise<void>;
-  /** Optional: called once, `secondsLeft` (10) seconds before the end, for rounds longer than that. */
+  roundStarted(view: RoundView, post: Post): Promise<string | null>;
+  roundFinished(view: RoundView, outcome: RoundOutcome, post: Post): Promise<void>;
+  roundCancelled(view: RoundView, reason: string, post: Post): Promise<void>;
+  /** Optional, best effort: called once, `secondsLeft` (10) seconds before the end, for rounds longer than that. */
   timeRunningOut?(view: RoundView, secondsLeft: number): Promise<void>;
-  /** Optional: after a restart, a running round carries on (its board was posted before). */
+  /** Optional, best effort: after a restart, a running round carries on (its board was posted before). */
   roundResumed?(view: RoundView): Promise<void>;
 }
 

@@ -33,5 +33,6 @@ export const lettersPicking: PickingRules<LettersBoard> = {
     }
     return filled;
   },
+  what: "letters",
   secondsPerPick: 10,
 };

@@ -19,5 +19,6 @@ export const numbersPicking: PickingRules<NumbersBoard> = {
     return { ok: true, value: drawNumbers(board, Number(choiceId)) };
   },
   autoComplete: (board: NumbersBoard, random: Random) => (isDrawn(board) ? board : drawNumbers(board, random.int(MAX_LARGE + 1))),
+  what: "numbers",
   secondsPerPick: 15,
 };

@@ -43,6 +43,11 @@
  * Faults
  *   fake.failNext({ method?, pathIncludes, status: 403 | 404 | 429 | 500 | ..., code?,
  *     message?, retryAfter? (seconds) })   the next matching REST call fails like Discord.
+ *   const end = fake.outage({ ...same })   every matching call fails until end() is called.
+ *   fake.dropResponseNext({ method?, pathIncludes })   the next matching call is carried out
+ *     (a message is posted) but no response is ever sent; the call is recorded with dropped.
+ *   A message posted with a nonce and enforce_nonce, as an earlier one by the bot in the same
+ *   channel within 5 minutes, returns that message instead of posting again (like Discord).
  *
  * Like Discord, the fake rejects a second acknowledgement (40060), followUps before one
  * (10015), callback types the interaction does not allow, and invalid command definitions
@@ -65,6 +70,7 @@ import type { RestContext } from "./rest-router.ts";
 import { restHandler } from "./rest-server.ts";
 import { snowflakeMaker } from "./snowflakes.ts";
 import type {
+  CallMatch,
   Fault,
   FakeGuild,
   FakeUser,
@@ -269,6 +275,16 @@ export class FakeDiscord {
 
   failNext(fault: Fault): void {
     this.recorder.failNext(fault);
+  }
+
+  /** Every matching call fails like this until the returned function ends the outage. */
+  outage(fault: Fault): () => void {
+    return this.recorder.outage(fault);
+  }
+
+  /** The next matching call is carried out, but its response never arrives. */
+  dropResponseNext(match: CallMatch): void {
+    this.recorder.dropResponseNext(match);
   }
 
   async stop(): Promise<void> {

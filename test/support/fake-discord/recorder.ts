@@ -1,6 +1,6 @@
 // What the bot did over REST, the faults tests planted, and the promises waiting on both.
 
-import type { Fault, RecordedCall } from "./types.ts";
+import type { CallMatch, Fault, RecordedCall } from "./types.ts";
 
 interface Waiter {
   matches: (call: RecordedCall) => boolean;
@@ -13,6 +13,8 @@ export class Recorder {
   readonly calls: RecordedCall[] = [];
   readonly unknownRoutes: string[] = [];
   private readonly faults: Fault[] = [];
+  private readonly outages = new Set<Fault>();
+  private readonly drops: CallMatch[] = [];
   private readonly waiters = new Set<Waiter>();
 
   record(call: RecordedCall): void {
@@ -42,12 +44,28 @@ export class Recorder {
     this.faults.push(fault);
   }
 
-  /** Remove and return the first planted fault this request triggers. */
+  /** Every matching call fails until the returned function is called. */
+  outage(fault: Fault): () => void {
+    this.outages.add(fault);
+    return () => void this.outages.delete(fault);
+  }
+
+  dropResponseNext(match: CallMatch): void {
+    this.drops.push(match);
+  }
+
+  /** The outage or planted fault this request triggers (a planted one is used up). */
   takeFault(method: string, path: string): Fault | undefined {
-    const index = this.faults.findIndex(
-      (f) => (f.method === undefined || f.method.toUpperCase() === method) && path.includes(f.pathIncludes),
-    );
+    const during = [...this.outages].find((f) => matches(f, method, path));
+    if (during) return during;
+    const index = this.faults.findIndex((f) => matches(f, method, path));
     return index === -1 ? undefined : this.faults.splice(index, 1)[0];
+  }
+
+  /** True (once) when this request's response is to be lost. */
+  takeDrop(method: string, path: string): boolean {
+    const index = this.drops.findIndex((d) => matches(d, method, path));
+    return index !== -1 && this.drops.splice(index, 1).length === 1;
   }
 
   /** Reject everything still waiting: the fake is going away. */
@@ -67,4 +85,8 @@ export class Recorder {
     const lines = this.calls.map((c) => `  ${c.status} ${c.method} ${c.path}`);
     return lines.length > 0 ? lines.slice(-20).join("\n") : "  (none)";
   }
+}
+
+function matches(match: CallMatch, method: string, path: string): boolean {
+  return (match.method === undefined || match.method.toUpperCase() === method) && path.includes(match.pathIncludes);
 }

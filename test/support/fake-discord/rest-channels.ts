@@ -1,12 +1,23 @@
 // Channel routes: the bot posts, edits, fetches and deletes messages and adds reactions.
 
 import { ApiError, type RestContext, type Route } from "./rest-router.ts";
-import type { FakeChannel, StoredMessage } from "./types.ts";
+import type { FakeChannel, SentBody, StoredMessage } from "./types.ts";
 
 const DEFAULT_PAGE = 50;
 
+/** How long Discord remembers a nonce for enforce_nonce ("the past few minutes"). */
+const NONCE_MEMORY_MS = 5 * 60_000;
+
 export function channelRoutes(ctx: RestContext): Route[] {
   const { world, messages } = ctx;
+  const byNonce = new Map<string, { message: StoredMessage; at: number }>();
+
+  /** The bot's earlier message with this nonce in the channel, if enforce_nonce asks for it. */
+  const sentBefore = (channelId: string, sent: SentBody): StoredMessage | undefined => {
+    if (sent.nonce === undefined || sent.enforce_nonce !== true) return undefined;
+    const seen = byNonce.get(`${channelId}/${String(sent.nonce)}`);
+    return seen && Date.now() - seen.at < NONCE_MEMORY_MS ? seen.message : undefined;
+  };
 
   const channelWith = (id: string): FakeChannel => {
     const channel = world.channel(id);
@@ -35,6 +46,8 @@ export function channelRoutes(ctx: RestContext): Route[] {
       pattern: "/channels/:channel/messages",
       handle: ({ params, sent, files }) => {
         const channel = channelWith(params.channel);
+        const earlier = sentBefore(channel.id, sent);
+        if (earlier) return { body: earlier };
         const message = messages.create({
           channelId: channel.id,
           guildId: channel.guild_id,
@@ -44,6 +57,7 @@ export function channelRoutes(ctx: RestContext): Route[] {
           files,
         });
         channel.last_message_id = message.id;
+        if (sent.nonce !== undefined) byNonce.set(`${channel.id}/${String(sent.nonce)}`, { message, at: Date.now() });
         ctx.announce(message);
         return { body: message, message };
       },

@@ -45,8 +45,10 @@ export function restHandler(routes: Route[], recorder: Recorder) {
       answer = { status: 400, body: { code: 0, message: `fake Discord failed: ${String(error)}` } };
     }
     call.status = answer.status;
+    // The request reached Discord and did its work; only its answer is lost on the way back.
+    if (recorder.takeDrop(method, path)) call.dropped = true;
     recorder.record(call);
-    send(response, answer);
+    if (!call.dropped) send(response, answer);
   };
 }
 

@@ -95,6 +95,8 @@ export interface SentBody {
   flags?: number;
   attachments?: { id: number | string; filename?: string; description?: string }[];
   message_reference?: { message_id: string; channel_id?: string };
+  nonce?: string | number;
+  enforce_nonce?: boolean;
   /** Modals (callback type 9). */
   custom_id?: string;
   title?: string;
@@ -168,6 +170,8 @@ export interface RecordedCall {
   interactionId?: string;
   /** The message this call created, edited or fetched. */
   message?: StoredMessage;
+  /** The call was handled but its response never sent (see dropResponseNext). */
+  dropped?: true;
 }
 
 /** The bot's answer to an interaction: the callback type and its data. */
@@ -205,6 +209,12 @@ export interface IdentifyPayload {
   shard?: [number, number];
   properties: Record<string, string>;
   [key: string]: unknown;
+}
+
+/** Which REST calls a planted fault or dropped response applies to. */
+export interface CallMatch {
+  method?: string;
+  pathIncludes: string;
 }
 
 /** A planned REST failure: the next call that matches answers with this error. */

@@ -1,0 +1,153 @@
+// Delivers the announcements the engine records: each one goes out after its round's earlier
+// ones, with its nonce; a failed post is retried with backoff until it is delivered, found
+// undeliverable, or a day old. A board is not retried (a late board would eat the players'
+// time): the engine cancels its round instead. What is pending survives a restart: resume().
+
+import type { Announcement, AnnouncementKind, Round } from "../model.ts";
+import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
+import { Undeliverable } from "./ports.ts";
+import type { Supervisor } from "./supervisor.ts";
+
+export interface RetryPolicy {
+  /** The wait after the first failure; it doubles with each failure after that. */
+  readonly firstMs: number;
+  readonly maxMs: number;
+  /** An announcement this old is given up at its next failure. */
+  readonly giveUpAfterMs: number;
+}
+
+export const RETRY: RetryPolicy = { firstMs: 1_000, maxMs: 60_000, giveUpAfterMs: 24 * 60 * 60_000 };
+
+/** How the first attempt went: the board's sender needs to know whether anyone saw it. */
+export type Sent = "delivered" | "retrying" | "undelivered" | "stale";
+
+type Deliver = (announcer: Announcer, view: RoundView, payload: unknown, post: Post) => Promise<string | null | void>;
+
+const DELIVER: Readonly<Record<AnnouncementKind, Deliver>> = {
+  picking: (announcer, view, _payload, post) => announcer.picking(view, post),
+  board: (announcer, view, _payload, post) => announcer.roundStarted(view, post),
+  results: (announcer, view, payload, post) => announcer.roundFinished(view, payload as RoundOutcome, post),
+  cancelled: (announcer, view, payload, post) => announcer.roundCancelled(view, (payload as { reason: string }).reason, post),
+};
+
+const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true };
+
+/** A board is no longer wanted once its round has moved on (after a restart, say). */
+const WANTED: Readonly<Record<AnnouncementKind, (round: Round) => boolean>> = {
+  picking: (round) => round.state === "picking",
+  board: (round) => round.state === "running",
+  results: () => true,
+  cancelled: () => true,
+};
+
+/** The message id a board announcement became is kept with its round, to edit later. */
+const SHOWS_THE_BOARD: ReadonlySet<AnnouncementKind> = new Set(["picking", "board"]);
+
+export interface CourierDeps {
+  readonly store: EngineStore;
+  readonly clock: Clock;
+  readonly announcer: Announcer;
+  readonly logger: Logger;
+  readonly supervisor: Supervisor;
+  readonly view: (round: Round) => RoundView;
+  /** A board or picking message that could not be shown (its round should end). */
+  readonly undelivered: (announcement: Announcement, round: Round, error: unknown) => void;
+  readonly retry?: RetryPolicy;
+}
+
+export function backoff(policy: RetryPolicy, failures: number): number {
+  return Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, failures - 1));
+}
+
+export class Courier {
+  private readonly retry: RetryPolicy;
+  /** Per round, the tail of its first attempts, so a round's announcements go out in order. */
+  private readonly queues = new Map<number, Promise<unknown>>();
+  private readonly inFlight = new Set<number>();
+  private readonly retries = new Map<number, Timer>();
+
+  constructor(private readonly deps: CourierDeps) {
+    this.retry = deps.retry ?? RETRY;
+  }
+
+  /** Delivers after the round's earlier announcements; resolves with how the attempt went. */
+  send(announcement: Announcement): Promise<Sent> {
+    const { roundId } = announcement;
+    const sent = (this.queues.get(roundId) ?? Promise.resolve()).then(() => this.attempt(announcement.id));
+    const tail = sent.catch(() => undefined);
+    this.queues.set(roundId, tail);
+    void tail.then(() => this.queues.get(roundId) === tail && this.queues.delete(roundId));
+    return this.deps.supervisor.track(sent);
+  }
+
+  /** At start-up: everything still pending for `owns`, oldest first, one at a time. */
+  async resume(owns: (announcement: Announcement) => boolean): Promise<void> {
+    for (const announcement of this.deps.store.pendingAnnouncements().filter(owns)) {
+      await this.deps.supervisor.background(where(announcement), "deliver an announcement", () => this.send(announcement));
+    }
+  }
+
+  close(): void {
+    for (const timer of this.retries.values()) timer.cancel();
+    this.retries.clear();
+  }
+
+  private async attempt(id: number): Promise<Sent> {
+    const { store, clock } = this.deps;
+    const announcement = store.pendingAnnouncement(id);
+    if (announcement === null || this.inFlight.has(id)) return "delivered"; // by an attempt before this one
+    const round = store.getRound(announcement.roundId);
+    if (round === null || !WANTED[announcement.kind](round)) {
+      store.announcementAbandoned(id, clock.now(), "stale: its round has moved on");
+      return "stale";
+    }
+    this.inFlight.add(id);
+    try {
+      const messageId = await DELIVER[announcement.kind](this.deps.announcer, this.deps.view(round), announcement.payload, { nonce: announcement.nonce });
+      store.atomically(() => {
+        store.announcementDelivered(id, clock.now(), messageId ?? null);
+        if (SHOWS_THE_BOARD.has(announcement.kind) && messageId) store.updateRound(round.id, { messageId });
+      });
+      return "delivered";
+    } catch (error) {
+      return this.failed(announcement, round, error);
+    } finally {
+      this.inFlight.delete(id);
+    }
+  }
+
+  private failed(announcement: Announcement, round: Round, error: unknown): Sent {
+    const { store, clock, logger } = this.deps;
+    const now = clock.now();
+    const cause = error instanceof Undeliverable && error.cause !== undefined ? error.cause : error;
+    const why = cause instanceof Error ? cause.message : String(cause);
+    const context = { ...where(announcement), game: round.game, attempts: announcement.attempts + 1, err: cause };
+    if (!RETRIED[announcement.kind]) {
+      store.announcementAbandoned(announcement.id, now, why);
+      this.deps.undelivered(announcement, round, cause);
+      return "undelivered";
+    }
+    if (error instanceof Undeliverable || now - announcement.createdAt >= this.retry.giveUpAfterMs) {
+      store.announcementAbandoned(announcement.id, now, why);
+      logger.error(context, "announcement given up");
+      return "undelivered";
+    }
+    store.announcementFailed(announcement.id, why);
+    const wait = backoff(this.retry, announcement.attempts + 1);
+    logger.warn({ ...context, retryInMs: wait }, "announcement failed; will retry");
+    this.retries.get(announcement.id)?.cancel();
+    this.retries.set(
+      announcement.id,
+      clock.setTimer(now + wait, () => {
+        this.retries.delete(announcement.id);
+        void this.deps.supervisor.background(where(announcement), "deliver an announcement", () => this.send(announcement));
+      }),
+    );
+    return "retrying";
+  }
+}
+
+function where(announcement: Announcement): object {
+  const { id, roundId, guildId, channelId, kind } = announcement;
+  return { announcementId: id, roundId, guildId, channelId, announcement: kind };
+}

@@ -1,0 +1,70 @@
+// Announcements waiting for delivery: written in the transaction of the state change that
+// calls for them, then marked delivered or given up. Pending ones survive a restart.
+import type { Announcement, AnnouncementKind, NewAnnouncement } from "../games/model.ts";
+import { clip, fromJson, toJson } from "./columns.ts";
+import type { Db } from "./open.ts";
+import type { AnnouncementStore } from "./types.ts";
+
+interface AnnouncementRow {
+  id: number;
+  roundId: number;
+  guildId: string;
+  channelId: string;
+  kind: string;
+  payload: string;
+  nonce: string;
+  attempts: number;
+  createdAt: number;
+}
+
+const COLUMNS = `
+  id, round_id AS roundId, guild_id AS guildId, channel_id AS channelId, kind, payload, nonce,
+  attempts, created_at AS createdAt`;
+
+/** Errors are logged in full; the row keeps enough to say what went wrong. */
+const MAX_ERROR_CHARS = 500;
+
+function toAnnouncement(row: AnnouncementRow): Announcement {
+  return { ...row, kind: row.kind as AnnouncementKind, payload: fromJson(row.payload) };
+}
+
+export function sqliteAnnouncements(db: Db): AnnouncementStore {
+  const insert = db.prepare<[Omit<AnnouncementRow, "id" | "attempts">], AnnouncementRow>(`
+    INSERT INTO announcements (round_id, guild_id, channel_id, kind, payload, nonce, created_at)
+    VALUES (@roundId, @guildId, @channelId, @kind, @payload, @nonce, @createdAt)
+    RETURNING ${COLUMNS}`);
+  const pending = db.prepare<[], AnnouncementRow>(`SELECT ${COLUMNS} FROM announcements WHERE state = 'pending' ORDER BY id`);
+  const byId = db.prepare<[number], AnnouncementRow>(`SELECT ${COLUMNS} FROM announcements WHERE id = ? AND state = 'pending'`);
+  const delivered = db.prepare<[{ id: number; at: number; messageId: string | null }]>(`
+    UPDATE announcements SET state = 'delivered', settled_at = @at, message_id = @messageId
+    WHERE id = @id AND state = 'pending'`);
+  const failed = db.prepare<[{ id: number; error: string }]>(`
+    UPDATE announcements SET attempts = attempts + 1, last_error = @error
+    WHERE id = @id AND state = 'pending'`);
+  const abandoned = db.prepare<[{ id: number; at: number; why: string }]>(`
+    UPDATE announcements SET state = 'abandoned', settled_at = @at, last_error = @why
+    WHERE id = @id AND state = 'pending'`);
+
+  return {
+    addAnnouncement: (a: NewAnnouncement) =>
+      toAnnouncement(
+        insert.get({
+          roundId: a.roundId,
+          guildId: a.guildId,
+          channelId: a.channelId,
+          kind: a.kind,
+          payload: toJson(a.payload),
+          nonce: a.nonce,
+          createdAt: a.createdAt,
+        })!,
+      ),
+    pendingAnnouncements: () => pending.all().map(toAnnouncement),
+    pendingAnnouncement: (id) => {
+      const row = byId.get(id);
+      return row ? toAnnouncement(row) : null;
+    },
+    announcementDelivered: (id, at, messageId) => void delivered.run({ id, at, messageId }),
+    announcementFailed: (id, error) => void failed.run({ id, error: clip(error, MAX_ERROR_CHARS) }),
+    announcementAbandoned: (id, at, why) => void abandoned.run({ id, at, why: clip(why, MAX_ERROR_CHARS) }),
+  };
+}

@@ -43,6 +43,7 @@
 import { randomInt } from "node:crypto";
 import { MAX_ANSWER_CHARS, type Answer, type GameName, type Round } from "../model.ts";
 import { RULES } from "../catalogue.ts";
+import { dealBoard, fillInBoard } from "../dealer.ts";
 import type { Checked, GameRules, OptionFields, Verdict } from "../rules.ts";
 import { MAX_WORDS_PER_MESSAGE, readWord, splitWords, unreadWords } from "../words.ts";
 import { judge, receipt, type Judged } from "./judging.ts";
@@ -112,7 +113,6 @@ interface Closed {
 export class Engine {
   private readonly store: EngineStore;
   private readonly clock: Clock;
-  private readonly random: RandomSource;
   private readonly announcer: Announcer;
   private readonly logger: Logger;
   private readonly rules: ReadonlyMap<GameName, GameRules>;
@@ -125,7 +125,6 @@ export class Engine {
   constructor(options: EngineOptions) {
     this.store = options.store;
     this.clock = options.clock;
-    this.random = options.random;
     this.announcer = options.announcer;
     this.logger = options.logger;
     this.rules = options.rules ?? RULES;
@@ -147,7 +146,7 @@ export class Engine {
     const options = rules.readOptions(fields, this.store.guildSettings(guildId));
     if (!options.ok) return options;
     const seed = this.newSeed();
-    const board = rules.deal(this.random(seed), options.value);
+    const board = dealBoard(rules, seed, options.value);
     const picking = rules.picking !== undefined && !rules.picking.isComplete(board);
     const now = this.clock.now();
     const created = this.store.createRound({
@@ -236,8 +235,7 @@ export class Engine {
   }
 
   private completeBoard(round: Round, rules: GameRules): unknown {
-    // A seed of its own, derived from the round's, so a filled-in board can be replayed.
-    return rules.picking ? rules.picking.autoComplete(round.board, this.random((round.seed + 1) >>> 0)) : round.board;
+    return fillInBoard(rules, round.board, round.seed);
   }
 
   // ── answers ─────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
-// A tiny seeded pseudo-random generator (mulberry32), and the one shuffle: the same seed
-// always gives the same sequence, so dealt rounds, tests and benches can be replayed. Not for secrets.
+// A tiny seeded pseudo-random generator (mulberry32), and the one shuffle: the same seed always
+// gives the same sequence, so dealt rounds, tests and benches can be replayed. Not for secrets.
 
 export interface Random {
   /** A float in [0, 1). */

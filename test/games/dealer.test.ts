@@ -78,7 +78,7 @@ describe("one dealer for the bot and lexicord deal", () => {
     // Boards that hardly vary would compare equal however the seed was used.
     expect(new Set(engine.map(({ board }) => JSON.stringify(board))).size).toBeGreaterThan(900);
     played.set(game, engine);
-  });
+  }, 60_000); // Letter Boxed solves each box it deals: some 5 s here, more on a busy machine
 
   it("deals seed 42 as the bot always has (the command used to fill in picks from the deal's own stream)", () => {
     const boardOf = (game: GameName) => played.get(game)!.find((d) => d.seed === 42)!.board;

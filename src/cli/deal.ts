@@ -5,8 +5,8 @@
 import { randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
 import { findGame, rulesFor } from "../games/catalogue.ts";
+import { dealCompleteBoard } from "../games/dealer.ts";
 import type { Checked, OptionFields } from "../games/rules.ts";
-import { seededRandom } from "../solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../store/settings.ts";
 import { GAMES } from "../games/model.ts";
 import { argumentError } from "./args.ts";
@@ -58,9 +58,7 @@ export async function dealCommand(argv: string[], out: NodeJS.WritableStream, er
   const rules = rulesFor(game);
   const options = rules.readOptions(fields.value, DEFAULT_SETTINGS);
   if (!options.ok) return refuse(options.error, 1);
-  const random = seededRandom(seed.value);
-  const dealt = rules.deal(random, options.value);
-  const board = rules.picking && !rules.picking.isComplete(dealt) ? rules.picking.autoComplete(dealt, random) : dealt;
+  const board = dealCompleteBoard(rules, seed.value, options.value);
   out.write(
     values.json
       ? JSON.stringify({ game, seed: seed.value, board }) + "\n"

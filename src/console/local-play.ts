@@ -10,7 +10,6 @@ import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
-import { seededRandom } from "../solvers/random.ts";
 import { openStore } from "../store/sqlite-store.ts";
 import type { GameName } from "../games/model.ts";
 import { TerminalAnnouncer } from "./announcer.ts";
@@ -111,7 +110,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
 
   const store = openStore(opts.databasePath);
   const announcer = new TerminalAnnouncer(print, clock);
-  const engine = new Engine({ store, clock, random: seededRandom, announcer, logger, ...(opts.rules ? { rules: opts.rules } : {}) });
+  const engine = new Engine({ store, clock, announcer, logger, ...(opts.rules ? { rules: opts.rules } : {}) });
   try {
     store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());

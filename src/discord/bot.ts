@@ -10,7 +10,6 @@ import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
-import { seededRandom } from "../solvers/random.ts";
 import { openStore } from "../store/sqlite-store.ts";
 import type { GameName, Round } from "../games/model.ts";
 import { DiscordAnnouncer } from "./announcer.ts";
@@ -64,7 +63,6 @@ export function createBot(options: BotOptions): Bot {
   const engine = new Engine({
     store,
     clock,
-    random: seededRandom,
     announcer,
     logger,
     rules: options.rules ?? RULES,

@@ -3,7 +3,7 @@
 // the small helpers the games share to deal and show tiles.
 
 import { letterCounts } from "../solvers/letter-bag.ts";
-import type { Random } from "../solvers/random.ts";
+import { shuffled, type Random } from "../solvers/random.ts";
 import type { Answer } from "./model.ts";
 import type { Checked } from "./rules.ts";
 
@@ -103,16 +103,7 @@ export function wordLines(words: readonly string[], perLine = 8, cap = 24): stri
   return lines;
 }
 
-/** The items in a random order (Fisher–Yates). */
-export function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const deck = [...items];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
-  return deck;
-}
-
+/** The letters in a random order. */
 export function shuffleLetters(letters: string, random: Random): string {
   return shuffled([...letters], random).join("");
 }

@@ -1,5 +1,5 @@
-// A tiny seeded pseudo-random generator (mulberry32): the same seed always gives the same
-// sequence, so dealt rounds, tests and benches can be replayed. Not for secrets.
+// A tiny seeded pseudo-random generator (mulberry32), and the one shuffle: the same seed always
+// gives the same sequence, so dealt rounds, tests and benches can be replayed. Not for secrets.
 
 export interface Random {
   /** A float in [0, 1). */
@@ -22,4 +22,15 @@ export function seededRandom(seed: number): Random {
     return Math.floor(next() * n);
   };
   return { next, int };
+}
+
+/** The items in a random order (Fisher–Yates, from the last place down). Every deal shuffles
+ *  through this one, so a board dealt from a seed stays the same board. */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const deck = [...items];
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  return deck;
 }

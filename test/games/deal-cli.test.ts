@@ -1,28 +1,9 @@
 // `lexicord deal`: once through the real command in a child process, the rest in process.
 
 import { spawnSync } from "node:child_process";
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { dealCommand } from "../../src/cli/deal.ts";
 import { GAMES } from "../../src/games/model.ts";
-
-/** Collects what is written, as text. */
-function sink(): Writable & { text: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(String(chunk));
-      done();
-    },
-  });
-  return Object.assign(stream, { text: () => chunks.join("") });
-}
-
-async function lexicord(args: string[]) {
-  const out = sink(), err = sink();
-  const code = await dealCommand(args, out, err);
-  return { code, out: out.text(), err: err.text() };
-}
+import { lexicordDeal as lexicord } from "./deal-cli.ts";
 
 describe("lexicord deal", () => {
   it("prints the same letters board for the same seed, complete (the real command)", () => {

@@ -6,7 +6,6 @@ import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { Engine, type EngineOptions } from "../../src/games/engine/engine.ts";
 import type { Announcer, Logger, Player, Post, RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
 import type { GameRules, OptionFields } from "../../src/games/rules.ts";
-import { seededRandom } from "../../src/solvers/random.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
 import type { Answer, GameName, RoundResult } from "../../src/games/model.ts";
 import { tempStore } from "../store/temp-store.ts";
@@ -215,7 +214,6 @@ export function table(overrides: Partial<EngineOptions> & { store?: SqliteStore;
   const engine = new Engine({
     store,
     clock,
-    random: seededRandom,
     announcer,
     logger,
     rules: TOY_RULES,

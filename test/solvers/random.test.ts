@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../src/solvers/random.ts";
+import { seededRandom, shuffled } from "../../src/solvers/random.ts";
 
 const take = (seed: number, count: number): number[] => {
   const random = seededRandom(seed);
@@ -35,5 +35,26 @@ describe("seededRandom", () => {
   it("refuses a range that is not a positive whole number", () => {
     const random = seededRandom(1);
     for (const n of [0, -3, 2.5, NaN]) expect(() => random.int(n)).toThrow(RangeError);
+  });
+});
+
+describe("shuffled", () => {
+  it("is Fisher–Yates from the last place down: pinned for seed 1, since every deal shuffles through it", () => {
+    expect(shuffled([..."abcdefghij"], seededRandom(1)).join("")).toBe("hidcbfjeag");
+  });
+
+  it("returns a new array holding the same items, leaving the original alone", () => {
+    const items = Object.freeze([1, 2, 2, 3, 4, 5]);
+    const deck = shuffled(items, seededRandom(9));
+    expect(deck).not.toBe(items);
+    expect([...deck].sort()).toEqual([...items]);
+    expect(shuffled([], seededRandom(9))).toEqual([]);
+  });
+
+  it("puts each item first about equally often", () => {
+    const random = seededRandom(2024);
+    const counts = new Array<number>(5).fill(0);
+    for (let i = 0; i < 50_000; i++) counts[shuffled([0, 1, 2, 3, 4], random)[0]!]!++;
+    for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(500);
   });
 });

@@ -6,12 +6,13 @@
 
 import { randomBytes, randomInt } from "node:crypto";
 import { NO_ROUND, RULES } from "../catalogue.ts";
+import { dealBoard, fillInBoard } from "../dealer.ts";
 import type { Announcement, AnnouncementKind, Answer, GameName, Round } from "../model.ts";
 import type { Checked, GameRules, OptionFields, Verdict } from "../rules.ts";
 import { Courier, type RetryPolicy, type Sent } from "./courier.ts";
 import { intake, refuse, type Message, type Refusal } from "./intake.ts";
 import { judge, receipt, type Judged } from "./judging.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RandomSource, RoundOutcome, RoundView } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
 import { recoveryFor } from "./recovery.ts";
 import { Supervisor } from "./supervisor.ts";
 import { RoundTimers } from "./timers.ts";
@@ -19,7 +20,6 @@ import { RoundTimers } from "./timers.ts";
 export interface EngineOptions {
   readonly store: EngineStore;
   readonly clock: Clock;
-  readonly random: RandomSource;
   readonly announcer: Announcer;
   readonly logger: Logger;
   /** Default: every game in the catalogue. */
@@ -71,7 +71,6 @@ interface Closed {
 export class Engine {
   private readonly store: EngineStore;
   private readonly clock: Clock;
-  private readonly random: RandomSource;
   private readonly announcer: Announcer;
   private readonly logger: Logger;
   private readonly rules: ReadonlyMap<GameName, GameRules>;
@@ -83,7 +82,7 @@ export class Engine {
   private readonly starters = new Map<number, string>();
 
   constructor(options: EngineOptions) {
-    ({ store: this.store, clock: this.clock, random: this.random, announcer: this.announcer, logger: this.logger } = options);
+    ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
     this.rules = options.rules ?? RULES;
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
@@ -110,7 +109,7 @@ export class Engine {
     const options = rules.readOptions(fields, this.store.guildSettings(guildId));
     if (!options.ok) return options;
     const seed = this.newSeed();
-    const board = rules.deal(this.random(seed), options.value);
+    const board = dealBoard(rules, seed, options.value);
     const picking = rules.picking !== undefined && !rules.picking.isComplete(board);
     const now = this.clock.now();
     const endsAt = picking ? null : now + rules.durationSeconds(options.value) * 1000;
@@ -180,8 +179,7 @@ export class Engine {
   }
 
   private completeBoard(round: Round, rules: GameRules): unknown {
-    // A seed of its own, derived from the round's, so a filled-in board can be replayed.
-    return rules.picking ? rules.picking.autoComplete(round.board, this.random((round.seed + 1) >>> 0)) : round.board;
+    return fillInBoard(rules, round.board, round.seed);
   }
 
   /** A board nobody can see is no round: cancel it, with a notice only where a board was showing. */

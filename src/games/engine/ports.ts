@@ -1,7 +1,6 @@
 // The engine's ports: how it reaches the world. Discord and the terminal each implement
 // Announcer; tests use a manual Clock and never sleep. Nothing here knows about discord.js.
 
-import type { Random } from "../../solvers/random.ts";
 import type { Answer, Round, RoundResult } from "../model.ts";
 import type { AnnouncementStore, AnswerStore, Atomic, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 import type { Choice, GameRules, Section } from "../rules.ts";
@@ -27,8 +26,6 @@ export interface Clock {
 export interface Timer {
   cancel(): void;
 }
-
-export type RandomSource = (seed: number) => Random;
 
 export interface Player {
   readonly id: string;

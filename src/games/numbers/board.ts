@@ -1,8 +1,7 @@
 // A numbers board: the shuffled large and small piles, the six numbers once the starter has
 // said how many large ones, and the target (drawn at the deal, shown once the six are out).
 
-import type { Random } from "../../solvers/random.ts";
-import { shuffled } from "../words.ts";
+import { shuffled, type Random } from "../../solvers/random.ts";
 
 const NUMBERS_DRAWN = 6;
 const LARGE_NUMBERS: readonly number[] = [25, 50, 75, 100];

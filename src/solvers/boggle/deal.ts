@@ -2,7 +2,7 @@
 // dictionary finds too few words on is rolled again, so every round is worth playing.
 
 import type { Dictionary } from "../dictionary/index.ts";
-import type { Random } from "../random.ts";
+import { shuffled, type Random } from "../random.ts";
 import type { BoggleBoard } from "./board.ts";
 import { diceFor } from "./dice.ts";
 import { countBoggleWords } from "./solve.ts";
@@ -33,10 +33,6 @@ export function dealBoggle(random: Random, { size, dict, minWords = DEFAULT_MIN_
 }
 
 export function rollDice(random: Random, size: 4 | 5): BoggleBoard {
-  const dice = [...diceFor(size)];
-  for (let i = dice.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [dice[i], dice[j]] = [dice[j], dice[i]];
-  }
+  const dice = shuffled(diceFor(size), random);
   return { size, tiles: dice.map((faces) => faces[random.int(faces.length)]) };
 }

@@ -6,7 +6,7 @@
 
 import type { Dictionary } from "../dictionary/index.ts";
 import { popcount } from "../dictionary/index.ts";
-import type { Random } from "../random.ts";
+import { shuffled, type Random } from "../random.ts";
 import { solveLetterBoxed } from "./solutions.ts";
 
 export interface LetterBoxDeal {
@@ -83,7 +83,7 @@ function letterSet(word: string): number {
  * the ones before it (sides are interchangeable, so that skips mirror images).
  */
 export function arrangeSides(random: Random, words: readonly string[]): string[] | null {
-  const letters = shuffle(random, [...new Set(words.join(""))]);
+  const letters = shuffled([...new Set(words.join(""))], random);
   const apart = new Map(letters.map((l) => [l, new Set<string>()]));
   for (const word of words) {
     for (let i = 1; i < word.length; i++) {
@@ -105,13 +105,5 @@ export function arrangeSides(random: Random, words: readonly string[]): string[]
     }
     return false;
   };
-  return letters.length === 12 && place(0) ? shuffle(random, sides.map((side) => side.join(""))) : null;
-}
-
-function shuffle<T>(random: Random, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
+  return letters.length === 12 && place(0) ? shuffled(sides.map((side) => side.join("")), random) : null;
 }

@@ -2,7 +2,7 @@
 // announcer: starting, answering in each style, timers, stopping, ties and failures.
 
 import { describe, expect, it } from "vitest";
-import { WARNING_SECONDS } from "../../src/games/engine/engine.ts";
+import { WARNING_SECONDS } from "../../src/games/engine/requests.ts";
 import { Undeliverable } from "../../src/games/engine/ports.ts";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import type { GameRules } from "../../src/games/rules.ts";

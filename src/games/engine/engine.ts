@@ -4,64 +4,25 @@
 // after. Intake decides what counts as an answer, the rules judge and score, the Supervisor
 // turns our own failures into log lines, recovery.ts decides what a restart does.
 
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { NO_ROUND, RULES } from "../catalogue.ts";
 import { dealBoard, fillInBoard } from "../dealer.ts";
-import type { Announcement, AnnouncementKind, Answer, GameName, Round } from "../model.ts";
-import type { Checked, GameRules, OptionFields, Verdict } from "../rules.ts";
-import { Courier, type RetryPolicy, type Sent } from "./courier.ts";
-import { intake, refuse, type Message, type Refusal } from "./intake.ts";
-import { judge, receipt, type Judged } from "./judging.ts";
+import type { Announcement, Answer, NewAnswer, Round } from "../model.ts";
+import type { Checked, GameRules, Verdict } from "../rules.ts";
+import { Courier, type Sent } from "./courier.ts";
+import { intake, refuse } from "./intake.ts";
+import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
+import { Ledger } from "./ledger.ts";
 import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
-import { recoveryFor } from "./recovery.ts";
+import { recoveryFor, type RecoverySteps } from "./recovery.ts";
+import { BOARD_NOT_POSTED, WARNING_SECONDS, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
 import { Supervisor } from "./supervisor.ts";
 import { RoundTimers } from "./timers.ts";
+import { RoundViews } from "./views.ts";
 
-export interface EngineOptions {
-  readonly store: EngineStore;
-  readonly clock: Clock;
-  readonly announcer: Announcer;
-  readonly logger: Logger;
-  /** Default: every game in the catalogue. */
-  readonly rules?: ReadonlyMap<GameName, GameRules>;
-  /** Default: a random 32-bit seed per round. */
-  readonly newSeed?: () => number;
-  /** How failed announcements are retried (tests shorten it). */
-  readonly retry?: RetryPolicy;
-}
-
-export interface StartRequest {
-  readonly guildId: string;
-  readonly channelId: string;
-  readonly game: GameName;
-  readonly player: Player;
-  readonly options: OptionFields;
-}
-
-export interface AnswerRequest extends Message {
-  readonly channelId: string;
-  readonly player: Player;
-}
-
-export interface AnswerReceipt {
-  readonly view: RoundView;
-  readonly verdicts: readonly Judged[];
-  /** One short line per judged text, for the player. */
-  readonly message: string;
-  /** True when this answer ended the round (a race won). */
-  readonly finished: boolean;
-}
-
-export type { Refusal };
-export type Answered = { readonly ok: true; readonly value: AnswerReceipt } | Refusal;
-
-/** Seconds before the end at which Announcer.timeRunningOut is called. */
-export const WARNING_SECONDS = 10;
-
-export const BOARD_NOT_POSTED = "The board could not be posted, so the round was cancelled.";
+export type { EngineOptions };
 
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-const newNonce = (): string => randomBytes(12).toString("base64url");
 
 interface Closed {
   readonly outcome: RoundOutcome;
@@ -73,24 +34,24 @@ export class Engine {
   private readonly clock: Clock;
   private readonly announcer: Announcer;
   private readonly logger: Logger;
-  private readonly rules: ReadonlyMap<GameName, GameRules>;
+  private readonly views: RoundViews;
   private readonly newSeed: () => number;
   private readonly timers: RoundTimers;
   private readonly supervisor: Supervisor;
   private readonly courier: Courier;
-  /** Starters' names by round id, for "Only Ann picks…" and the announcer. */
-  private readonly starters = new Map<number, string>();
+  private readonly ledger: Ledger;
 
   constructor(options: EngineOptions) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
-    this.rules = options.rules ?? RULES;
+    this.views = new RoundViews(options.rules ?? RULES);
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger);
+    this.ledger = new Ledger(this.store, this.clock);
     this.courier = new Courier({
       ...options,
       supervisor: this.supervisor,
-      view: (round) => this.view(round),
+      view: (round) => this.views.view(round),
       undelivered: (announcement, round, error) => this.boardNotShown(announcement, round, error),
     });
   }
@@ -102,7 +63,7 @@ export class Engine {
   }
 
   private async startRound({ guildId, channelId, game, player, options: fields }: StartRequest): Promise<Checked<RoundView>> {
-    const rules = this.rules.get(game);
+    const rules = this.views.rulesFor(game);
     if (!rules) return refuse(`There is no game called "${game}".`);
     const busy = this.store.runningRoundIn(channelId);
     if (busy) return refuse(this.busyMessage(busy));
@@ -114,22 +75,19 @@ export class Engine {
     const now = this.clock.now();
     const endsAt = picking ? null : now + rules.durationSeconds(options.value) * 1000;
     const state = picking ? "picking" : "running";
-    const created = this.store.atomically(() => {
-      const created = this.store.createRound({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt });
-      return created.ok ? { ...created, announcement: this.record(created.round, picking ? "picking" : "board") } : created;
-    });
+    const created = this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt });
     if (!created.ok) return refuse(this.busyMessage(created.running));
-    this.starters.set(created.round.id, player.name);
+    this.views.started(created.round.id, player.name);
     if (picking) this.armPickTimeout(created.round, rules);
     else this.armEnd(created.round);
-    return this.showBoard(created.round, created.announcement);
+    return this.showBoard(created);
   }
 
   /** A board that could not be shown at once has cancelled its round (see boardNotShown). */
-  private async showBoard(round: Round, announcement: Announcement): Promise<Checked<RoundView>> {
+  private async showBoard({ round, announcement }: { round: Round; announcement: Announcement }): Promise<Checked<RoundView>> {
     const sent: Sent = await this.courier.send(announcement);
     if (sent === "undelivered") return refuse(BOARD_NOT_POSTED);
-    return ok(this.view(this.store.getRound(round.id) ?? round));
+    return ok(this.views.view(this.store.getRound(round.id) ?? round));
   }
 
   pick(channelId: string, player: Player, choiceId: string): Promise<Checked<RoundView>> {
@@ -137,30 +95,26 @@ export class Engine {
   }
 
   private async pickIn(round: Round, player: Player, choiceId: string): Promise<Checked<RoundView>> {
-    const rules = this.rulesOf(round);
+    const rules = this.views.rulesOf(round);
     if (round.state !== "picking" || !rules.picking) return refuse("The board is complete: the round is under way.");
     if (player.id !== round.startedBy) {
-      return refuse(`Only ${this.starters.get(round.id) ?? "the starter"} picks the ${rules.picking.what} for this round.`);
+      return refuse(`Only ${this.views.starterOf(round.id) ?? "the starter"} picks the ${rules.picking.what} for this round.`);
     }
     const picked = rules.picking.pick(round.board, choiceId);
     if (!picked.ok) return picked;
-    if (rules.picking.isComplete(picked.value)) return this.showBoard(...this.beginRunning(round, rules, picked.value));
+    if (rules.picking.isComplete(picked.value)) return this.showBoard(this.beginRunning(round, rules, picked.value));
     const updated = this.store.updateRound(round.id, { board: picked.value }) ?? round;
     this.timers.clear(round.id);
     this.armPickTimeout(updated, rules);
-    return ok(this.view(updated));
+    return ok(this.views.view(updated));
   }
 
   /** The board is complete: the round runs from now. Synchronous, so no answer slips in between. */
-  private beginRunning(round: Round, rules: GameRules, board: unknown): [Round, Announcement] {
-    const endsAt = this.clock.now() + rules.durationSeconds(round.options) * 1000;
-    const [running, announcement] = this.store.atomically(() => {
-      const running = this.store.updateRound(round.id, { state: "running", board, endsAt }) ?? round;
-      return [running, this.record(running, "board")] as const;
-    });
+  private beginRunning(round: Round, rules: GameRules, board: unknown): { round: Round; announcement: Announcement } {
+    const running = this.ledger.run(round, board, this.clock.now() + rules.durationSeconds(round.options) * 1000);
     this.timers.clear(round.id);
-    this.armEnd(running);
-    return [running, announcement];
+    this.armEnd(running.round);
+    return running;
   }
 
   private armPickTimeout(round: Round, rules: GameRules): void {
@@ -174,12 +128,12 @@ export class Engine {
   private async fillIn(roundId: number): Promise<void> {
     const round = this.store.getRound(roundId);
     if (round?.state !== "picking") return;
-    const rules = this.rulesOf(round);
-    await this.showBoard(...this.beginRunning(round, rules, this.completeBoard(round, rules)));
+    await this.showBoard(this.completeAndRun(round));
   }
 
-  private completeBoard(round: Round, rules: GameRules): unknown {
-    return fillInBoard(rules, round.board, round.seed);
+  private completeAndRun(round: Round): { round: Round; announcement: Announcement } {
+    const rules = this.views.rulesOf(round);
+    return this.beginRunning(round, rules, fillInBoard(rules, round.board, round.seed));
   }
 
   /** A board nobody can see is no round: cancel it, with a notice only where a board was showing. */
@@ -196,7 +150,7 @@ export class Engine {
     const failed = refuse("Your answer could not be saved; please send it again.");
     return this.supervisor.attempt<Answered>({ channelId: request.channelId }, "take an answer", failed, () => {
       const round = this.store.runningRoundIn(request.channelId);
-      const rules = round && this.rulesOf(round);
+      const rules = round && this.views.rulesOf(round);
       const answerMode = round ? this.store.guildSettings(round.guildId).answerMode : "default";
       const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
@@ -206,7 +160,7 @@ export class Engine {
         if (solved) this.finishNowAnnounceSoon(round);
         const now = solved ? (this.store.getRound(round.id) ?? round) : round;
         const message = [receipt(rules.style, judged), ...(taken.unread ? [taken.unread] : [])].join("\n");
-        return ok({ view: this.view(now), verdicts: judged, message, finished: solved });
+        return ok({ view: this.views.view(now), verdicts: judged, message, finished: solved });
       });
     });
   }
@@ -223,27 +177,12 @@ export class Engine {
 
   private judgeAndStore(round: Round, rules: GameRules, player: Player, texts: readonly string[]): Judged[] {
     const earlier = this.store.answersFor(round.id).filter((a) => a.playerId === player.id);
-    return texts.map((text) => {
-      const verdict = this.judgeSafely(round, rules, text, earlier);
-      const stored = this.store.addAnswer({
-        roundId: round.id,
-        playerId: player.id,
-        playerName: player.name,
-        text,
-        ok: verdict.ok,
-        reason: verdict.ok ? null : verdict.reason,
-        value: verdict.ok ? verdict.value : null,
-        receivedAt: this.clock.now(),
-      });
-      const afterValid = earlier.some((a) => a.ok);
-      earlier.push(stored);
-      return { text, verdict, afterValid };
-    });
-  }
-
-  private judgeSafely(round: Round, rules: GameRules, text: string, earlier: readonly Answer[]): Verdict {
     const unjudged: Verdict = { ok: false, reason: "this answer could not be judged" };
-    return this.supervisor.attempt(context(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, earlier));
+    const verdictOf = (text: string, before: readonly Answer[]) =>
+      this.supervisor.attempt(context(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, before));
+    const keep = (judged: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) =>
+      this.store.addAnswer({ roundId: round.id, playerId: player.id, playerName: player.name, receivedAt: this.clock.now(), ...judged });
+    return judgeAndKeep(texts, earlier, verdictOf, keep);
   }
 
   // ── ending ──────────────────────────────────────────────────────────────────────────
@@ -286,17 +225,14 @@ export class Engine {
    *  once, so whoever comes second (a timer during /stop, a race answer at the bell) is refused. */
   private scoreRound(round: Round, ending: RoundOutcome["ending"]): Checked<Closed> {
     this.timers.clear(round.id);
-    const rules = this.rulesOf(round);
+    const rules = this.views.rulesOf(round);
     const answers = this.store.answersFor(round.id);
     const { results, lines } = rules.score(round.board, round.options, answers, this.store.guildSettings(round.guildId));
     const corner = this.supervisor.attempt(context(round), "fill in Dictionary Corner", [], () => rules.corner(round.board, round.options, answers));
     const outcome: RoundOutcome = { results, lines, corner, answers, ending };
-    const finished = this.store.atomically(() => {
-      const finished = this.store.finishRound(round.id, this.clock.now(), results);
-      return finished.ok ? { ...finished, announcement: this.record(finished.round, "results", outcome) } : finished;
-    });
+    const finished = this.ledger.finish(round, results, outcome);
     if (!finished.ok) return refuse(finished.error);
-    this.starters.delete(round.id);
+    this.views.ended(round.id);
     return ok({ outcome, announcement: finished.announcement });
   }
 
@@ -308,17 +244,8 @@ export class Engine {
   /** Cancels the round, recording the notice if one is wanted; null when nothing is to be said. */
   private closeCancelled(round: Round, reason: string, announce: boolean): Announcement | null {
     this.timers.clear(round.id);
-    const cancelled = this.store.atomically(() => {
-      const cancelled = this.store.cancelRound(round.id, this.clock.now());
-      return cancelled.ok && announce ? this.record(cancelled.round, "cancelled", { reason }) : null;
-    });
-    this.starters.delete(round.id);
-    return cancelled;
-  }
-
-  private record(round: Round, kind: AnnouncementKind, payload: unknown = null): Announcement {
-    const { id: roundId, guildId, channelId } = round;
-    return this.store.addAnnouncement({ roundId, guildId, channelId, kind, payload, nonce: newNonce(), createdAt: this.clock.now() });
+    this.views.ended(round.id);
+    return this.ledger.cancel(round, reason, announce);
   }
 
   // ── restarts ────────────────────────────────────────────────────────────────────────
@@ -330,17 +257,17 @@ export class Engine {
   }
 
   private async recoverRounds(owns: (round: Round) => boolean): Promise<void> {
-    const now = this.clock.now();
     const resumed: Round[] = [];
+    const steps: RecoverySteps = {
+      finish: (round) => void this.scoreOrCancel(round, "recovered"),
+      resume: (round) => void resumed.push(round),
+      complete: (round) => void this.completeAndRun(round),
+      cancel: (round) => void this.closeCancelled(round, "The board was left half-picked while the bot was away.", true),
+    };
     for (const round of this.store.unfinishedRounds().filter(owns)) {
-      const recovery = recoveryFor(round, now);
+      const recovery = recoveryFor(round, this.clock.now());
       this.logger.info({ ...context(round), recovery }, "recovering a round");
-      this.supervisor.attempt(context(round), "recover the round", null, () => {
-        if (recovery === "finish") this.scoreOrCancel(round, "recovered");
-        if (recovery === "complete") this.beginRunning(round, this.rulesOf(round), this.completeBoard(round, this.rulesOf(round)));
-        if (recovery === "cancel") this.closeCancelled(round, "The board was left half-picked while the bot was away.", true);
-        if (recovery === "resume") resumed.push(round);
-      });
+      this.supervisor.attempt(context(round), "recover the round", undefined, () => steps[recovery](round));
     }
     await this.courier.resume((announcement) => {
       const round = this.store.getRound(announcement.roundId);
@@ -349,7 +276,7 @@ export class Engine {
     for (const round of resumed) {
       this.armEnd(round);
       const announceResumed = this.announcer.roundResumed?.bind(this.announcer);
-      if (announceResumed) await this.supervisor.background(context(round), "say the round goes on", () => announceResumed(this.view(round)));
+      if (announceResumed) await this.supervisor.background(context(round), "say the round goes on", () => announceResumed(this.views.view(round)));
     }
   }
 
@@ -358,7 +285,7 @@ export class Engine {
   roundIn(channelId: string): RoundView | null {
     return this.supervisor.attempt({ channelId }, "read the round", null, () => {
       const round = this.store.runningRoundIn(channelId);
-      return round ? this.view(round) : null;
+      return round ? this.views.view(round) : null;
     });
   }
 
@@ -373,41 +300,21 @@ export class Engine {
     this.courier.close();
   }
 
-  private view(round: Round): RoundView {
-    const rules = this.rulesOf(round);
-    const picking = round.state === "picking" ? rules.picking : undefined;
-    const boardText = rules.showBoard(round.board, round.options);
-    return { round, rules, boardText, choices: picking ? picking.choices(round.board) : [], starterName: this.starters.get(round.id) ?? null };
-  }
-
-  private rulesOf(round: Round): GameRules {
-    const rules = this.rules.get(round.game);
-    if (!rules) throw new Error(`no rules for the game "${round.game}"`);
-    return rules;
-  }
-
   private busyMessage(running: Round): string {
-    const title = this.rules.get(running.game)?.title ?? running.game;
-    return `A ${title} round is already running in this channel: wait for it to end, or /stop it.`;
+    return `A ${this.views.rulesFor(running.game)?.title ?? running.game} round is already running in this channel: wait for it to end, or /stop it.`;
   }
 
   private armEnd(round: Round): void {
     if (round.endsAt === null) return;
-    this.timers.arm(round.id, round.endsAt, () => {
-      void this.supervisor.background(context(round), "finish the round", async () => {
+    const whenRunning = (doing: string, act: (now: Round) => Promise<unknown>) => () =>
+      void this.supervisor.background(context(round), doing, async () => {
         const now = this.store.getRound(round.id);
-        if (now?.state === "running") await this.finish(now, "time");
+        if (now?.state === "running") await act(now);
       });
-    });
-    const warnAt = round.endsAt - WARNING_SECONDS * 1000;
     const warn = this.announcer.timeRunningOut?.bind(this.announcer);
-    if (!warn || warnAt <= this.clock.now()) return;
-    this.timers.arm(round.id, warnAt, () => {
-      void this.supervisor.background(context(round), "warn that time is running out", async () => {
-        const now = this.store.getRound(round.id);
-        if (now?.state === "running") await warn(this.view(now), WARNING_SECONDS);
-      });
-    });
+    const end = whenRunning("finish the round", (now) => this.finish(now, "time"));
+    const warning = warn ? whenRunning("warn that time is running out", (now) => warn(this.views.view(now), WARNING_SECONDS)) : null;
+    this.timers.armEnd(round.id, round.endsAt, end, WARNING_SECONDS * 1000, warning);
   }
 
   /** The channel's round, then `act` on it; a failure is logged with the round's context once

@@ -1,7 +1,7 @@
 // What the engine adds to the rules' judgement of an answer: one guess per player in a race,
 // no word twice per player in find-all, and the short receipt the player is shown.
 
-import type { Answer } from "../model.ts";
+import type { Answer, NewAnswer } from "../model.ts";
 import type { AnswerStyle, GameRules, Verdict } from "../rules.ts";
 
 const ALREADY_GUESSED = "one guess per round, and you have had yours";
@@ -21,6 +21,22 @@ export function judge(rules: GameRules, board: unknown, options: unknown, text: 
     return { ok: false, reason: "you already found it" };
   }
   return verdict;
+}
+
+/** Each text judged in turn, then kept before anything is said about it; each sees the ones
+ *  before it (in `earlier`, the player's answers so far, which grows). */
+export function judgeAndKeep(
+  texts: readonly string[],
+  earlier: Answer[],
+  verdictOf: (text: string, earlier: readonly Answer[]) => Verdict,
+  keep: (answer: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) => Answer,
+): Judged[] {
+  return texts.map((text) => {
+    const verdict = verdictOf(text, earlier);
+    const afterValid = earlier.some((a) => a.ok);
+    earlier.push(keep({ text, ok: verdict.ok, reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null }));
+    return { text, verdict, afterValid };
+  });
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -16,3 +16,6 @@ export function recoveryFor(round: Round, now: number): Recovery {
   if (round.state === "picking") return now - round.startedAt > STALE_PICKING_MS ? "cancel" : "complete";
   return round.endsAt === null || round.endsAt <= now ? "finish" : "resume";
 }
+
+/** What the engine does for each decision. */
+export type RecoverySteps = Readonly<Record<Recovery, (round: Round) => void>>;

@@ -15,6 +15,12 @@ export class RoundTimers {
     else this.byRound.set(roundId, [timer]);
   }
 
+  /** The end at `endsAt`, and a warning `warnMs` before it if that is still to come. */
+  armEnd(roundId: number, endsAt: number, end: () => void, warnMs: number, warn: (() => void) | null): void {
+    this.arm(roundId, endsAt, end);
+    if (warn && endsAt - warnMs > this.clock.now()) this.arm(roundId, endsAt - warnMs, warn);
+  }
+
   clear(roundId: number): void {
     for (const timer of this.byRound.get(roundId) ?? []) timer.cancel();
     this.byRound.delete(roundId);

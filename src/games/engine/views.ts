@@ -1,0 +1,41 @@
+// How the engine shows a round to the adapters: its rules, its board as text, the starter's
+// choices while picking, and the starter's name (kept in memory: unknown after a restart).
+
+import type { GameName, Round } from "../model.ts";
+import type { GameRules } from "../rules.ts";
+import type { RoundView } from "./ports.ts";
+
+export class RoundViews {
+  private readonly starters = new Map<number, string>();
+
+  constructor(private readonly rules: ReadonlyMap<GameName, GameRules>) {}
+
+  rulesFor(game: GameName): GameRules | undefined {
+    return this.rules.get(game);
+  }
+
+  rulesOf(round: Round): GameRules {
+    const rules = this.rules.get(round.game);
+    if (!rules) throw new Error(`no rules for the game "${round.game}"`);
+    return rules;
+  }
+
+  view(round: Round): RoundView {
+    const rules = this.rulesOf(round);
+    const picking = round.state === "picking" ? rules.picking : undefined;
+    const boardText = rules.showBoard(round.board, round.options);
+    return { round, rules, boardText, choices: picking ? picking.choices(round.board) : [], starterName: this.starterOf(round.id) };
+  }
+
+  starterOf(roundId: number): string | null {
+    return this.starters.get(roundId) ?? null;
+  }
+
+  started(roundId: number, starterName: string): void {
+    this.starters.set(roundId, starterName);
+  }
+
+  ended(roundId: number): void {
+    this.starters.delete(roundId);
+  }
+}

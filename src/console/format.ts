@@ -3,6 +3,8 @@
 
 import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
+import { standingLines } from "../games/standing-lines.ts";
+import type { Standing } from "../games/standings.ts";
 import { counted } from "../games/words.ts";
 import type { Leaderboard, Period, PlayerStats } from "../games/model.ts";
 
@@ -64,18 +66,18 @@ function showSection(section: Section): string[] {
   return [section.title, ...section.lines.map((line) => INDENT + line)];
 }
 
-/** Discord's ~~struck-out~~ words (Boggle words another player also found), said in words. */
-function unstruck(line: string): string {
-  return line.replace(/~~([A-Z]+)~~/gu, "$1 (shared: 0)");
+/** The results board in a terminal: a word that scored for nobody is said to be shared. */
+export function resultLines(standings: readonly Standing[]): string[] {
+  return standingLines(standings, (word) => `${word} (shared: 0)`);
 }
 
 export function showResults(view: RoundView, outcome: RoundOutcome): string {
-  const lines = outcome.lines.length > 0 ? outcome.lines : ["Nobody answered."];
+  const lines = outcome.lines.length > 0 ? resultLines(outcome.lines) : ["Nobody answered."];
   return [
     heading(view.rules.title, ENDINGS[outcome.ending]),
     ...indented(view.boardText),
     "Results",
-    ...lines.map((line) => INDENT + unstruck(line)),
+    ...lines.map((line) => INDENT + line),
     ...outcome.corner.flatMap(showSection),
   ].join("\n");
 }

@@ -4,6 +4,7 @@
 
 import type { Random } from "../solvers/random.ts";
 import type { Answer, GameName, GuildSettings, RoundResult } from "./model.ts";
+import type { Standing } from "./standings.ts";
 
 export type { GameName };
 
@@ -34,8 +35,8 @@ export interface Section {
 export interface Scoring {
   /** One per player who answered, best first. */
   readonly results: readonly RoundResult[];
-  /** What each player sent and scored, one line each, best first. */
-  readonly lines: readonly string[];
+  /** What each player sent and scored, one line each, best first; adapters write them out. */
+  readonly lines: readonly Standing[];
 }
 
 /** A button or pick the starter can make while the board is being chosen. */

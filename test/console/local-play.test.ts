@@ -45,7 +45,7 @@ describe("local play", () => {
     expect(await t.say("\u001b[2Jcat\u0000", /\n/)).toBe("❌ ␛[2Jcat␀: not a word. Your earlier answer still counts.\n");
     await t.say("/letters", /already running/);
     const results = await t.say("/stop", /Corner\n {3}TRACE, CRATE, REACT\n/);
-    expect(results).toContain("── Toy letters ── stopped\n   CRATE\nResults\n   Ann: trace 5\n   Bob: react 5\n   Cat: cat 0\n");
+    expect(results).toContain("── Toy letters ── stopped\n   CRATE\nResults\n   Ann: TRACE (5) — 5 points\n   Bob: REACT (5) — 5 points\n   Cat: CAT (3) — 0 points\n");
     const board = await t.say("/leaderboard game:letters", /Cat/);
     expect(board).toMatch(/Leaderboard: letters, all time \(page 1 of 1\)\n {2}1\. Ann  5 points, 1 round, 1 win\n {2}1\. Bob  5 points.*\n {2}3\. Cat  0 points/);
     expect(await t.say("/leaderboard game:boggle period:week", /\n.*\n/)).toMatch(/Nobody has scored yet/);

@@ -10,6 +10,7 @@ import { boardKey, peekingRefusal } from "../../src/discord/solving.ts";
 import type { RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
 import { lettersRules } from "../../src/games/letters/index.ts";
 import type { GameRules } from "../../src/games/rules.ts";
+import type { Standing } from "../../src/games/standings.ts";
 
 const USER = "123456789012345678";
 
@@ -146,7 +147,13 @@ describe("round messages", () => {
   });
 
   it("cuts results for a crowd within Discord's limits", () => {
-    const lines = Array.from({ length: 500 }, (_, i) => `player${i}: STARLINGS (9) — 18 points`);
+    const lines: Standing[] = Array.from({ length: 500 }, (_, i) => ({
+      playerId: `${i}`,
+      playerName: `player${i}`,
+      points: 18,
+      answers: [{ kind: "word", word: "starlings", points: 18 }],
+      refusals: [],
+    }));
     const corner = Array.from({ length: 30 }, (_, i) => ({ title: `Dictionary Corner ${i}`, lines: Array.from({ length: 200 }, () => "starling") }));
     const outcome: RoundOutcome = { results: [], lines, corner, answers: [], ending: "time" };
     const [embed] = resultsMessage(view, outcome).embeds;
@@ -154,7 +161,7 @@ describe("round messages", () => {
       (embed?.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
     expect(size).toBeLessThanOrEqual(LIMITS.embedTotal);
     expect(embed?.description).toMatch(/\n… and \d+ more players$/);
-    expect(embed?.description?.split("\n")[0]).toBe(lines[0]);
+    expect(embed?.description?.split("\n")[0]).toBe("player0: STARLINGS (9) — 18 points");
     expect(embed?.footer?.text).toMatch(/^Round 9 · Time's up · \d+ more sections not shown$/);
   });
 });

@@ -4,7 +4,9 @@ import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
 import type { Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
-import { GAMES, type GameName, type Period } from "../games/model.ts";
+import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../games/catalogue.ts";
+import { GAMES, type GameName } from "../games/model.ts";
+import { NO_ROUND } from "../games/refusals.ts";
 import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
@@ -60,7 +62,7 @@ function noArgs(command: Command): string | null {
 
 function gameCommand(game: GameName): CommandSpec {
   return {
-    usage: `/${game} ${GAME_OPTIONS[game]}`,
+    usage: `${commandFor(game)} ${GAME_OPTIONS[game]}`,
     summary: `start a ${game} round`,
     async run(session, command) {
       const wrong = noArgs(command);
@@ -111,7 +113,7 @@ function guessText(command: Command): string {
 function guess(session: Session, text: string, via: "command" | "chat"): Reply {
   const answered = session.engine.answer({ channelId: LOCAL_CHANNEL, player: session.player, text, via });
   if (answered.ok) return answered.value.message;
-  if (via === "chat" && !session.engine.roundIn(LOCAL_CHANNEL)) return "No round is running: start one with /letters, /numbers, /conundrum, /boggle, /letterpress or /letterboxed (/help).";
+  if (via === "chat" && !session.engine.roundIn(LOCAL_CHANNEL)) return `${NO_ROUND} Start one with ${gameCommands()} (/help).`;
   return answered.error;
 }
 
@@ -145,17 +147,16 @@ function asOptions(error: string): string {
   return error.replace(/--([a-z]+) /gu, "$1:");
 }
 
-const PERIOD_NAMES: readonly Period[] = ["all", "month", "week", "day"];
 const LEADERBOARD_OPTIONS = ["game", "period", "page"];
 
 function leaderboard(session: Session, command: Command): Reply {
   const wrong = noArgs(command) ?? unknownOf(command, LEADERBOARD_OPTIONS);
   if (wrong) return wrong;
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
-  const game = GAMES.find((g) => g === gameText.toLowerCase());
+  const game = findGame(gameText);
   if (!game && !["all", "overall"].includes(gameText.toLowerCase())) return `game is one of ${GAMES.join(", ")} (or all).`;
-  const when = PERIOD_NAMES.find((p) => p === period.toLowerCase());
-  if (!when) return `period is one of ${PERIOD_NAMES.join(", ")}.`;
+  const when = findPeriod(period);
+  if (!when) return `period is one of ${PERIODS.join(", ")}.`;
   if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "page is a whole number from 1.";
   const board = session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
   return showLeaderboard(board, game ?? "all games", when);
@@ -177,7 +178,7 @@ function stats(session: Session, command: Command): Reply {
 
 function status(session: Session): Reply {
   const view = session.engine.roundIn(LOCAL_CHANNEL);
-  if (!view) return "No round is running.";
+  if (!view) return NO_ROUND;
   return view.round.state === "picking" ? showPicking(view) : showRunning(view, "under way", session.clock.now());
 }
 
@@ -194,7 +195,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   } }],
   ["round", { usage: "/round", summary: "show the board in play", bare: true, run: status }],
   ["solve", { usage: "/solve <game> name:value…", summary: `solve any board: ${[...PUZZLES.values()].map((p) => p.game).join(", ")}`, run: solve }],
-  ["leaderboard", { usage: "/leaderboard [game:letters] [period:all|month|week|day] [page:1]", summary: "the scores", run: leaderboard }],
+  ["leaderboard", { usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard }],
   ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {
     const name = readName(c.rest);

@@ -5,6 +5,7 @@ import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
 import { standingLines } from "../games/standing-lines.ts";
 import type { Standing } from "../games/standings.ts";
+import { PERIOD_LABELS } from "../games/catalogue.ts";
 import { counted } from "../games/words.ts";
 import type { Leaderboard, Period, PlayerStats } from "../games/model.ts";
 
@@ -86,10 +87,8 @@ export function showCancelled(view: RoundView, reason: string): string {
   return `${heading(view.rules.title, "cancelled")}\n${INDENT}${reason}`;
 }
 
-const PERIODS: Readonly<Record<Period, string>> = { all: "all time", month: "this month", week: "this week", day: "today" };
-
 export function showLeaderboard(board: Leaderboard, title: string, period: Period): string {
-  const head = `Leaderboard: ${title}, ${PERIODS[period]} (page ${board.page + 1} of ${board.pageCount})`;
+  const head = `Leaderboard: ${title}, ${PERIOD_LABELS[period]} (page ${board.page + 1} of ${board.pageCount})`;
   if (board.entries.length === 0) return `${head}\n${INDENT}Nobody has scored yet.`;
   const width = Math.max(...board.entries.map((e) => [...e.playerName].length));
   const rows = board.entries.map(

@@ -6,6 +6,7 @@
 import { userInfo } from "node:os";
 import { clearLine, createInterface, cursorTo, type Interface } from "node:readline";
 import { systemClock } from "../games/engine/clock.ts";
+import { gameCommands } from "../games/catalogue.ts";
 import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
@@ -34,7 +35,7 @@ export interface LocalPlayOptions {
 const MAX_LINE_CHARS = 2000;
 
 const WELCOME =
-  "Start a round with /letters, /numbers, /conundrum, /boggle, /letterpress or /letterboxed; type a word to answer. /help lists every command; /quit or Ctrl-C leaves.";
+  `Start a round with ${gameCommands()}; type a word to answer. /help lists every command; /quit or Ctrl-C leaves.`;
 
 function loginName(): string {
   try {

@@ -5,11 +5,11 @@
 import { AttachmentBuilder, type APIEmbed } from "discord.js";
 import type { RoundView } from "../games/engine/ports.ts";
 import { PUZZLES, type SolveFields, type SolveResult } from "../games/solve/index.ts";
+import { GAME_NAMES, isGame } from "../games/catalogue.ts";
 import type { GameName } from "../games/model.ts";
 import type { BoardImage } from "./images/index.ts";
 import { boardImage, solveFieldsOf } from "./render/boards.ts";
 import { COLOURS, fitEmbed } from "./render/embed.ts";
-import { GAME_NAMES, isGame } from "./render/games.ts";
 import { codeBlock, LIMITS } from "./render/limits.ts";
 import { outgoing, type OutgoingMessage } from "./render/message.ts";
 

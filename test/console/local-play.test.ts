@@ -20,7 +20,7 @@ describe("local play", () => {
       ['/solve letters letters:"mhi', /^A quote is not closed: add " at the end\.\n$/],
       ["", /^\(An empty line: type an answer, or \/help\.\)\n$/],
       ["x".repeat(100_000), /^That line is too long \(100000 characters; at most 2000\)\. It was ignored\.\n$/],
-      ["🙂", /^No round is running: start one with \/letters/],
+      ["🙂", /^No round is running here\. Start one with \/letters, \/numbers, \/conundrum, \/boggle, \/letterpress or \/letterboxed \(\/help\)\.\n$/],
       ["/😀", /^"\/😀" is not a command\./],
       ["/stop please", /^\/stop takes nothing after it\.\n$/],
       ["/stop", /^No round is running here\.\n$/],

@@ -4,6 +4,7 @@ import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
 import type { Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
+import { peekingRefusal } from "../games/solve/peeking.ts";
 import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../games/catalogue.ts";
 import { GAMES, type GameName } from "../games/model.ts";
 import { NO_ROUND } from "../games/refusals.ts";
@@ -126,13 +127,11 @@ function solve(session: Session, command: Command): Reply {
   const [game, ...board] = command.args;
   const puzzle = game === undefined ? undefined : PUZZLES.get(game.toLowerCase());
   if (!puzzle) return `Solve which game? ${[...PUZZLES.keys()].join(", ")}, e.g. /solve letters letters:mhircoact.`;
-  const running = session.engine.roundIn(LOCAL_CHANNEL);
-  if (running?.round.game === puzzle.game && running.round.state === "running") {
-    return `No solving a ${puzzle.game} board while a ${puzzle.game} round runs here: wait for Dictionary Corner.`;
-  }
   const wrong = unknownOf(command, solveOptions(puzzle), `solve ${puzzle.game}`);
   if (wrong) return wrong;
   const fields = { ...command.options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
+  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundIn(LOCAL_CHANNEL)?.round ?? null);
+  if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
   return outcome.ok ? puzzle.describe(outcome.result) : asOptions(outcome.error);
 }

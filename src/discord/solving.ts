@@ -1,49 +1,19 @@
-// `/solve` and "Solve this board": run a Puzzle and render its answer. In a channel with a
-// round under way the answer is private, and the round's own board (the same letters in any
-// order, or the same numbers and target) is refused: no peeking.
+// `/solve` and "Solve this board": run a Puzzle and render its answer.
 
 import { AttachmentBuilder, type APIEmbed } from "discord.js";
-import type { RoundView } from "../games/engine/ports.ts";
-import { PUZZLES, type SolveFields, type SolveResult } from "../games/solve/index.ts";
+import { PUZZLES, type SolveResult } from "../games/solve/index.ts";
 import { GAME_NAMES, isGame } from "../games/catalogue.ts";
 import type { GameName } from "../games/model.ts";
 import type { BoardImage } from "./images/index.ts";
-import { boardImage, solveFieldsOf } from "./render/boards.ts";
+import type { SolveRequest } from "../games/solve/peeking.ts";
+import { boardImage } from "./render/boards.ts";
 import { COLOURS, fitEmbed } from "./render/embed.ts";
 import { codeBlock, LIMITS } from "./render/limits.ts";
 import { outgoing, type OutgoingMessage } from "./render/message.ts";
 
-export interface SolveRequest {
-  readonly game: string;
-  readonly fields: SolveFields;
-}
-
 export type SolveReply = { readonly ok: true; readonly message: OutgoingMessage } | { readonly ok: false; readonly error: string };
 
 const SOLVED_FILE = "solved.png";
-
-/** A board's identity for "is this the running round's board?": letters sorted, or numbers and target. */
-export function boardKey({ game, fields }: SolveRequest): string | null {
-  if (game === "numbers") {
-    const numbers = String(fields.numbers ?? "").match(/\d+/g)?.map(Number).sort((a, b) => a - b);
-    return numbers ? `numbers:${numbers.join(",")}:${String(fields.target ?? "").trim()}` : null;
-  }
-  const raw = [fields.letters, fields.board, fields.sides].find((v) => typeof v === "string");
-  if (typeof raw !== "string") return null;
-  const letters = raw.toLowerCase().replace(/qu/g, "q").replace(/[^a-z]/g, "");
-  return `letters:${[...letters].sort().join("")}`;
-}
-
-/** The refusal when `request` is the board of the round running here, else null. */
-export function peekingRefusal(request: SolveRequest, running: RoundView | null): string | null {
-  if (running === null) return null;
-  const fields = solveFieldsOf(running.round.game, running.round.board);
-  if (fields === null) return null;
-  const theirs = boardKey({ game: running.round.game, fields });
-  return theirs !== null && theirs === boardKey(request)
-    ? "No peeking: that is the board of the round being played in this channel. Ask again once it ends."
-    : null;
-}
 
 /** What is wrong with the request, found without solving it, or null. */
 export function solveProblem(request: SolveRequest): string | null {

@@ -6,7 +6,6 @@ import { leaderboardId, pickId, readCustomId, submitId } from "../../src/discord
 import { fitEmbed } from "../../src/discord/render/embed.ts";
 import { codeBlock, cutLines, cutText, LIMITS } from "../../src/discord/render/limits.ts";
 import { boardMessage, resultsMessage } from "../../src/discord/render/round.ts";
-import { boardKey, peekingRefusal } from "../../src/discord/solving.ts";
 import type { RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
 import { lettersRules } from "../../src/games/letters/index.ts";
 import type { GameRules } from "../../src/games/rules.ts";
@@ -100,17 +99,6 @@ describe("boards in text", () => {
     // Words with spaces are a sentence, not a run of letters to solve.
     expect(boardInText("hello there friends")).toBeNull();
     expect(boardInText("nice one")).toBeNull();
-  });
-});
-
-describe("no peeking", () => {
-  it("compares boards by their letters in any order, or by numbers and target", () => {
-    expect(boardKey({ game: "letters", fields: { letters: "TACOCRIHM" } })).toBe(boardKey({ game: "conundrum", fields: { letters: "mhircoact" } }));
-    expect(boardKey({ game: "boggle", fields: { board: "qu/ab" } })).toBe(boardKey({ game: "boggle", fields: { board: "q a b" } }));
-    expect(boardKey({ game: "numbers", fields: { numbers: "3 6 25 50 75 100", target: 952 } })).toBe(
-      boardKey({ game: "numbers", fields: { numbers: "100 75 50 25 6 3", target: "952" } }),
-    );
-    expect(peekingRefusal({ game: "letters", fields: { letters: "abc" } }, null)).toBeNull();
   });
 });
 

@@ -76,7 +76,7 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   const updated = ctx.store.updateGuildSettings(i.guildId, change.patch);
   if (!updated.ok) return tellPrivately(i, updated.error, ctx.logger);
   ctx.logger.info({ guildId: i.guildId, userId: i.user.id, patch: change.patch }, "settings changed");
-  await i.reply({ ...settingsMessage(updated.settings, ctx.readsChat, change.done), flags: MessageFlags.Ephemeral });
+  await i.reply({ ...settingsMessage(updated.value, ctx.readsChat, change.done), flags: MessageFlags.Ephemeral });
 }
 
 export const command: SlashCommand = {

@@ -2,7 +2,7 @@
 
 import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
-import type { Choice } from "../games/rules.ts";
+import { ok, refuse, type Checked, type Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
 import { peekingRefusal } from "../games/solve/peeking.ts";
 import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../games/catalogue.ts";
@@ -39,12 +39,12 @@ export function localPlayer(name: string): Player {
   return { id: `local:${name.toLowerCase()}`, name };
 }
 
-export function readName(text: string): { ok: true; name: string } | { ok: false; error: string } {
+export function readName(text: string): Checked<string> {
   const name = text.trim().replace(/\s+/gu, " ");
-  if (name.replace(/\p{Cf}|\s/gu, "") === "") return { ok: false, error: "Give a name, e.g. /as Ann." };
-  if (/\p{Cc}/u.test(name)) return { ok: false, error: "A name cannot hold control characters." };
-  if ([...name].length > MAX_NAME_CHARS) return { ok: false, error: `A name is at most ${MAX_NAME_CHARS} characters.` };
-  return { ok: true, name };
+  if (name.replace(/\p{Cf}|\s/gu, "") === "") return refuse("Give a name, e.g. /as Ann.");
+  if (/\p{Cc}/u.test(name)) return refuse("A name cannot hold control characters.");
+  if ([...name].length > MAX_NAME_CHARS) return refuse(`A name is at most ${MAX_NAME_CHARS} characters.`);
+  return ok(name);
 }
 
 const GAME_OPTIONS: Readonly<Record<GameName, string>> = {
@@ -133,7 +133,7 @@ function solve(session: Session, command: Command): Reply {
   const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundIn(LOCAL_CHANNEL)?.round ?? null);
   if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
-  return outcome.ok ? puzzle.describe(outcome.result) : asOptions(outcome.error);
+  return outcome.ok ? puzzle.describe(outcome.value) : asOptions(outcome.error);
 }
 
 /** The options a puzzle takes: its main field and the `--name`s of its command-line usage. */
@@ -170,9 +170,9 @@ function stats(session: Session, command: Command): Reply {
   const wrong = unknownOf(command, ["player"]);
   if (wrong) return wrong;
   const typed = command.options.player ?? command.rest;
-  const name = typed.trim() === "" ? { ok: true as const, name: session.player.name } : readName(typed);
+  const name = typed.trim() === "" ? ok(session.player.name) : readName(typed);
   if (!name.ok) return name.error;
-  return showStats(name.name, session.store.playerStats(LOCAL_GUILD, localPlayer(name.name).id, session.clock.now()));
+  return showStats(name.value, session.store.playerStats(LOCAL_GUILD, localPlayer(name.value).id, session.clock.now()));
 }
 
 function status(session: Session): Reply {
@@ -199,8 +199,8 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {
     const name = readName(c.rest);
     if (!name.ok) return name.error;
-    s.player = localPlayer(name.name);
-    return `You are now ${name.name}.`;
+    s.player = localPlayer(name.value);
+    return `You are now ${name.value}.`;
   } }],
   ["help", { usage: "/help", summary: "this list", bare: true, run: () => help() }],
   ["quit", { usage: "/quit", summary: "leave (a running round carries on next time)", bare: true, run: (s) => {

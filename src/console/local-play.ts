@@ -115,7 +115,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
     store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());
     // /quit leaves at once, as Ctrl-C does: a running round stays for next time.
-    const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.name : "Player"), quit: interrupt };
+    const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
     print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     // The prompt names the player in the hot seat.

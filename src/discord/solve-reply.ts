@@ -20,5 +20,5 @@ export async function replyWithSolution(
   await interaction.deferReply(running === null ? {} : { flags: MessageFlags.Ephemeral });
   const reply = solve(request);
   if (!reply.ok) return tellPrivately(interaction, reply.error, ctx.logger);
-  await interaction.editReply(reply.message);
+  await interaction.editReply(reply.value);
 }

@@ -5,13 +5,13 @@ import { PUZZLES, type SolveResult } from "../games/solve/index.ts";
 import { GAME_NAMES, isGame } from "../games/catalogue.ts";
 import type { GameName } from "../games/model.ts";
 import type { BoardImage } from "./images/index.ts";
+import { ok, refuse, type Checked } from "../games/rules.ts";
 import type { SolveRequest } from "../games/solve/peeking.ts";
 import { boardImage } from "./render/boards.ts";
 import { COLOURS, fitEmbed } from "./render/embed.ts";
 import { codeBlock, LIMITS } from "./render/limits.ts";
 import { outgoing, type OutgoingMessage } from "./render/message.ts";
 
-export type SolveReply = { readonly ok: true; readonly message: OutgoingMessage } | { readonly ok: false; readonly error: string };
 
 const SOLVED_FILE = "solved.png";
 
@@ -25,21 +25,21 @@ function unknownGame(game: string): string {
   return `I can't solve ${game} boards yet.`;
 }
 
-export function solve(request: SolveRequest): SolveReply {
+export function solve(request: SolveRequest): Checked<OutgoingMessage> {
   const puzzle = PUZZLES.get(request.game);
-  if (!puzzle) return { ok: false, error: unknownGame(request.game) };
+  if (!puzzle) return refuse(unknownGame(request.game));
   const outcome = puzzle.solve(request.fields);
   if (!outcome.ok) return outcome;
   const title = isGame(request.game) ? GAME_NAMES[request.game] : request.game;
-  const image = pictureOf(outcome.result);
+  const image = pictureOf(outcome.value);
   const embed: APIEmbed = {
     title: `Solved: ${title}`,
     color: COLOURS.info,
-    description: codeBlock(puzzle.describe(outcome.result).split("\n"), LIMITS.embedDescription),
+    description: codeBlock(puzzle.describe(outcome.value).split("\n"), LIMITS.embedDescription),
     ...(image ? { thumbnail: { url: `attachment://${SOLVED_FILE}` } } : {}),
   };
   const files = image ? [new AttachmentBuilder(image.png, { name: SOLVED_FILE, description: image.alt })] : [];
-  return { ok: true, message: outgoing({ embeds: [fitEmbed(embed)], files }) };
+  return ok(outgoing({ embeds: [fitEmbed(embed)], files }));
 }
 
 /** Results whose fields are not already shaped like the game's board. */

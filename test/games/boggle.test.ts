@@ -22,7 +22,7 @@ const options = (fields = {}): BoggleOptions => {
 };
 const parsed = parseBoggleBoard("cats doge qirn utes");
 if (!parsed.ok) throw new Error(parsed.error);
-const board: BoggleBoard = parsed.board;
+const board: BoggleBoard = parsed.value;
 const scrabble = loadDictionary("scrabble");
 
 function answer(playerName: string, text: string): Answer {
@@ -94,8 +94,8 @@ describe("checking a Boggle word", () => {
   it("needs four letters on 5x5", () => {
     const big = parseBoggleBoard("catsa dogea qirna utesa aaaaa");
     if (!big.ok) throw new Error(big.error);
-    expect(rules.check(big.board, options({ size: 5 }), "dog")).toEqual({ ok: false, reason: "too short: words need at least 4 letters" });
-    expect(rules.check(big.board, options({ size: 5 }), "dogs")).toMatchObject({ ok: true });
+    expect(rules.check(big.value, options({ size: 5 }), "dog")).toEqual({ ok: false, reason: "too short: words need at least 4 letters" });
+    expect(rules.check(big.value, options({ size: 5 }), "dogs")).toMatchObject({ ok: true });
   });
 });
 

@@ -12,7 +12,6 @@ import { COLOURS, fitEmbed } from "./render/embed.ts";
 import { codeBlock, LIMITS } from "./render/limits.ts";
 import { outgoing, type OutgoingMessage } from "./render/message.ts";
 
-
 const SOLVED_FILE = "solved.png";
 
 /** What is wrong with the request, found without solving it, or null. */

@@ -1,5 +1,6 @@
 // Every game's rules, by name: what the engine, the commands and `lexicord deal` look up.
-// A Record first, so leaving a game out is a type error.
+// A Record first, so leaving a game out is a type error. Also the facts both adapters show:
+// each game's short name and command, and the leaderboard's periods with their labels.
 
 import { GAMES, type GameName, type Period } from "./model.ts";
 import { boggleRules } from "./boggle/index.ts";
@@ -59,7 +60,7 @@ export function gameCommands(show: (command: string) => string = (command) => co
 export const PERIOD_LABELS: Readonly<Record<Period, string>> = { all: "all time", month: "this month", week: "this week", day: "today" };
 export const PERIODS = Object.keys(PERIOD_LABELS) as readonly Period[];
 
-/** The period of that name (any case), or undefined: for names people type and ids read back. */
+/** The period of that name (any case), or undefined: for names people type. */
 export function findPeriod(name: string): Period | undefined {
   return PERIODS.find((period) => period === name.trim().toLowerCase());
 }

@@ -13,7 +13,8 @@ import type { BotContext, SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
-import { GAME_CHOICES, GAME_NAMES, isGame } from "../src/discord/render/games.ts";
+import { GAME_CHOICES } from "../src/discord/render/games.ts";
+import { GAME_NAMES, isGame } from "../src/games/catalogue.ts";
 import { settingsMessage } from "../src/discord/render/settings.ts";
 import type { GuildSettings, GuildSettingsPatch } from "../src/games/model.ts";
 
@@ -75,7 +76,7 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   const updated = ctx.store.updateGuildSettings(i.guildId, change.patch);
   if (!updated.ok) return tellPrivately(i, updated.error, ctx.logger);
   ctx.logger.info({ guildId: i.guildId, userId: i.user.id, patch: change.patch }, "settings changed");
-  await i.reply({ ...settingsMessage(updated.settings, ctx.readsChat, change.done), flags: MessageFlags.Ephemeral });
+  await i.reply({ ...settingsMessage(updated.value, ctx.readsChat, change.done), flags: MessageFlags.Ephemeral });
 }
 
 export const command: SlashCommand = {

@@ -3,15 +3,19 @@
 import { MessageFlags, SlashCommandBuilder, type APIEmbed } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { COLOURS } from "../src/discord/render/embed.ts";
+import { commandFor } from "../src/games/catalogue.ts";
+import { GAMES, type GameName } from "../src/games/model.ts";
 
-const GAMES = [
-  "`/letters`: nine letters, the longest word wins (pick vowels and consonants with buttons)",
-  "`/numbers`: six numbers and a target; + − × ÷ to reach it",
-  "`/conundrum`: a race to unscramble a nine-letter word",
-  "`/boggle`: find words on adjacent dice in 3 minutes",
-  "`/letterpress`: words of 4+ letters from any of 25 tiles",
-  "`/letterboxed`: use all twelve letters in a chain of words",
-];
+const GAME_HELP: Readonly<Record<GameName, string>> = {
+  letters: "nine letters, the longest word wins (pick vowels and consonants with buttons)",
+  numbers: "six numbers and a target; + − × ÷ to reach it",
+  conundrum: "a race to unscramble a nine-letter word",
+  boggle: "find words on adjacent dice in 3 minutes",
+  letterpress: "words of 4+ letters from any of 25 tiles",
+  letterboxed: "use all twelve letters in a chain of words",
+};
+
+const GAME_LINES = GAMES.map((game) => `\`${commandFor(game)}\`: ${GAME_HELP[game]}`);
 
 const OTHERS = [
   "`/guess`: answer the round in this channel (only you see the verdict)",
@@ -32,7 +36,7 @@ export const command: SlashCommand = {
       color: COLOURS.info,
       description: "One round per channel; the board comes with a countdown, results come with Dictionary Corner.",
       fields: [
-        { name: "Games", value: GAMES.join("\n") },
+        { name: "Games", value: GAME_LINES.join("\n") },
         { name: "Answering", value: `${chat} Hidden answers stay secret until the end; you may change yours.` },
         { name: "Also", value: OTHERS.join("\n") },
       ],

@@ -2,14 +2,10 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { PERIODS } from "../src/discord/custom-ids.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { leaderboardReply } from "../src/discord/leaderboard.ts";
-import { GAME_CHOICES, isGame } from "../src/discord/render/games.ts";
-import { PERIOD_NAMES } from "../src/discord/render/leaderboard.ts";
-import type { Period } from "../src/games/model.ts";
-
-const isPeriod = (value: unknown): value is Period => (PERIODS as readonly unknown[]).includes(value);
+import { GAME_CHOICES, PERIOD_CHOICES } from "../src/discord/render/games.ts";
+import { isGame, isPeriod } from "../src/games/catalogue.ts";
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -21,7 +17,7 @@ export const command: SlashCommand = {
       o
         .setName("period")
         .setDescription("Over what time (default: all time)")
-        .addChoices(...PERIODS.map((p) => ({ name: PERIOD_NAMES[p], value: p }))),
+        .addChoices(...PERIOD_CHOICES),
     ),
   async execute(i, ctx) {
     if (!i.inGuild()) return tellPrivately(i, "Leaderboards belong to servers: ask in one.", ctx.logger);

@@ -5,6 +5,7 @@ import type { SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
 import { playerOf } from "../src/discord/players.ts";
+import { NO_ROUND } from "../src/discord/refusals.ts";
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -13,7 +14,7 @@ export const command: SlashCommand = {
     .setContexts(InteractionContextType.Guild),
   async execute(i, ctx) {
     const view = ctx.engine.roundIn(i.channelId);
-    if (view === null) return tellPrivately(i, "No round is running in this channel.", ctx.logger);
+    if (view === null) return tellPrivately(i, NO_ROUND, ctx.logger);
     if (view.round.startedBy !== i.user.id && !canManageServer(i)) {
       const starter = view.starterName ?? "the player who started it";
       return tellPrivately(i, `Only ${starter} or someone with Manage Server can stop this round.`, ctx.logger);

@@ -3,7 +3,8 @@
 
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { PUZZLES, type SolveFields, type SolveOutcome } from "../games/solve/index.ts";
+import type { Checked } from "../games/rules.ts";
+import { PUZZLES, type SolveFields, type SolveResult } from "../games/solve/index.ts";
 import { argumentError } from "./args.ts";
 
 const OPTIONS = {
@@ -49,12 +50,12 @@ export async function solveCommand(argv: string[], out: NodeJS.WritableStream, e
     err.write(`lexicord solve ${puzzle.game}: ${outcome.error}\n`);
     return 1;
   }
-  out.write((json ? JSON.stringify(outcome.result) : puzzle.describe(outcome.result)) + "\n");
+  out.write((json ? JSON.stringify(outcome.value) : puzzle.describe(outcome.value)) + "\n");
   return 0;
 }
 
 /** Solves one JSON request; a bad request becomes `{"error": ...}`, never a throw. */
-function solveJsonLine(line: string): SolveOutcome {
+function solveJsonLine(line: string): Checked<SolveResult> {
   let request: unknown;
   try {
     request = JSON.parse(line);
@@ -78,8 +79,8 @@ async function solveBatch(input: NodeJS.ReadableStream, out: NodeJS.WritableStre
   const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) {
     // A blank line still gets its answer line, so results stay aligned with requests.
-    const outcome: SolveOutcome = line.trim() === "" ? { ok: false, error: "empty line" } : solveJsonLine(line);
-    const written = out.write(JSON.stringify(outcome.ok ? outcome.result : { error: outcome.error }) + "\n");
+    const outcome: Checked<SolveResult> = line.trim() === "" ? { ok: false, error: "empty line" } : solveJsonLine(line);
+    const written = out.write(JSON.stringify(outcome.ok ? outcome.value : { error: outcome.error }) + "\n");
     if (!written) await new Promise((resolve) => out.once("drain", resolve));
   }
   return 0;

@@ -2,9 +2,12 @@
 
 import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
-import type { Choice } from "../games/rules.ts";
+import { ok, refuse, type Checked, type Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
-import { GAMES, type GameName, type Period } from "../games/model.ts";
+import { peekingRefusal } from "../games/solve/peeking.ts";
+import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../games/catalogue.ts";
+import { GAMES, type GameName } from "../games/model.ts";
+import { NO_ROUND } from "../games/refusals.ts";
 import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
@@ -36,12 +39,12 @@ export function localPlayer(name: string): Player {
   return { id: `local:${name.toLowerCase()}`, name };
 }
 
-export function readName(text: string): { ok: true; name: string } | { ok: false; error: string } {
+export function readName(text: string): Checked<string> {
   const name = text.trim().replace(/\s+/gu, " ");
-  if (name.replace(/\p{Cf}|\s/gu, "") === "") return { ok: false, error: "Give a name, e.g. /as Ann." };
-  if (/\p{Cc}/u.test(name)) return { ok: false, error: "A name cannot hold control characters." };
-  if ([...name].length > MAX_NAME_CHARS) return { ok: false, error: `A name is at most ${MAX_NAME_CHARS} characters.` };
-  return { ok: true, name };
+  if (name.replace(/\p{Cf}|\s/gu, "") === "") return refuse("Give a name, e.g. /as Ann.");
+  if (/\p{Cc}/u.test(name)) return refuse("A name cannot hold control characters.");
+  if ([...name].length > MAX_NAME_CHARS) return refuse(`A name is at most ${MAX_NAME_CHARS} characters.`);
+  return ok(name);
 }
 
 const GAME_OPTIONS: Readonly<Record<GameName, string>> = {
@@ -60,7 +63,7 @@ function noArgs(command: Command): string | null {
 
 function gameCommand(game: GameName): CommandSpec {
   return {
-    usage: `/${game} ${GAME_OPTIONS[game]}`,
+    usage: `${commandFor(game)} ${GAME_OPTIONS[game]}`,
     summary: `start a ${game} round`,
     async run(session, command) {
       const wrong = noArgs(command);
@@ -111,7 +114,7 @@ function guessText(command: Command): string {
 function guess(session: Session, text: string, via: "command" | "chat"): Reply {
   const answered = session.engine.answer({ channelId: LOCAL_CHANNEL, player: session.player, text, via });
   if (answered.ok) return answered.value.message;
-  if (via === "chat" && !session.engine.roundIn(LOCAL_CHANNEL)) return "No round is running: start one with /letters, /numbers, /conundrum, /boggle, /letterpress or /letterboxed (/help).";
+  if (via === "chat" && !session.engine.roundIn(LOCAL_CHANNEL)) return `${NO_ROUND} Start one with ${gameCommands()} (/help).`;
   return answered.error;
 }
 
@@ -124,15 +127,13 @@ function solve(session: Session, command: Command): Reply {
   const [game, ...board] = command.args;
   const puzzle = game === undefined ? undefined : PUZZLES.get(game.toLowerCase());
   if (!puzzle) return `Solve which game? ${[...PUZZLES.keys()].join(", ")}, e.g. /solve letters letters:mhircoact.`;
-  const running = session.engine.roundIn(LOCAL_CHANNEL);
-  if (running?.round.game === puzzle.game && running.round.state === "running") {
-    return `No solving a ${puzzle.game} board while a ${puzzle.game} round runs here: wait for Dictionary Corner.`;
-  }
   const wrong = unknownOf(command, solveOptions(puzzle), `solve ${puzzle.game}`);
   if (wrong) return wrong;
   const fields = { ...command.options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
+  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundIn(LOCAL_CHANNEL)?.round ?? null);
+  if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
-  return outcome.ok ? puzzle.describe(outcome.result) : asOptions(outcome.error);
+  return outcome.ok ? puzzle.describe(outcome.value) : asOptions(outcome.error);
 }
 
 /** The options a puzzle takes: its main field and the `--name`s of its command-line usage. */
@@ -145,17 +146,16 @@ function asOptions(error: string): string {
   return error.replace(/--([a-z]+) /gu, "$1:");
 }
 
-const PERIOD_NAMES: readonly Period[] = ["all", "month", "week", "day"];
 const LEADERBOARD_OPTIONS = ["game", "period", "page"];
 
 function leaderboard(session: Session, command: Command): Reply {
   const wrong = noArgs(command) ?? unknownOf(command, LEADERBOARD_OPTIONS);
   if (wrong) return wrong;
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
-  const game = GAMES.find((g) => g === gameText.toLowerCase());
+  const game = findGame(gameText);
   if (!game && !["all", "overall"].includes(gameText.toLowerCase())) return `game is one of ${GAMES.join(", ")} (or all).`;
-  const when = PERIOD_NAMES.find((p) => p === period.toLowerCase());
-  if (!when) return `period is one of ${PERIOD_NAMES.join(", ")}.`;
+  const when = findPeriod(period);
+  if (!when) return `period is one of ${PERIODS.join(", ")}.`;
   if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "page is a whole number from 1.";
   const board = session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
   return showLeaderboard(board, game ?? "all games", when);
@@ -170,14 +170,14 @@ function stats(session: Session, command: Command): Reply {
   const wrong = unknownOf(command, ["player"]);
   if (wrong) return wrong;
   const typed = command.options.player ?? command.rest;
-  const name = typed.trim() === "" ? { ok: true as const, name: session.player.name } : readName(typed);
+  const name = typed.trim() === "" ? ok(session.player.name) : readName(typed);
   if (!name.ok) return name.error;
-  return showStats(name.name, session.store.playerStats(LOCAL_GUILD, localPlayer(name.name).id, session.clock.now()));
+  return showStats(name.value, session.store.playerStats(LOCAL_GUILD, localPlayer(name.value).id, session.clock.now()));
 }
 
 function status(session: Session): Reply {
   const view = session.engine.roundIn(LOCAL_CHANNEL);
-  if (!view) return "No round is running.";
+  if (!view) return NO_ROUND;
   return view.round.state === "picking" ? showPicking(view) : showRunning(view, "under way", session.clock.now());
 }
 
@@ -194,13 +194,13 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   } }],
   ["round", { usage: "/round", summary: "show the board in play", bare: true, run: status }],
   ["solve", { usage: "/solve <game> name:value…", summary: `solve any board: ${[...PUZZLES.values()].map((p) => p.game).join(", ")}`, run: solve }],
-  ["leaderboard", { usage: "/leaderboard [game:letters] [period:all|month|week|day] [page:1]", summary: "the scores", run: leaderboard }],
+  ["leaderboard", { usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard }],
   ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {
     const name = readName(c.rest);
     if (!name.ok) return name.error;
-    s.player = localPlayer(name.name);
-    return `You are now ${name.name}.`;
+    s.player = localPlayer(name.value);
+    return `You are now ${name.value}.`;
   } }],
   ["help", { usage: "/help", summary: "this list", bare: true, run: () => help() }],
   ["quit", { usage: "/quit", summary: "leave (a running round carries on next time)", bare: true, run: (s) => {

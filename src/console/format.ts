@@ -3,6 +3,9 @@
 
 import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
+import { standingLines } from "../games/standing-lines.ts";
+import type { Standing } from "../games/standings.ts";
+import { PERIOD_LABELS } from "../games/catalogue.ts";
 import { counted } from "../games/words.ts";
 import type { Leaderboard, Period, PlayerStats } from "../games/model.ts";
 
@@ -64,18 +67,18 @@ function showSection(section: Section): string[] {
   return [section.title, ...section.lines.map((line) => INDENT + line)];
 }
 
-/** Discord's ~~struck-out~~ words (Boggle words another player also found), said in words. */
-function unstruck(line: string): string {
-  return line.replace(/~~([A-Z]+)~~/gu, "$1 (shared: 0)");
+/** The results board in a terminal: a word that scored for nobody is said to be shared. */
+export function resultLines(standings: readonly Standing[]): string[] {
+  return standingLines(standings, (word) => `${word} (shared: 0)`);
 }
 
 export function showResults(view: RoundView, outcome: RoundOutcome): string {
-  const lines = outcome.lines.length > 0 ? outcome.lines : ["Nobody answered."];
+  const lines = outcome.standings.length > 0 ? resultLines(outcome.standings) : ["Nobody answered."];
   return [
     heading(view.rules.title, ENDINGS[outcome.ending]),
     ...indented(view.boardText),
     "Results",
-    ...lines.map((line) => INDENT + unstruck(line)),
+    ...lines.map((line) => INDENT + line),
     ...outcome.corner.flatMap(showSection),
   ].join("\n");
 }
@@ -84,10 +87,8 @@ export function showCancelled(view: RoundView, reason: string): string {
   return `${heading(view.rules.title, "cancelled")}\n${INDENT}${reason}`;
 }
 
-const PERIODS: Readonly<Record<Period, string>> = { all: "all time", month: "this month", week: "this week", day: "today" };
-
 export function showLeaderboard(board: Leaderboard, title: string, period: Period): string {
-  const head = `Leaderboard: ${title}, ${PERIODS[period]} (page ${board.page + 1} of ${board.pageCount})`;
+  const head = `Leaderboard: ${title}, ${PERIOD_LABELS[period]} (page ${board.page + 1} of ${board.pageCount})`;
   if (board.entries.length === 0) return `${head}\n${INDENT}Nobody has scored yet.`;
   const width = Math.max(...board.entries.map((e) => [...e.playerName].length));
   const rows = board.entries.map(

@@ -6,6 +6,7 @@
 import { userInfo } from "node:os";
 import { clearLine, createInterface, cursorTo, type Interface } from "node:readline";
 import { systemClock } from "../games/engine/clock.ts";
+import { gameCommands } from "../games/catalogue.ts";
 import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
@@ -33,7 +34,7 @@ export interface LocalPlayOptions {
 const MAX_LINE_CHARS = 2000;
 
 const WELCOME =
-  "Start a round with /letters, /numbers, /conundrum, /boggle, /letterpress or /letterboxed; type a word to answer. /help lists every command; /quit or Ctrl-C leaves.";
+  `Start a round with ${gameCommands()}; type a word to answer. /help lists every command; /quit or Ctrl-C leaves.`;
 
 function loginName(): string {
   try {
@@ -115,7 +116,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
     store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());
     // /quit leaves at once, as Ctrl-C does: a running round stays for next time.
-    const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.name : "Player"), quit: interrupt };
+    const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
     print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     // The prompt names the player in the hot seat.

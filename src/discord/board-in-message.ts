@@ -4,9 +4,9 @@
 
 import type { Message } from "discord.js";
 import type { Store } from "../games/engine/ports.ts";
-import { solveFieldsOf } from "./render/boards.ts";
+import type { SolveRequest } from "../games/solve/peeking.ts";
+import { solveFieldsOf } from "../games/solve/round-board.ts";
 import { roundIdInFooter } from "./render/round.ts";
-import type { SolveRequest } from "./solving.ts";
 
 export function boardInMessage(message: Message, store: Store): SolveRequest | null {
   return (message.author.id === message.client.user.id ? boardOfRound(message, store) : null) ?? boardInText(message.content);

@@ -20,6 +20,7 @@ export interface BotConfig {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
+/** Not a Checked: every problem is reported at once, so a refusal carries a list. */
 export type ConfigRead = { readonly ok: true; readonly config: BotConfig } | { readonly ok: false; readonly errors: readonly string[] };
 
 const SNOWFLAKE = /^\d{17,20}$/;

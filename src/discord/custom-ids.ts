@@ -1,9 +1,8 @@
 // Button and modal custom ids carry what their handler needs. Anyone can forge one (a custom
 // client), so every part is checked when read back; a bad id reads as null.
 
-import { GAMES, type GameName, type Period } from "../games/model.ts";
-
-export const PERIODS: readonly Period[] = ["all", "month", "week", "day"];
+import { isGame, isPeriod } from "../games/catalogue.ts";
+import type { GameName, Period } from "../games/model.ts";
 
 export type CustomId =
   | { readonly kind: "pick"; readonly roundId: number; readonly choice: string }
@@ -50,13 +49,12 @@ export function readCustomId(id: string): CustomId | null {
 function readLeaderboardId(parts: readonly string[]): CustomId | null {
   const [game, period, page, userId, button] = parts;
   if (parts.length !== 5) return null;
-  const gameOk = game === "all" || (GAMES as readonly string[]).includes(game);
-  const periodOk = (PERIODS as readonly string[]).includes(period);
-  if (!gameOk || !periodOk || !PAGE.test(page) || !USER_ID.test(userId) || !["p", "n"].includes(button)) return null;
+  const gameOk = game === "all" || isGame(game);
+  if (!gameOk || !isPeriod(period) || !PAGE.test(page) || !USER_ID.test(userId) || !["p", "n"].includes(button)) return null;
   return {
     kind: "leaderboard",
     game: game === "all" ? null : (game as GameName),
-    period: period as Period,
+    period,
     page: Number(page),
     userId,
     button: button === "p" ? "previous" : "next",

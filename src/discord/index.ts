@@ -1,6 +1,7 @@
 // The Discord side's entry points for the CLI: `lexicord start` (with DISCORD_TOKEN set)
 // and `lexicord deploy-commands`. Both take a plain environment object (dotenv-loaded).
 
+import { ok, refuse, type Checked } from "../games/rules.ts";
 import { createBot, type Bot } from "./bot.ts";
 import { readConfig, type Env } from "./config.ts";
 import type { CommandList } from "./context.ts";
@@ -14,7 +15,6 @@ export { readConfig, type BotConfig, type Env } from "./config.ts";
 export { deployCommands } from "./deploy.ts";
 export type { CommandList } from "./context.ts";
 
-export type Started = { readonly ok: true; readonly bot: Bot } | { readonly ok: false; readonly error: string };
 
 const configProblem = (doing: string, errors: readonly string[]): string =>
   [`Lexicord can't ${doing}:`, ...errors.map((e) => `  - ${e}`), "Set them in .env (copy .env.example to start) or in the environment."].join("\n");
@@ -30,9 +30,9 @@ function loginProblem(error: unknown): string {
 }
 
 /** Reads the configuration, logs in and runs until SIGINT or SIGTERM. */
-export async function startBot(env: Env, commands: CommandList): Promise<Started> {
+export async function startBot(env: Env, commands: CommandList): Promise<Checked<Bot>> {
   const read = readConfig(env);
-  if (!read.ok) return { ok: false, error: configProblem("start", read.errors) };
+  if (!read.ok) return refuse(configProblem("start", read.errors));
   const { config } = read;
   const logger = createLogger({ level: config.logLevel, env });
   const bot = createBot({
@@ -49,7 +49,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Started
   } catch (error) {
     logger.error({ error: describeError(error) }, "login failed");
     await bot.stop();
-    return { ok: false, error: loginProblem(error) };
+    return refuse(loginProblem(error));
   }
   const shutdown = (signal: string) => {
     logger.info({ signal }, "shutting down");
@@ -58,10 +58,11 @@ export async function startBot(env: Env, commands: CommandList): Promise<Started
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
   guardProcess(logger);
-  return { ok: true, bot };
+  return ok(bot);
 }
 
-/** Registers the commands; the message says how many and where. */
+/** Registers the commands; the message says how many and where (so not a Checked: success
+ *  has words for the operator too). */
 export async function deployCommandsFromEnv(env: Env, commands: CommandList): Promise<{ readonly ok: boolean; readonly message: string }> {
   const read = readConfig(env);
   if (!read.ok) return { ok: false, message: configProblem("register the commands", read.errors) };

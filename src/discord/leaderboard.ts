@@ -2,7 +2,7 @@
 
 import type { GameName, Period } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
-import { GAME_NAMES } from "./render/games.ts";
+import { GAME_NAMES } from "../games/catalogue.ts";
 import { leaderboardMessage } from "./render/leaderboard.ts";
 import type { OutgoingMessage } from "./render/message.ts";
 

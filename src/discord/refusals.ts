@@ -1,9 +1,12 @@
 // Refusals that more than one handler gives, each ending in what the user can do instead.
 
-const GAME_COMMANDS = "`/letters`, `/numbers`, `/conundrum`, `/boggle`, `/letterpress` or `/letterboxed`";
+import { gameCommands } from "../games/catalogue.ts";
+import { NO_ROUND as NOTHING_RUNNING } from "../games/refusals.ts";
 
-/** `/guess` (or chat) with nothing to answer in this channel. */
-export const NO_ROUND = `No round is running in this channel. Start one with ${GAME_COMMANDS}.`;
+const GAME_COMMANDS = gameCommands((command) => `\`${command}\``);
+
+/** `/guess`, `/stop` (or chat) with nothing to answer or stop in this channel. */
+export const NO_ROUND = `${NOTHING_RUNNING} Start one with ${GAME_COMMANDS}.`;
 
 /** A Submit button, modal or pick from a round that has ended. */
 export const ROUND_OVER = `That round is over. Start a new one with ${GAME_COMMANDS}.`;

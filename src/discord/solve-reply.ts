@@ -4,7 +4,8 @@
 import { MessageFlags, type ChatInputCommandInteraction, type MessageContextMenuCommandInteraction } from "discord.js";
 import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
-import { peekingRefusal, solve, solveProblem, type SolveRequest } from "./solving.ts";
+import { peekingRefusal, type SolveRequest } from "../games/solve/peeking.ts";
+import { solve, solveProblem } from "./solving.ts";
 
 export async function replyWithSolution(
   interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction,
@@ -13,11 +14,11 @@ export async function replyWithSolution(
 ): Promise<void> {
   const running = ctx.engine.roundIn(interaction.channelId);
   // A malformed board is answered at once and privately, before any "thinking…" shows.
-  const refusal = peekingRefusal(request, running) ?? solveProblem(request);
+  const refusal = peekingRefusal(request, running?.round ?? null) ?? solveProblem(request);
   if (refusal !== null) return tellPrivately(interaction, refusal, ctx.logger);
   // Solving a big board (or loading a word list the first time) can take a moment.
   await interaction.deferReply(running === null ? {} : { flags: MessageFlags.Ephemeral });
   const reply = solve(request);
   if (!reply.ok) return tellPrivately(interaction, reply.error, ctx.logger);
-  await interaction.editReply(reply.message);
+  await interaction.editReply(reply.value);
 }

@@ -2,13 +2,14 @@
 // knows what a letter or a die is. Boards and options are plain JSON data (they are stored
 // with the round and must survive a restart); functions here are pure apart from Random.
 
+import type { Checked } from "../solvers/checked.ts";
 import type { Random } from "../solvers/random.ts";
 import type { Answer, GameName, GuildSettings, RoundResult } from "./model.ts";
+import type { Standing } from "./standings.ts";
 
 export type { GameName };
 
-/** A value or a short message for the player; never a throw for what a user can cause. */
-export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export { ok, refuse, type Checked } from "../solvers/checked.ts";
 
 /**
  * hidden:   one answer per player, kept secret; a player may change it, the last valid one counts.
@@ -20,7 +21,8 @@ export type AnswerStyle = "hidden" | "race" | "find-all";
 /** Options as the starter gave them: slash-command options or local `name:value` pairs. */
 export type OptionFields = Readonly<Record<string, string | number | boolean | undefined>>;
 
-/** The rules' judgement of one answer. `value` is stored with the answer (JSON). */
+/** The rules' judgement of one answer. `value` is stored with the answer (JSON). Not a
+ *  Checked: it carries a summary for the player, and a refusal's reason is stored. */
 export type Verdict =
   | { readonly ok: true; readonly value: unknown; readonly summary: string }
   | { readonly ok: false; readonly reason: string };
@@ -34,8 +36,8 @@ export interface Section {
 export interface Scoring {
   /** One per player who answered, best first. */
   readonly results: readonly RoundResult[];
-  /** What each player sent and scored, one line each, best first. */
-  readonly lines: readonly string[];
+  /** What each player sent and scored, one line each, best first; adapters write them out. */
+  readonly standings: readonly Standing[];
 }
 
 /** A button or pick the starter can make while the board is being chosen. */

@@ -79,12 +79,6 @@ export function wordsFound(answers: readonly Answer[]): string[] {
   return [...new Set(words)];
 }
 
-/** A refused answer as the results show it: trimmed, long ones cut. */
-export function asSent(text: string, max = 40): string {
-  const trimmed = text.trim().replace(/\s+/gu, " ");
-  return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
-}
-
 /** "1 word", "2 words". */
 export function counted(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -111,11 +105,4 @@ export function shuffleLetters(letters: string, random: Random): string {
 /** Letters spaced out in capitals: "C H R O M A T I C". */
 export function spacedOut(letters: string): string {
   return [...letters.toUpperCase()].join(" ");
-}
-
-/** A find-all player's line: name, total, and their words (at most `cap` shown). */
-export function findAllLine(name: string, total: number, words: readonly string[], cap = 40): string {
-  if (words.length === 0) return `${name} — ${points(total)}`;
-  const more = words.length > cap ? `, … and ${words.length - cap} more` : "";
-  return `${name} — ${points(total)}: ${words.slice(0, cap).join(", ")}${more}`;
 }

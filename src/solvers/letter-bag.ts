@@ -1,16 +1,15 @@
 // Reading a bag of letters: the multiset a letters round, a conundrum or a Letterpress
 // board gives. Case and spaces do not matter; anything else is named in the error.
 
-export type LetterBag =
-  | { readonly ok: true; readonly letters: string }
-  | { readonly ok: false; readonly error: string };
+import { ok, refuse, type Checked } from "./checked.ts";
 
-export function readLetterBag(text: string): LetterBag {
+/** The bag's letters, lowercase, spaces removed. */
+export function readLetterBag(text: string): Checked<string> {
   const letters = text.replace(/\s+/g, "").toLowerCase();
   const stray = letters.match(/[^a-z]/u);
-  if (stray) return { ok: false, error: `"${stray[0]}" is not a letter: use A to Z only.` };
-  if (letters.length === 0) return { ok: false, error: "No letters given." };
-  return { ok: true, letters };
+  if (stray) return refuse(`"${stray[0]}" is not a letter: use A to Z only.`);
+  if (letters.length === 0) return refuse("No letters given.");
+  return ok(letters);
 }
 
 /** How many of each letter (index 0 = a) the bag holds. */

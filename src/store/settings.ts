@@ -3,7 +3,8 @@
 import type { Db } from "./open.ts";
 import { fromJson } from "./columns.ts";
 import { DURATION_LIMITS, GAMES, ROUND_DICTIONARIES, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
-import { type SettingsStore, type SettingsUpdated } from "./types.ts";
+import type { Checked } from "../solvers/checked.ts";
+import { type SettingsStore } from "./types.ts";
 
 export const DEFAULT_SETTINGS: GuildSettings = {
   durations: { letters: 30, numbers: 30, conundrum: 30, boggle: 180, letterpress: 180, letterboxed: 300 },
@@ -104,7 +105,7 @@ export function sqliteSettings(db: Db): SettingsStore {
 
   const guildSettings = (guildId: string): GuildSettings => mergePatch(DEFAULT_SETTINGS, storedPatch(read.get(guildId)));
 
-  const updateGuildSettings = db.transaction((guildId: string, patch: GuildSettingsPatch): SettingsUpdated => {
+  const updateGuildSettings = db.transaction((guildId: string, patch: GuildSettingsPatch): Checked<GuildSettings> => {
     const error = settingsProblem(patch);
     if (error) return { ok: false, error };
     const changes = mergePatch(storedPatch(read.get(guildId)), {
@@ -112,7 +113,7 @@ export function sqliteSettings(db: Db): SettingsStore {
       allowedChannels: patch.allowedChannels && [...new Set(patch.allowedChannels)],
     });
     write.run({ guildId, settings: JSON.stringify(changes) });
-    return { ok: true, settings: mergePatch(DEFAULT_SETTINGS, changes) };
+    return { ok: true, value: mergePatch(DEFAULT_SETTINGS, changes) };
   });
 
   return { guildSettings, updateGuildSettings: (guildId, patch) => updateGuildSettings.immediate(guildId, patch) };

@@ -2,19 +2,18 @@
 // so the store can move to a server database behind them. Every write is durable when the
 // method returns (the engine acknowledges only after that).
 
+import type { Checked } from "../solvers/checked.ts";
 import type { Announcement, Answer, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult } from "../games/model.ts";
 
+/** Not a Checked: a refusal carries the round already running, which the caller names. */
 export type RoundStarted =
   | { readonly ok: true; readonly round: Round }
   | { readonly ok: false; readonly error: string; readonly running: Round };
 
+/** Not a Checked: a refusal carries the round as it is, if any, so the caller can say why. */
 export type RoundClosed =
   | { readonly ok: true; readonly round: Round }
   | { readonly ok: false; readonly error: string; readonly round: Round | null };
-
-export type SettingsUpdated =
-  | { readonly ok: true; readonly settings: GuildSettings }
-  | { readonly ok: false; readonly error: string };
 
 export interface RoundStore {
   /** Refused (a value, not a throw) while the channel has an unfinished round. */
@@ -57,7 +56,7 @@ export interface SettingsStore {
   /** Stored settings with defaults filled in. */
   guildSettings(guildId: string): GuildSettings;
   /** Checks the whole patch first; a bad value changes nothing. */
-  updateGuildSettings(guildId: string, patch: GuildSettingsPatch): SettingsUpdated;
+  updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Checked<GuildSettings>;
 }
 
 /** Announcements waiting for delivery: see Announcement. */

@@ -20,7 +20,7 @@ describe("local play", () => {
       ['/solve letters letters:"mhi', /^A quote is not closed: add " at the end\.\n$/],
       ["", /^\(An empty line: type an answer, or \/help\.\)\n$/],
       ["x".repeat(100_000), /^That line is too long \(100000 characters; at most 2000\)\. It was ignored\.\n$/],
-      ["🙂", /^No round is running: start one with \/letters/],
+      ["🙂", /^No round is running here\. Start one with \/letters, \/numbers, \/conundrum, \/boggle, \/letterpress or \/letterboxed \(\/help\)\.\n$/],
       ["/😀", /^"\/😀" is not a command\./],
       ["/stop please", /^\/stop takes nothing after it\.\n$/],
       ["/stop", /^No round is running here\.\n$/],
@@ -45,7 +45,7 @@ describe("local play", () => {
     expect(await t.say("\u001b[2Jcat\u0000", /\n/)).toBe("❌ ␛[2Jcat␀: not a word. Your earlier answer still counts.\n");
     await t.say("/letters", /already running/);
     const results = await t.say("/stop", /Corner\n {3}TRACE, CRATE, REACT\n/);
-    expect(results).toContain("── Toy letters ── stopped\n   CRATE\nResults\n   Ann: trace 5\n   Bob: react 5\n   Cat: cat 0\n");
+    expect(results).toContain("── Toy letters ── stopped\n   CRATE\nResults\n   Ann: TRACE (5) — 5 points\n   Bob: REACT (5) — 5 points\n   Cat: CAT (3) — 0 points\n");
     const board = await t.say("/leaderboard game:letters", /Cat/);
     expect(board).toMatch(/Leaderboard: letters, all time \(page 1 of 1\)\n {2}1\. Ann  5 points, 1 round, 1 win\n {2}1\. Bob  5 points.*\n {2}3\. Cat  0 points/);
     expect(await t.say("/leaderboard game:boggle period:week", /\n.*\n/)).toMatch(/Nobody has scored yet/);
@@ -96,7 +96,8 @@ describe("local play", () => {
     const t = toyTable();
     await t.until(/You are Ann/);
     await t.say("/letters picks:crate", /ends at/);
-    expect(await t.say("/solve letters letters:mhircoact", /\n/)).toMatch(/^No solving a letters board while a letters round runs here/);
+    expect(await t.say("/solve letters letters:crate", /\n/)).toMatch(/^No peeking: that is the board of the round being played here\./);
+    expect(await t.say("/solve conundrum etarc", /\n/)).toMatch(/^No peeking/);
     expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH → CHROMATIC\n");
     expect(await t.say("/solve chess", /\n/)).toMatch(/^Solve which game\? letters, /);
     expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve conundrum has no option "colour": it takes letters, dict.\n');

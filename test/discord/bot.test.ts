@@ -85,7 +85,7 @@ describe("starting", () => {
     if (!started.ok) throw new Error(started.error);
     const intents = GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages | GatewayIntentBits.MessageContent;
     expect(fake.lastIdentify?.intents).toBe(intents);
-    await started.bot.stop();
+    await started.value.stop();
   });
 
   it("refuses to start with a bad configuration, naming every problem", async () => {

@@ -109,7 +109,9 @@ describe("a letters round", () => {
   it("deals from picks given with the command and refuses bad input privately", async () => {
     expect(await h.privateReply(h.command(h.alice, "letters", { options: { picks: "vvvvvvvvv" } }))).toMatch(/at least 3 vowels and 4 consonants/);
     expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: "word" } }))).toMatch(/No round/);
-    expect(await h.privateReply(h.command(h.alice, "stop"))).toBe("No round is running in this channel.");
+    expect(await h.privateReply(h.command(h.alice, "stop"))).toBe(
+      "No round is running here. Start one with `/letters`, `/numbers`, `/conundrum`, `/boggle`, `/letterpress` or `/letterboxed`.",
+    );
 
     const board = await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvcvcvccv", duration: 60 } }));
     expect(board.embeds[0]?.title).toBe("Countdown letters");

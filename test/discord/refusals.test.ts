@@ -21,7 +21,7 @@ describe("refusals", () => {
     const id = h.command(h.alice, "guess", { options: { answer: "word" } });
     expect((await h.fake.waitForInteractionResponse(id)).type).toBe(4); // answered at once, not deferred
     expect(await h.privateReply(id)).toBe(
-      "No round is running in this channel. Start one with `/letters`, `/numbers`, `/conundrum`, `/boggle`, `/letterpress` or `/letterboxed`.",
+      "No round is running here. Start one with `/letters`, `/numbers`, `/conundrum`, `/boggle`, `/letterpress` or `/letterboxed`.",
     );
   });
 

@@ -2,6 +2,7 @@
 // cancelling (and the setting that turns it off), and Dictionary Corner.
 
 import { describe, expect, it } from "vitest";
+import { resultLines } from "../../src/discord/render/round.ts";
 import { boggleRules, type BoggleBoard, type BoggleOptions } from "../../src/games/boggle/index.ts";
 import { boggleCorner } from "../../src/games/boggle/corner.ts";
 import { parseBoggleBoard } from "../../src/solvers/boggle/board.ts";
@@ -21,7 +22,7 @@ const options = (fields = {}): BoggleOptions => {
 };
 const parsed = parseBoggleBoard("cats doge qirn utes");
 if (!parsed.ok) throw new Error(parsed.error);
-const board: BoggleBoard = parsed.board;
+const board: BoggleBoard = parsed.value;
 const scrabble = loadDictionary("scrabble");
 
 function answer(playerName: string, text: string): Answer {
@@ -93,8 +94,8 @@ describe("checking a Boggle word", () => {
   it("needs four letters on 5x5", () => {
     const big = parseBoggleBoard("catsa dogea qirna utesa aaaaa");
     if (!big.ok) throw new Error(big.error);
-    expect(rules.check(big.board, options({ size: 5 }), "dog")).toEqual({ ok: false, reason: "too short: words need at least 4 letters" });
-    expect(rules.check(big.board, options({ size: 5 }), "dogs")).toMatchObject({ ok: true });
+    expect(rules.check(big.value, options({ size: 5 }), "dog")).toEqual({ ok: false, reason: "too short: words need at least 4 letters" });
+    expect(rules.check(big.value, options({ size: 5 }), "dogs")).toMatchObject({ ok: true });
   });
 });
 
@@ -105,7 +106,8 @@ describe("scoring a Boggle round", () => {
   ];
 
   it("cancels a word found by more than one player", () => {
-    const { results, lines } = rules.score(board, options(), round(), DEFAULT_SETTINGS);
+    const { results, standings } = rules.score(board, options(), round(), DEFAULT_SETTINGS);
+    const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points, r.won, r.word])).toEqual([
       ["Ann", 13, true, "categories"],
       ["Bob", 1, false, "cat"],
@@ -116,13 +118,22 @@ describe("scoring a Boggle round", () => {
       "Bob — 1 point: ~~DOGS~~, CAT (1)",
       "Cat — 0 points",
     ]);
+    expect(standings[1]).toEqual({
+      playerId: expect.any(String),
+      playerName: "Bob",
+      points: 1,
+      answers: [{ kind: "found", word: "dogs", points: 1, cancelled: true }, { kind: "found", word: "cat", points: 1, cancelled: false }],
+      refusals: [],
+    });
   });
 
   it("lets everyone score shared words when the guild turns cancelling off", () => {
     const settings = { ...DEFAULT_SETTINGS, boggleDuplicatesCancel: false };
-    const { results, lines } = rules.score(board, options(), round(), settings);
+    const { results, standings } = rules.score(board, options(), round(), settings);
+    const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points])).toEqual([["Ann", 14], ["Bob", 2], ["Cat", 0]]);
     expect(lines[1]).toBe("Bob — 2 points: DOGS (1), CAT (1)");
+    expect(standings[1].answers.every((a) => a.kind === "found" && !a.cancelled)).toBe(true);
   });
 
   it("makes a player's best word their longest scoring one", () => {

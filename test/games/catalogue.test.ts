@@ -2,7 +2,7 @@
 // plain JSON that survive a restart, and each game deals, shows, checks and scores.
 
 import { describe, expect, it } from "vitest";
-import { RULES, findGame, rulesFor } from "../../src/games/catalogue.ts";
+import { PERIOD_LABELS, PERIODS, RULES, findGame, findPeriod, gameCommands, isPeriod, rulesFor } from "../../src/games/catalogue.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import { DURATION_LIMITS, GAMES } from "../../src/games/model.ts";
@@ -13,6 +13,20 @@ describe("the catalogue", () => {
   it("holds every game once, in GAMES order", () => {
     expect([...RULES.keys()]).toEqual([...GAMES]);
     for (const game of GAMES) expect(rulesFor(game).game).toBe(game);
+  });
+
+  it("names each game's command and lists them all in a sentence", () => {
+    expect(gameCommands()).toBe("/letters, /numbers, /conundrum, /boggle, /letterpress or /letterboxed");
+    expect(gameCommands((c) => `<${c}>`)).toMatch(/^<\/letters>, .* or <\/letterboxed>$/);
+  });
+
+  it("keeps the leaderboard's periods, in menu order, with their labels", () => {
+    expect(PERIODS).toEqual(["all", "month", "week", "day"]);
+    expect(PERIOD_LABELS).toEqual({ all: "all time", month: "this month", week: "this week", day: "today" });
+    expect(findPeriod(" Week ")).toBe("week");
+    expect(findPeriod("fortnight")).toBeUndefined();
+    expect(isPeriod("day")).toBe(true);
+    expect(isPeriod("Day")).toBe(false);
   });
 
   it("finds games by name in any case", () => {
@@ -59,7 +73,7 @@ describe.each(GAMES)("%s rules", (game) => {
     const verdict = rules.check(board, options, "?!");
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.reason).not.toBe("");
-    expect(rules.score(board, options, [], DEFAULT_SETTINGS)).toEqual({ results: [], lines: [] });
+    expect(rules.score(board, options, [], DEFAULT_SETTINGS)).toEqual({ results: [], standings: [] });
   });
 
   it("has a Dictionary Corner", () => {

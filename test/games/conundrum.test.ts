@@ -2,6 +2,7 @@
 // checking guesses and the race scoring, with the real lists.
 
 import { describe, expect, it } from "vitest";
+import { resultLines } from "../../src/discord/render/round.ts";
 import { conundrumRules, type ConundrumBoard, type ConundrumOptions } from "../../src/games/conundrum/index.ts";
 import { scramble, wordPairs } from "../../src/games/conundrum/deal.ts";
 import { isOffensive } from "../../src/games/offensive.ts";
@@ -108,7 +109,8 @@ describe("scoring a conundrum", () => {
   const score = (answers: Answer[]) => rules.score(board, options(), answers, DEFAULT_SETTINGS);
 
   it("gives the first correct answer 10 and nobody else anything", () => {
-    const { results, lines } = score([answer("Ann", "tacmorich"), answer("Bob", "chromatic"), answer("Cat", "Chromatic")]);
+    const { results, standings } = score([answer("Ann", "tacmorich"), answer("Bob", "chromatic"), answer("Cat", "Chromatic")]);
+    const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points, r.won, r.word])).toEqual([
       ["Bob", 10, true, "chromatic"],
       ["Ann", 0, false, null],
@@ -118,6 +120,11 @@ describe("scoring a conundrum", () => {
       "Bob: CHROMATIC ✓ — 10 points",
       "Ann: TACMORICH ✗ not in the british dictionary — 0 points",
       "Cat: CHROMATIC ✓ — 0 points",
+    ]);
+    expect(standings.map((s) => [s.answers, s.refusals])).toEqual([
+      [[{ kind: "solution", word: "chromatic", points: 10 }], []],
+      [[], [{ text: "tacmorich", reason: "not in the british dictionary" }]],
+      [[{ kind: "solution", word: "chromatic", points: 0 }], []],
     ]);
   });
 

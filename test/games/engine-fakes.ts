@@ -5,7 +5,8 @@ import { onTestFinished } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { Engine, type EngineOptions } from "../../src/games/engine/engine.ts";
 import type { Announcer, Logger, Player, Post, RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
-import type { GameRules, OptionFields } from "../../src/games/rules.ts";
+import type { GameRules, OptionFields, Scoring } from "../../src/games/rules.ts";
+import type { ScoredAnswer, Standing } from "../../src/games/standings.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
 import type { Answer, GameName, RoundResult } from "../../src/games/model.ts";
 import { tempStore } from "../store/temp-store.ts";
@@ -34,7 +35,13 @@ function result(a: Answer, points: number, word: string | null): RoundResult {
 }
 
 /** Each player's last valid answer counts; the longest word(s) score their length. */
-function scoreLongest(answers: readonly Answer[]): { results: RoundResult[]; lines: string[] } {
+/** A result as a results line: the word it scored with, if any. */
+function standing(r: RoundResult): Standing {
+  const answers: ScoredAnswer[] = r.word === null ? [] : [{ kind: "word", word: r.word, points: r.points }];
+  return { playerId: r.playerId, playerName: r.playerName, points: r.points, answers, refusals: [] };
+}
+
+function scoreLongest(answers: readonly Answer[]): Scoring {
   const last = new Map<string, Answer>();
   for (const a of answers) if (a.ok || !last.get(a.playerId)?.ok) last.set(a.playerId, a);
   const counted = [...last.values()];
@@ -42,7 +49,7 @@ function scoreLongest(answers: readonly Answer[]): { results: RoundResult[]; lin
   const results = counted
     .map((a) => result(a, a.ok && String(a.value).length === best ? best : 0, a.ok ? String(a.value) : null))
     .sort((x, y) => y.points - x.points);
-  return { results, lines: results.map((r) => `${r.playerName}: ${r.word ?? "-"} ${r.points}`) };
+  return { results, standings: results.map(standing) };
 }
 
 const WORDS = new Set(["cat", "cart", "trace", "crate", "react", "act", "tea", "eat", "rate"]);
@@ -87,7 +94,7 @@ export const raceRules: GameRules<{ answer: string }, Timed> = {
   score: (_b, _o, answers) => {
     const winner = answers.find((a) => a.ok);
     const results = winner ? [result(winner, 10, String(winner.value))] : [];
-    return { results, lines: results.map((r) => `${r.playerName} 10`) };
+    return { results, standings: results.map(standing) };
   },
   corner: (b) => [{ title: "Answer", lines: [b.answer.toUpperCase()] }],
   showBoard: () => "TACMORICH",
@@ -114,7 +121,7 @@ export const findAllRules: GameRules<{ words: string[] }, Timed> = {
       const mine = [...finders].filter(([, who]) => who.has(a.playerId));
       return result(a, mine.filter(([, who]) => who.size === 1).length, mine[0]?.[0] ?? null);
     });
-    return { results, lines: results.map((r) => `${r.playerName} ${r.points}`) };
+    return { results, standings: results.map(standing) };
   },
   corner: (b) => [{ title: "All words", lines: [b.words.join(", ")] }],
   showBoard: () => "C A\nT E",

@@ -2,6 +2,7 @@
 // Dictionary Corner, with the real scrabble and common lists.
 
 import { describe, expect, it } from "vitest";
+import { resultLines } from "../../src/discord/render/round.ts";
 import { letterBoxedPoints, letterboxedRules, type LetterBoxedBoard, type LetterBoxedOptions } from "../../src/games/letterboxed/index.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
@@ -88,7 +89,7 @@ describe("checking a Letter Boxed chain", () => {
 
 describe("scoring Letter Boxed", () => {
   it("scores par 10, par+1 6, par+2 3, longer or unsolved 0; everyone who does as well scores", () => {
-    const { results, lines } = rules.score(board, options(), [
+    const { results, standings } = rules.score(board, options(), [
       answer("Ann", "pragmatic cakewalk"),
       answer("Bob", "wigwam marketplace"),
       answer("Cat", "catwalk kelp pragmatic"),
@@ -97,6 +98,7 @@ describe("scoring Letter Boxed", () => {
       answer("Fay", "wig gram"),
       answer("Gus", "zap"),
     ], DEFAULT_SETTINGS);
+    const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points, r.won, r.word])).toEqual([
       ["Ann", 10, true, "pragmatic-cakewalk"],
       ["Bob", 10, true, "wigwam-marketplace"],
@@ -108,7 +110,9 @@ describe("scoring Letter Boxed", () => {
     ]);
     expect(lines[0]).toBe("Ann: PRAGMATIC–CAKEWALK (solved in 2) — 10 points");
     expect(lines[5]).toBe("Fay: WIG–GRAM (6 letters unused) — 0 points");
-    expect(lines[6]).toBe('Gus: zap ✗ "zap": "z" is not in the box. — 0 points');
+    expect(lines[6]).toBe('Gus: ZAP ✗ "zap": "z" is not in the box. — 0 points');
+    expect(standings[5].answers).toEqual([{ kind: "chain", words: ["wig", "gram"], solved: false, unused: 6, points: 0 }]);
+    expect(standings[6].refusals).toEqual([{ text: "zap", reason: '"zap": "z" is not in the box.' }]);
   });
 
   it("lets the best chain win even over par, and nobody win with nothing solved", () => {

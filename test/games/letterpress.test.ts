@@ -2,6 +2,7 @@
 // does not cancel shared words, and Dictionary Corner, with the real scrabble list.
 
 import { describe, expect, it } from "vitest";
+import { resultLines } from "../../src/discord/render/round.ts";
 import { isPlayable } from "../../src/games/letterpress/deal.ts";
 import { letterpressRules, type LetterpressBoard, type LetterpressOptions } from "../../src/games/letterpress/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
@@ -71,16 +72,18 @@ describe("checking a Letterpress word", () => {
 
 describe("scoring a Letterpress round", () => {
   it("scores each distinct word length − 3, shared words for everyone", () => {
-    const { results, lines } = rules.score(board, options(), [
+    const { results, standings } = rules.score(board, options(), [
       answer("Ann", "snap"), answer("Bob", "snap"), answer("Ann", "plants"), answer("Ann", "snap"),
       answer("Bob", "zzz"), answer("Cat", "hat"),
     ], DEFAULT_SETTINGS);
+    const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points, r.won, r.word])).toEqual([
       ["Ann", 4, true, "plants"],
       ["Bob", 1, false, "snap"],
       ["Cat", 0, false, null],
     ]);
     expect(lines).toEqual(["Ann — 4 points: PLANTS (3), SNAP (1)", "Bob — 1 point: SNAP (1)", "Cat — 0 points"]);
+    expect(standings[1]).toMatchObject({ playerName: "Bob", points: 1, answers: [{ kind: "found", word: "snap", points: 1, cancelled: false }], refusals: [] });
   });
 
   it("lets tied leaders all win", () => {

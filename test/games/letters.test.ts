@@ -2,6 +2,7 @@
 // show scoring and Dictionary Corner, with the real british list.
 
 import { describe, expect, it } from "vitest";
+import { resultLines } from "../../src/discord/render/round.ts";
 import { lettersRules, type LettersBoard, type LettersOptions } from "../../src/games/letters/index.ts";
 import { PILE_TILES, isVowel } from "../../src/games/letters/piles.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
@@ -178,13 +179,15 @@ describe("scoring a letters round", () => {
   const score = (answers: Answer[]) => rules.score(board("mhircoact"), options(), answers, DEFAULT_SETTINGS);
 
   it("gives the longest word its length, and ties all score", () => {
-    const { results, lines } = score([answer("Ann", "match"), answer("Bob", "chart"), answer("Cat", "taco")]);
+    const { results, standings } = score([answer("Ann", "match"), answer("Bob", "chart"), answer("Cat", "taco")]);
+    const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points, r.won, r.word])).toEqual([
       ["Ann", 5, true, "match"],
       ["Bob", 5, true, "chart"],
       ["Cat", 0, false, "taco"],
     ]);
     expect(lines).toEqual(["Ann: MATCH (5) — 5 points", "Bob: CHART (5) — 5 points", "Cat: TACO (4) — 0 points"]);
+    expect(standings[2]).toMatchObject({ playerName: "Cat", points: 0, answers: [{ kind: "word", word: "taco", points: 0 }], refusals: [] });
   });
 
   it("scores nine letters as 18", () => {
@@ -193,15 +196,17 @@ describe("scoring a letters round", () => {
   });
 
   it("counts each player's last valid answer; invalid ones score nothing and say why", () => {
-    const { results, lines } = score([
+    const { results, standings } = score([
       answer("Ann", "thoracic"), answer("Bob", "cat"), answer("Ann", "chat"), answer("Ann", "zzz"), answer("Dee", "critic"),
     ]);
+    const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points, r.word])).toEqual([["Ann", 4, "chat"], ["Bob", 0, "cat"], ["Dee", 0, null]]);
     expect(lines[2]).toBe("Dee: CRITIC ✗ uses I twice but there is only one — 0 points");
+    expect(standings[2].refusals).toEqual([{ text: "critic", reason: "uses I twice but there is only one" }]);
   });
 
   it("has no results without answers", () => {
-    expect(score([])).toEqual({ results: [], lines: [] });
+    expect(score([])).toEqual({ results: [], standings: [] });
   });
 });
 

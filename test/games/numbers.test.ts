@@ -2,6 +2,7 @@
 // through the numbers checker, 10/7/5 scoring with ties, and Dictionary Corner.
 
 import { describe, expect, it } from "vitest";
+import { resultLines } from "../../src/discord/render/round.ts";
 import { numbersRules, type NumbersBoard, type NumbersOptions } from "../../src/games/numbers/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
@@ -137,10 +138,11 @@ describe("scoring a numbers round", () => {
 
   it("scores only the closest, tied closest answers all scoring", () => {
     const near = board([100, 75, 50, 25, 6, 3], 204);
-    const { results, lines } = rules.score(near, options(), [
+    const { results, standings } = rules.score(near, options(), [
       answer("Ann", "100 + 75 + 25", near), answer("Bob", "100 + 75 + 27", near), answer("Cat", "100 + 75 + 25 + 3", near),
       answer("Dee", "100 + 75 + 25 + 6", near), answer("Eve", "3 + 25 + 75 + 100", near),
     ], DEFAULT_SETTINGS);
+    const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points])).toEqual([["Cat", 7], ["Eve", 7], ["Dee", 0], ["Ann", 0], ["Bob", 0]]);
     expect(lines).toEqual([
       "Cat: 100 + 75 + 25 + 3 = 203 (1 away) — 7 points",
@@ -149,6 +151,8 @@ describe("scoring a numbers round", () => {
       "Ann: 100 + 75 + 25 = 200 (4 away) — 0 points",
       "Bob: 100 + 75 + 27 ✗ 27 is not one of the numbers — 0 points",
     ]);
+    expect(standings[0].answers).toEqual([{ kind: "sum", expression: "100 + 75 + 25 + 3", value: 203, distance: 1, points: 7 }]);
+    expect(standings[4]).toMatchObject({ answers: [], refusals: [{ text: "100 + 75 + 27", reason: "27 is not one of the numbers" }] });
   });
 
   it("counts each player's last valid answer", () => {

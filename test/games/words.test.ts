@@ -2,8 +2,9 @@
 // a bag lacks, and each player's answers grouped.
 
 import { describe, expect, it } from "vitest";
-import { answerThatCounts, answersByPlayer, asSent, missingLetter, readWord, splitWords, wordsFound } from "../../src/games/words.ts";
+import { answerThatCounts, answersByPlayer, missingLetter, readWord, splitWords, wordsFound } from "../../src/games/words.ts";
 import type { Answer } from "../../src/games/model.ts";
+import { asSent } from "../../src/games/standing-lines.ts";
 
 const answer = (id: number, playerId: string, ok: boolean, value: string | null): Answer => ({
   id, roundId: 1, playerId, playerName: playerId, text: value ?? "?", ok, reason: ok ? null : "no", value, receivedAt: id,
@@ -66,9 +67,9 @@ describe("grouping answers by player", () => {
 });
 
 describe("asSent", () => {
-  it("trims, folds spaces and cuts long answers", () => {
-    expect(asSent("  cat \n dog ")).toBe("cat dog");
-    expect(asSent("x".repeat(100))).toBe(`${"x".repeat(39)}…`);
-    expect(asSent("x".repeat(40))).toBe("x".repeat(40));
+  it("trims, folds spaces, writes capitals and cuts long answers", () => {
+    expect(asSent("  cat \n dog ")).toBe("CAT DOG");
+    expect(asSent("x".repeat(100))).toBe(`${"X".repeat(39)}…`);
+    expect(asSent("x".repeat(40))).toBe("X".repeat(40));
   });
 });

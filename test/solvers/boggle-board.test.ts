@@ -7,7 +7,7 @@ import { scoreBoggleWord } from "../../src/solvers/boggle/score.ts";
 function parsed(text: string): BoggleBoard {
   const result = parseBoggleBoard(text);
   if (!result.ok) throw new Error(result.error);
-  return result.board;
+  return result.value;
 }
 
 function errorOf(text: string): string {

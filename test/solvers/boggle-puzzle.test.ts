@@ -10,7 +10,7 @@ describe("bogglePuzzle", () => {
     const outcome = solve({ board: "qutz abcd efgh ijkl" });
     expect(outcome).toEqual({
       ok: true,
-      result: {
+      value: {
         game: "boggle",
         dict: "scrabble",
         board: ["qutz", "abcd", "efgh", "ijkl"],
@@ -25,15 +25,15 @@ describe("bogglePuzzle", () => {
     const fromJson = solve({ board: ["pers", "latg", "sine", "ters"], min: 8, dict: "british" });
     expect(fromCli).toEqual(fromJson);
     if (!fromCli.ok) throw new Error(fromCli.error);
-    expect(fromCli.result.dict).toBe("british");
-    expect(fromCli.result.words.every((w) => w.length >= 8)).toBe(true);
-    expect(fromCli.result.words.slice(0, 3)).toEqual(["argentites", "eternalise", "plastering"]);
+    expect(fromCli.value.dict).toBe("british");
+    expect(fromCli.value.words.every((w) => w.length >= 8)).toBe(true);
+    expect(fromCli.value.words.slice(0, 3)).toEqual(["argentites", "eternalise", "plastering"]);
   });
 
   it("defaults the shortest word to 4 letters on 5x5 boards", () => {
     const outcome = solve({ board: "serst laten pings terse tales" });
     if (!outcome.ok) throw new Error(outcome.error);
-    expect(Math.min(...outcome.result.words.map((w) => w.length))).toBe(4);
+    expect(Math.min(...outcome.value.words.map((w) => w.length))).toBe(4);
   });
 
   it("refuses bad requests with one line", () => {
@@ -58,7 +58,7 @@ describe("bogglePuzzle", () => {
   it("describes the board, the totals and the longest words", () => {
     const outcome = solve({ board: "qutz abcd efgh ijkl" });
     if (!outcome.ok) throw new Error(outcome.error);
-    expect(bogglePuzzle.describe(outcome.result)).toBe(
+    expect(bogglePuzzle.describe(outcome.value)).toBe(
       [
         "Qu U  T  Z",
         "A  B  C  D",

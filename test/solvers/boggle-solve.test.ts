@@ -57,7 +57,7 @@ function slowSolve(board: BoggleBoard, minLength: number): { words: string[]; sc
 function board(text: string): BoggleBoard {
   const parsed = parseBoggleBoard(text);
   if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.board;
+  return parsed.value;
 }
 
 // Letters weighted as in English, with extra Qs; or a few letters only, so that many paths

@@ -16,7 +16,7 @@ describe("dealLetterBox", () => {
   const boxes = Array.from({ length: 40 }, () => dealLetterBox(random, { dict, common }));
 
   it("deals four sides of three different letters", () => {
-    for (const sides of boxes) expect(parseSides(sides.join(" "))).toEqual({ ok: true, sides });
+    for (const sides of boxes) expect(parseSides(sides.join(" "))).toEqual({ ok: true, value: sides });
   });
 
   it("deals boxes with par 2 in the play dictionary and a two-word solution of common words", () => {

@@ -9,7 +9,7 @@ describe("letterBoxedPuzzle", () => {
   it("solves a box with the scrabble list by default", () => {
     const outcome = solve({ sides: "RME WCL TGK API" });
     if (!outcome.ok) throw new Error(outcome.error);
-    const { words, ...rest } = outcome.result;
+    const { words, ...rest } = outcome.value;
     expect(words.length).toBe(1015);
     expect(words).toEqual([...words].sort());
     expect(rest).toEqual({
@@ -35,8 +35,8 @@ describe("letterBoxedPuzzle", () => {
     const fromJson = solve({ sides: ["rme", "wcl", "tgk", "api"], limit: 2, dict: "american" });
     expect(fromCli).toEqual(fromJson);
     if (!fromCli.ok) throw new Error(fromCli.error);
-    expect(fromCli.result.dict).toBe("american");
-    expect(fromCli.result.solutions.length).toBeLessThanOrEqual(2);
+    expect(fromCli.value.dict).toBe("american");
+    expect(fromCli.value.solutions.length).toBeLessThanOrEqual(2);
   });
 
   it("refuses bad requests with one line", () => {
@@ -61,7 +61,7 @@ describe("letterBoxedPuzzle", () => {
   it("describes the par and the first solutions", () => {
     const outcome = solve({ sides: "rme wcl tgk api", limit: "3" });
     if (!outcome.ok) throw new Error(outcome.error);
-    expect(letterBoxedPuzzle.describe(outcome.result)).toBe(
+    expect(letterBoxedPuzzle.describe(outcome.value)).toBe(
       [
         "RME WCL TGK API (scrabble): 1015 words, par 2, 7 solutions",
         "  CRAMPET – TWIGLIKE",
@@ -72,6 +72,6 @@ describe("letterBoxedPuzzle", () => {
     );
     const none = solve({ sides: "xqz jvw bcd fgh" });
     if (!none.ok) throw new Error(none.error);
-    expect(letterBoxedPuzzle.describe(none.result)).toBe("XQZ JVW BCD FGH (scrabble): 0 words; no solution in 5 words or fewer.");
+    expect(letterBoxedPuzzle.describe(none.value)).toBe("XQZ JVW BCD FGH (scrabble): 0 words; no solution in 5 words or fewer.");
   });
 });

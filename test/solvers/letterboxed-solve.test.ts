@@ -73,7 +73,7 @@ function randomSides(random: Random, from: string): string[] {
 describe("parseSides", () => {
   it("reads four sides of three with any separators, or twelve letters in a row", () => {
     for (const text of ["rme wcl tgk api", "RME-WCL-TGK-API", "rme, wcl, tgk, api", " rme/wcl|tgk  api\n", "RMEWCLTGKAPI"]) {
-      expect(parseSides(text), text).toEqual({ ok: true, sides: ["rme", "wcl", "tgk", "api"] });
+      expect(parseSides(text), text).toEqual({ ok: true, value: ["rme", "wcl", "tgk", "api"] });
     }
   });
 
@@ -165,10 +165,10 @@ describe("checkLetterBoxedChain", () => {
   const check = (...words: string[]) => checkLetterBoxedChain(scrabble, sides, words);
 
   it("accepts a chain, says whether it is solved, and counts the letters used", () => {
-    expect(check("pragmatic", "cakewalk")).toEqual({ ok: true, solved: true, lettersUsed: 12 });
-    expect(check(" Marketplace ", "EARWIG")).toEqual({ ok: true, solved: true, lettersUsed: 12 });
-    expect(check("pragmatic")).toEqual({ ok: true, solved: false, lettersUsed: 8 });
-    expect(check("wigwam", "mig")).toEqual({ ok: true, solved: false, lettersUsed: 5 });
+    expect(check("pragmatic", "cakewalk")).toEqual({ ok: true, value: { solved: true, lettersUsed: 12 } });
+    expect(check(" Marketplace ", "EARWIG")).toEqual({ ok: true, value: { solved: true, lettersUsed: 12 } });
+    expect(check("pragmatic")).toEqual({ ok: true, value: { solved: false, lettersUsed: 8 } });
+    expect(check("wigwam", "mig")).toEqual({ ok: true, value: { solved: false, lettersUsed: 5 } });
   });
 
   it("says which word breaks the rules and why", () => {

@@ -9,25 +9,25 @@ describe("numbersPuzzle", () => {
     expect(fromCli).toEqual(fromJson);
     expect(fromCli).toMatchObject({
       ok: true,
-      result: { game: "numbers", numbers: [25, 50, 75, 100, 3, 6], target: 952, best: 952, distance: 0 },
+      value: { game: "numbers", numbers: [25, 50, 75, 100, 3, 6], target: 952, best: 952, distance: 0 },
     });
     if (!fromCli.ok) return;
-    expect(checkEquation(`${fromCli.result.solution} = 952`, [25, 50, 75, 100, 3, 6]).ok).toBe(true);
-    expect(Object.keys(fromCli.result)).toEqual(["game", "numbers", "target", "best", "distance", "solution"]);
+    expect(checkEquation(`${fromCli.value.solution} = 952`, [25, 50, 75, 100, 3, 6]).ok).toBe(true);
+    expect(Object.keys(fromCli.value)).toEqual(["game", "numbers", "target", "best", "distance", "solution"]);
   });
 
   it("accepts commas, and reports the closest value when the target is out of reach", () => {
     const outcome = numbersPuzzle.solve({ numbers: "100,75, 50 25,1,1", target: "947" });
-    expect(outcome).toMatchObject({ ok: true, result: { best: 949, distance: 2 } });
+    expect(outcome).toMatchObject({ ok: true, value: { best: 949, distance: 2 } });
     if (!outcome.ok) return;
-    const text = numbersPuzzle.describe(outcome.result);
+    const text = numbersPuzzle.describe(outcome.value);
     expect(text).toMatch(/^100 75 50 25 1 1 → 947: not reachable; closest is 949 \(2 away\)\n.* = 949$/);
     expect(text).not.toMatch(/[*/]/);
   });
 
   it("describes an exact answer with × and ÷", () => {
     const outcome = numbersPuzzle.solve({ numbers: "25 50 75 100 3 6", target: 300 });
-    expect(outcome.ok && numbersPuzzle.describe(outcome.result)).toBe("25 50 75 100 3 6 → 300: exact\n100 × 3 = 300");
+    expect(outcome.ok && numbersPuzzle.describe(outcome.value)).toBe("25 50 75 100 3 6 → 300: exact\n100 × 3 = 300");
   });
 
   it.each([

@@ -20,7 +20,7 @@ describe("guild settings", () => {
     const path = tempDbPath();
     const store = storeAt(path);
     const first = store.updateGuildSettings("100", { durations: { letters: 45 }, answerMode: "open" });
-    expect(first.ok && first.settings.durations).toEqual({ ...DEFAULT_SETTINGS.durations, letters: 45 });
+    expect(first.ok && first.value.durations).toEqual({ ...DEFAULT_SETTINGS.durations, letters: 45 });
     store.updateGuildSettings("100", {
       durations: { boggle: 240 },
       dictionaries: { letters: "american" },
@@ -46,14 +46,14 @@ describe("guild settings", () => {
     const store = tempStore();
     store.updateGuildSettings("100", { starterRoleId: "77", allowedChannels: ["11"] });
     const reset = store.updateGuildSettings("100", { starterRoleId: null, allowedChannels: [] });
-    expect(reset.ok && [reset.settings.starterRoleId, reset.settings.allowedChannels]).toEqual([null, []]);
+    expect(reset.ok && [reset.value.starterRoleId, reset.value.allowedChannels]).toEqual([null, []]);
   });
 
   it("ignore parts of a patch left undefined", () => {
     const store = tempStore();
     store.updateGuildSettings("100", { answerMode: "open", durations: { letters: 60 } });
     const same = store.updateGuildSettings("100", { answerMode: undefined, durations: { letters: undefined } });
-    expect(same.ok && [same.settings.answerMode, same.settings.durations.letters]).toEqual(["open", 60]);
+    expect(same.ok && [same.value.answerMode, same.value.durations.letters]).toEqual(["open", 60]);
   });
 
   it("refuse bad values with a message and change nothing", () => {

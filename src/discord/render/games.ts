@@ -1,19 +1,10 @@
-// Game names as Discord menus show them.
+// Games and periods as Discord menus offer them.
 
-import { GAMES, type GameName } from "../../games/model.ts";
-
-export const GAME_NAMES: Readonly<Record<GameName, string>> = {
-  letters: "Letters",
-  numbers: "Numbers",
-  conundrum: "Conundrum",
-  boggle: "Boggle",
-  letterpress: "Letterpress",
-  letterboxed: "Letter Boxed",
-};
+import { GAME_NAMES, PERIOD_LABELS, PERIODS } from "../../games/catalogue.ts";
+import { GAMES } from "../../games/model.ts";
 
 /** Slash-command choices for a game option. */
 export const GAME_CHOICES = GAMES.map((game) => ({ name: GAME_NAMES[game], value: game }));
 
-export function isGame(value: unknown): value is GameName {
-  return (GAMES as readonly unknown[]).includes(value);
-}
+/** Slash-command choices for a period option. */
+export const PERIOD_CHOICES = PERIODS.map((period) => ({ name: PERIOD_LABELS[period], value: period }));

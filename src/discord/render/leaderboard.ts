@@ -7,8 +7,7 @@ import { COLOURS, fitEmbed } from "./embed.ts";
 import { cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { counted } from "../../games/words.ts";
-
-export const PERIOD_NAMES: Readonly<Record<Period, string>> = { all: "all time", month: "this month", week: "this week", day: "today" };
+import { PERIOD_LABELS } from "../../games/catalogue.ts";
 
 const MEDALS = ["🥇", "🥈", "🥉"];
 
@@ -26,7 +25,7 @@ export function leaderboardMessage({ board, game, gameTitle, period, userId }: L
     return `${rank} ${e.playerName}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
   });
   const embed: APIEmbed = {
-    title: `Leaderboard: ${gameTitle}, ${PERIOD_NAMES[period]}`,
+    title: `Leaderboard: ${gameTitle}, ${PERIOD_LABELS[period]}`,
     color: COLOURS.info,
     description: lines.length > 0 ? cutLines(lines, LIMITS.embedDescription) : "Nobody has scored yet. Start a round!",
     footer: { text: `Page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}` },

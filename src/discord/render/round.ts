@@ -5,6 +5,8 @@
 import { AttachmentBuilder, time, TimestampStyles, type APIEmbed } from "discord.js";
 import type { RoundOutcome, RoundView } from "../../games/engine/ports.ts";
 import type { Section } from "../../games/rules.ts";
+import { standingLines } from "../../games/standing-lines.ts";
+import type { Standing } from "../../games/standings.ts";
 import { boardImage } from "./boards.ts";
 import { pickButtons, submitButton } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
@@ -88,8 +90,13 @@ function sectionField(section: Section): { name: string; value: string } {
   return { name: section.title, value: cutLines(section.lines, LIMITS.fieldValue) || "—" };
 }
 
+/** The results board in Discord: a word that scored for nobody is struck out. */
+export function resultLines(standings: readonly Standing[]): string[] {
+  return standingLines(standings, (word) => `~~${word}~~`);
+}
+
 export function resultsMessage(view: RoundView, outcome: RoundOutcome): OutgoingMessage {
-  const lines = outcome.lines.length > 0 ? outcome.lines : ["Nobody answered."];
+  const lines = outcome.standings.length > 0 ? resultLines(outcome.standings) : ["Nobody answered."];
   const embed: APIEmbed = {
     title: `${view.rules.title}: results`,
     color: COLOURS.results,

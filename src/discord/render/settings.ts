@@ -3,7 +3,7 @@
 import type { APIEmbed } from "discord.js";
 import { GAMES, type GuildSettings } from "../../games/model.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
-import { GAME_NAMES } from "./games.ts";
+import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 
 export function settingsMessage(settings: GuildSettings, readsChat: boolean, note: string | null = null): OutgoingMessage {

@@ -4,7 +4,7 @@
 import type { APIEmbed } from "discord.js";
 import type { PlayerStats } from "../../games/model.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
-import { GAME_NAMES } from "./games.ts";
+import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { counted } from "../../games/words.ts";
 

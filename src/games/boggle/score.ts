@@ -4,7 +4,8 @@
 import { scoreBoggleWord } from "../../solvers/boggle/score.ts";
 import type { Answer, GuildSettings, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
-import { answersByPlayer, findAllLine, wordsFound } from "../words.ts";
+import type { Standing } from "../standings.ts";
+import { answersByPlayer, wordsFound } from "../words.ts";
 
 const longestFirst = (a: string, b: string) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0);
 
@@ -23,8 +24,14 @@ export function scoreBoggleRound(answers: readonly Answer[], settings: GuildSett
   const players = byPlayer.map((theirs, i) => {
     const scoring = found[i].filter((w) => !cancelled(w));
     const total = scoring.reduce((sum, w) => sum + scoreBoggleWord(w), 0);
-    const shown = found[i].map((w) => (cancelled(w) ? `~~${w.toUpperCase()}~~` : `${w.toUpperCase()} (${scoreBoggleWord(w)})`));
-    return { first: theirs[0], best: scoring[0] ?? null, total, line: findAllLine(theirs[0].playerName, total, shown) };
+    const line: Standing = {
+      playerId: theirs[0].playerId,
+      playerName: theirs[0].playerName,
+      points: total,
+      answers: found[i].map((word) => ({ kind: "found", word, points: scoreBoggleWord(word), cancelled: cancelled(word) })),
+      refusals: [],
+    };
+    return { first: theirs[0], best: scoring[0] ?? null, total, line };
   });
   players.sort((a, b) => b.total - a.total);
   const top = players[0]?.total ?? 0;
@@ -36,5 +43,5 @@ export function scoreBoggleRound(answers: readonly Answer[], settings: GuildSett
     word: best,
     exact: null,
   }));
-  return { results, lines: players.map((p) => p.line) };
+  return { results, standings: players.map((p) => p.line) };
 }

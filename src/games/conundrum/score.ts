@@ -2,7 +2,8 @@
 
 import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
-import { answersByPlayer, asSent, points } from "../words.ts";
+import { standingOf } from "../standing-of.ts";
+import { answersByPlayer } from "../words.ts";
 
 export const CONUNDRUM_POINTS = 10;
 
@@ -19,10 +20,9 @@ export function scoreConundrumRound(answers: readonly Answer[]): Scoring {
     word: guess.ok && typeof guess.value === "string" ? guess.value : null,
     exact: null,
   }));
-  return { results, lines: guesses.map((guess, i) => lineFor(guess, results[i].points)) };
-}
-
-function lineFor(guess: Answer, earned: number): string {
-  const shown = guess.ok ? `${asSent(guess.text).toUpperCase()} ✓` : `${asSent(guess.text).toUpperCase()} ✗ ${guess.reason ?? "wrong"}`;
-  return `${guess.playerName}: ${shown} — ${points(earned)}`;
+  const lines = guesses.map((guess, i) => {
+    const { points, word } = results[i];
+    return standingOf(guess, points, word === null ? null : { kind: "solution", word, points }, "wrong");
+  });
+  return { results, standings: lines };
 }

@@ -5,8 +5,9 @@
 // turns our own failures into log lines, recovery.ts decides what a restart does.
 
 import { randomInt } from "node:crypto";
-import { NO_ROUND, RULES } from "../catalogue.ts";
+import { RULES } from "../catalogue.ts";
 import { dealBoard, fillInBoard } from "../dealer.ts";
+import { NO_ROUND } from "../refusals.ts";
 import type { Announcement, Answer, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
 import { Courier, type Sent } from "./courier.ts";
@@ -191,7 +192,7 @@ export class Engine {
     return this.inChannel(channelId, "stop the round", async (round) => {
       if (round.state === "running") return this.finish(round, "stopped");
       await this.cancelRound(round, `Stopped by ${by.name} before the board was complete.`);
-      return ok({ results: [], lines: [], corner: [], answers: this.store.answersFor(round.id), ending: "stopped" });
+      return ok({ results: [], standings: [], corner: [], answers: this.store.answersFor(round.id), ending: "stopped" });
     });
   }
 
@@ -227,9 +228,9 @@ export class Engine {
     this.timers.clear(round.id);
     const rules = this.views.rulesOf(round);
     const answers = this.store.answersFor(round.id);
-    const { results, lines } = rules.score(round.board, round.options, answers, this.store.guildSettings(round.guildId));
+    const { results, standings } = rules.score(round.board, round.options, answers, this.store.guildSettings(round.guildId));
     const corner = this.supervisor.attempt(context(round), "fill in Dictionary Corner", [], () => rules.corner(round.board, round.options, answers));
-    const outcome: RoundOutcome = { results, lines, corner, answers, ending };
+    const outcome: RoundOutcome = { results, standings, corner, answers, ending };
     const finished = this.ledger.finish(round, results, outcome);
     if (!finished.ok) return refuse(finished.error);
     this.views.ended(round.id);

@@ -2,7 +2,7 @@
 // mode, the time and a message, does the message count as an attempt, and if not, why.
 
 import { READ_ATTEMPT, type Via } from "../attempts.ts";
-import { NO_ROUND } from "../catalogue.ts";
+import { NO_ROUND } from "../refusals.ts";
 import { MAX_ANSWER_CHARS, type AnswerMode, type Round } from "../model.ts";
 import type { GameRules } from "../rules.ts";
 

@@ -4,6 +4,7 @@
 import type { Answer, Round, RoundResult } from "../model.ts";
 import type { AnnouncementStore, AnswerStore, Atomic, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 import type { Choice, GameRules, Section } from "../rules.ts";
+import type { Standing } from "../standings.ts";
 
 export type { Store } from "../../store/types.ts";
 
@@ -45,8 +46,8 @@ export interface RoundView {
 
 export interface RoundOutcome {
   readonly results: readonly RoundResult[];
-  /** One line per player, best first. */
-  readonly lines: readonly string[];
+  /** One line per player, best first, as data: each adapter writes them in its own medium. */
+  readonly standings: readonly Standing[];
   /** Dictionary Corner. */
   readonly corner: readonly Section[];
   readonly answers: readonly Answer[];

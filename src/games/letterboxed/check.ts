@@ -39,9 +39,9 @@ export function checkLetterBoxedAnswer(board: LetterBoxedBoard, options: LetterB
   if (!checked.ok) return { ok: false, reason: checked.error };
   const used = new Set(chain.value.join(""));
   const unused = [...board.sides.join("")].filter((letter) => !used.has(letter)).join("");
-  const value: LetterBoxedValue = { words: chain.value, solved: checked.solved, unused };
+  const value: LetterBoxedValue = { words: chain.value, solved: checked.value.solved, unused };
   const n = chain.value.length;
-  const outcome = checked.solved
+  const outcome = checked.value.solved
     ? `solved in ${counted(n, "word")} (par ${board.par})`
     : `${counted(unused.length, "letter")} still unused: ${[...unused.toUpperCase()].join(" ")}`;
   return { ok: true, value, summary: `${showChain(chain.value)} — ${outcome}. Your answer is in; it stays secret until time is up.` };

@@ -4,9 +4,10 @@
 
 import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
-import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
+import { standingOf } from "../standing-of.ts";
+import { answerThatCounts, answersByPlayer } from "../words.ts";
 import type { LetterBoxedBoard } from "./board.ts";
-import { isLetterBoxedValue, showChain, type LetterBoxedValue } from "./check.ts";
+import { isLetterBoxedValue } from "./check.ts";
 
 /** Points for a solved chain of par, par + 1, par + 2 words. */
 const POINTS_OVER_PAR: readonly number[] = [10, 6, 3];
@@ -31,15 +32,9 @@ export function scoreLetterBoxedRound(board: LetterBoxedBoard, answers: readonly
       word: value ? value.words.join("-") : null,
       exact: null,
     };
-    return { result, line: lineFor(answer, value, earned) };
+    const chain = value && { kind: "chain" as const, words: value.words, solved: value.solved, unused: value.unused.length, points: earned };
+    return { result, line: standingOf(answer, earned, chain) };
   });
   scored.sort((a, b) => b.result.points - a.result.points);
-  return { results: scored.map((s) => s.result), lines: scored.map((s) => s.line) };
-}
-
-function lineFor(answer: Answer, value: LetterBoxedValue | null, earned: number): string {
-  const shown = value === null
-    ? `${asSent(answer.text)} ✗ ${answer.reason ?? "not valid"}`
-    : `${showChain(value.words)} ${value.solved ? `(solved in ${value.words.length})` : `(${value.unused.length} letters unused)`}`;
-  return `${answer.playerName}: ${shown} — ${points(earned)}`;
+  return { results: scored.map((s) => s.result), standings: scored.map((s) => s.line) };
 }

@@ -3,7 +3,8 @@
 
 import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
-import { answersByPlayer, findAllLine, wordsFound } from "../words.ts";
+import type { Standing } from "../standings.ts";
+import { answersByPlayer, wordsFound } from "../words.ts";
 import { letterpressPoints } from "./check.ts";
 
 export function scoreLetterpressRound(answers: readonly Answer[]): Scoring {
@@ -22,8 +23,13 @@ export function scoreLetterpressRound(answers: readonly Answer[]): Scoring {
     word: words[0] ?? null,
     exact: null,
   }));
-  const lines = players.map(({ first, words, total }) =>
-    findAllLine(first.playerName, total, words.map((w) => `${w.toUpperCase()} (${letterpressPoints(w)})`)),
-  );
-  return { results, lines };
+  const lines: Standing[] = players.map(({ first, words, total }) => ({
+    playerId: first.playerId,
+    playerName: first.playerName,
+    points: total,
+    // Everyone scores a word, however many found it: nothing is cancelled.
+    answers: words.map((word) => ({ kind: "found", word, points: letterpressPoints(word), cancelled: false })),
+    refusals: [],
+  }));
+  return { results, standings: lines };
 }

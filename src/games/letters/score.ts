@@ -3,7 +3,8 @@
 
 import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
-import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
+import { standingOf } from "../standing-of.ts";
+import { answerThatCounts, answersByPlayer } from "../words.ts";
 import { LETTERS_DRAWN } from "./piles.ts";
 
 export function lettersPoints(length: number): number {
@@ -28,15 +29,9 @@ export function scoreLettersRound(answers: readonly Answer[]): Scoring {
       word,
       exact: null,
     };
-    return { result, line: lineFor(answer, word, earned), length: word?.length ?? 0 };
+    const line = standingOf(answer, earned, word === null ? null : { kind: "word", word, points: earned });
+    return { result, line, length: word?.length ?? 0 };
   });
   scored.sort((a, b) => b.result.points - a.result.points || b.length - a.length);
-  return { results: scored.map((s) => s.result), lines: scored.map((s) => s.line) };
-}
-
-function lineFor(answer: Answer, word: string | null, earned: number): string {
-  const shown = word === null
-    ? `${asSent(answer.text).toUpperCase()} ✗ ${answer.reason ?? "not valid"}`
-    : `${word.toUpperCase()} (${word.length})`;
-  return `${answer.playerName}: ${shown} — ${points(earned)}`;
+  return { results: scored.map((s) => s.result), standings: scored.map((s) => s.line) };
 }

@@ -3,7 +3,7 @@
 
 import { shuffled, type Random } from "../../solvers/random.ts";
 
-const NUMBERS_DRAWN = 6;
+export const NUMBERS_DRAWN = 6;
 const LARGE_NUMBERS: readonly number[] = [25, 50, 75, 100];
 const SMALL_NUMBERS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].flatMap((n) => [n, n]);
 const TARGETS = { min: 101, max: 999 } as const;

@@ -3,9 +3,10 @@
 
 import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
-import { answerThatCounts, answersByPlayer, asSent, points } from "../words.ts";
+import { standingOf } from "../standing-of.ts";
+import { answerThatCounts, answersByPlayer } from "../words.ts";
 import type { NumbersBoard } from "./board.ts";
-import { isNumbersValue, type NumbersValue } from "./check.ts";
+import { isNumbersValue } from "./check.ts";
 
 /** [furthest distance, points], nearest first. */
 const POINTS_WITHIN: readonly (readonly [number, number])[] = [[0, 10], [5, 7], [10, 5]];
@@ -30,15 +31,9 @@ export function scoreNumbersRound(board: NumbersBoard, answers: readonly Answer[
       word: value ? `${value.expression} = ${value.value}` : null,
       exact: distance === 0,
     };
-    return { result, distance, line: lineFor(answer, value, distance, earned) };
+    const sum = value && { kind: "sum" as const, expression: value.expression, value: value.value, distance, points: earned };
+    return { result, distance, line: standingOf(answer, earned, sum) };
   });
   scored.sort((a, b) => b.result.points - a.result.points || a.distance - b.distance);
-  return { results: scored.map((s) => s.result), lines: scored.map((s) => s.line) };
-}
-
-function lineFor(answer: Answer, value: NumbersValue | null, distance: number, earned: number): string {
-  const shown = value === null
-    ? `${asSent(answer.text)} ✗ ${answer.reason ?? "not valid"}`
-    : `${value.expression} = ${value.value} (${distance === 0 ? "exact" : `${distance} away`})`;
-  return `${answer.playerName}: ${shown} — ${points(earned)}`;
+  return { results: scored.map((s) => s.result), standings: scored.map((s) => s.line) };
 }

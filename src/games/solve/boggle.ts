@@ -9,8 +9,8 @@ import { boggleGridLines } from "../boggle/index.ts";
 import { counted, points } from "../words.ts";
 import { describeWordsByLength } from "./describe.ts";
 import { readDictName, readWholeNumber } from "./fields.ts";
-import { makePuzzle, refused, type SolveFields, type SolveResult } from "./puzzle.ts";
-import type { Checked } from "../rules.ts";
+import { makePuzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
+import { refuse, type Checked } from "../rules.ts";
 
 export interface BoggleResult extends SolveResult {
   readonly game: "boggle";
@@ -33,9 +33,9 @@ export const bogglePuzzle = makePuzzle({
     if (!dict.ok) return dict;
     const board = readBoard(fields);
     if (!board.ok) return board;
-    const min = readWholeNumber(fields, "min", 2, LONGEST_MIN, defaultMinLength(board.board.size));
+    const min = readWholeNumber(fields, "min", 2, LONGEST_MIN, defaultMinLength(board.value.size));
     if (!min.ok) return min;
-    return { ok: true, value: { dict: dict.value, board: board.board, min: min.value } };
+    return { ok: true, value: { dict: dict.value, board: board.value, min: min.value } };
   },
   answer({ dict, board, min }): BoggleResult {
     const { words, score } = solveBoggle(loadDictionary(dict), board, min);
@@ -50,10 +50,10 @@ export const bogglePuzzle = makePuzzle({
 });
 
 /** The board as text, or as a JSON list of rows. */
-function readBoard(fields: SolveFields): { ok: true; board: BoggleBoard } | { ok: false; error: string } {
+function readBoard(fields: SolveFields): Checked<BoggleBoard> {
   const raw = fields.board;
   const text = Array.isArray(raw) && raw.every((row) => typeof row === "string") ? raw.join("/") : raw;
-  if (text === undefined || text === "") return refused('Missing board: give its rows, like "abcd efgh ijkl mnop".');
-  if (typeof text !== "string") return refused("board must be text, or a list of rows.");
+  if (text === undefined || text === "") return refuse('Missing board: give its rows, like "abcd efgh ijkl mnop".');
+  if (typeof text !== "string") return refuse("board must be text, or a list of rows.");
   return parseBoggleBoard(text);
 }

@@ -38,7 +38,7 @@ export function readLettersRequest(fields: SolveFields, fallback: DictName): Che
   if (!text.ok) return text;
   const bag = readLetterBag(text.value);
   if (!bag.ok) return bag;
-  return { ok: true, value: { dict: dict.value, letters: bag.letters } };
+  return { ok: true, value: { dict: dict.value, letters: bag.value } };
 }
 
 /** The same, for a board of exactly `length` letters (`board` names it: "A conundrum"). */

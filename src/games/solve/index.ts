@@ -12,4 +12,4 @@ export const PUZZLES: ReadonlyMap<string, Puzzle> = new Map<string, Puzzle>(
   [lettersPuzzle, numbersPuzzle, conundrumPuzzle, bogglePuzzle, letterpressPuzzle, letterBoxedPuzzle].map((p) => [p.game, p as Puzzle]),
 );
 
-export type { Puzzle, SolveFields, SolveOutcome, SolveResult } from "./puzzle.ts";
+export type { Puzzle, SolveFields, SolveResult } from "./puzzle.ts";

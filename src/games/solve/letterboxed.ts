@@ -7,8 +7,8 @@ import { parseSides } from "../../solvers/letterboxed/sides.ts";
 import { solveLetterBoxed } from "../../solvers/letterboxed/solutions.ts";
 import { counted } from "../words.ts";
 import { readDictName, readWholeNumber } from "./fields.ts";
-import { makePuzzle, refused, type SolveFields, type SolveResult } from "./puzzle.ts";
-import type { Checked } from "../rules.ts";
+import { makePuzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
+import { refuse, type Checked } from "../rules.ts";
 
 export interface LetterBoxedResult extends SolveResult {
   readonly game: "letterboxed";
@@ -39,7 +39,7 @@ export const letterBoxedPuzzle = makePuzzle({
     if (!sides.ok) return sides;
     const limit = readWholeNumber(fields, "limit", 0, MAX_LIMIT, DEFAULT_LIMIT);
     if (!limit.ok) return limit;
-    return { ok: true, value: { dict: dict.value, sides: sides.sides, limit: limit.value } };
+    return { ok: true, value: { dict: dict.value, sides: sides.value, limit: limit.value } };
   },
   answer({ dict, sides, limit }): LetterBoxedResult {
     const solution = solveLetterBoxed(loadDictionary(dict), sides, { maxWords: MAX_WORDS, limit });
@@ -56,10 +56,10 @@ export const letterBoxedPuzzle = makePuzzle({
 });
 
 /** The sides as text, or as a JSON list of sides. */
-function readSides(fields: SolveFields): { ok: true; sides: string[] } | { ok: false; error: string } {
+function readSides(fields: SolveFields): Checked<string[]> {
   const raw = fields.sides;
   const text = Array.isArray(raw) && raw.every((side) => typeof side === "string") ? raw.join(" ") : raw;
-  if (text === undefined || text === "") return refused('Missing sides: give four sides of three letters, like "rme wcl tgk api".');
-  if (typeof text !== "string") return refused("sides must be text, or a list of sides.");
+  if (text === undefined || text === "") return refuse('Missing sides: give four sides of three letters, like "rme wcl tgk api".');
+  if (typeof text !== "string") return refuse("sides must be text, or a list of sides.");
   return parseSides(text);
 }

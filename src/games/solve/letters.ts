@@ -3,7 +3,8 @@
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../solvers/letters.ts";
 import { readLettersRequest } from "./fields.ts";
-import { makePuzzle, refused, type SolveResult } from "./puzzle.ts";
+import { refuse } from "../rules.ts";
+import { makePuzzle, type SolveResult } from "./puzzle.ts";
 import { describeWordsByLength } from "./describe.ts";
 
 export interface LettersSolution extends SolveResult {
@@ -19,7 +20,7 @@ export const lettersPuzzle = makePuzzle({
   usage: "letters <letters> [--dict NAME]   every word from the letters, longest first",
   read(fields) {
     const request = readLettersRequest(fields, "british");
-    if (request.ok && request.value.letters.length > 30) return refused(`Too many letters (${request.value.letters.length}): at most 30.`);
+    if (request.ok && request.value.letters.length > 30) return refuse(`Too many letters (${request.value.letters.length}): at most 30.`);
     return request;
   },
   answer: ({ dict, letters }): LettersSolution => ({ game: "letters", dict, letters, words: wordsFromLetters(loadDictionary(dict), letters) }),

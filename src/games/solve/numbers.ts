@@ -4,8 +4,8 @@
 import { formatExpression, showSymbols } from "../../solvers/numbers/expression.ts";
 import { solveNumbers } from "../../solvers/numbers/solve.ts";
 import { quoted } from "../../solvers/quote.ts";
-import type { Checked } from "../rules.ts";
-import { makePuzzle, refused, type SolveFields, type SolveResult } from "./puzzle.ts";
+import { refuse, type Checked } from "../rules.ts";
+import { makePuzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
 
 export interface NumbersResult extends SolveResult {
   readonly game: "numbers";
@@ -25,9 +25,9 @@ export const numbersPuzzle = makePuzzle({
   usage: "numbers <1 to 6 numbers> --target N   the target or the closest value, fewest numbers",
   read(fields: SolveFields): Checked<{ numbers: number[]; target: number }> {
     const numbers = readNumbers(fields.numbers);
-    if (typeof numbers === "string") return refused(numbers);
+    if (typeof numbers === "string") return refuse(numbers);
     const target = readTarget(fields.target);
-    if (typeof target === "string") return refused(target);
+    if (typeof target === "string") return refuse(target);
     return { ok: true, value: { numbers, target } };
   },
   answer({ numbers, target }): NumbersResult {

@@ -4,7 +4,7 @@
 // (`letters`, `numbers`, `target`, `board`, `sides`, `dict`, `min`, `limit`); the CLI fills
 // the game's `mainField` from its positional arguments and the rest from `--name value`.
 
-import type { Checked } from "../rules.ts";
+import { ok, type Checked } from "../rules.ts";
 
 export type SolveFields = Readonly<Record<string, unknown>>;
 
@@ -13,10 +13,6 @@ export interface SolveResult {
   readonly game: string;
   readonly [field: string]: unknown;
 }
-
-export type SolveOutcome<R extends SolveResult = SolveResult> =
-  | { readonly ok: true; readonly result: R }
-  | { readonly ok: false; readonly error: string };
 
 interface PuzzleInfo<R extends SolveResult> {
   readonly game: string;
@@ -40,7 +36,7 @@ export interface Puzzle<R extends SolveResult = SolveResult> extends PuzzleInfo<
   /** What is wrong with the fields, found without solving (so a bot can say it at once), or null. */
   problem(fields: SolveFields): string | null;
   /** Reads and checks the fields, then solves; bad input is a one-line error, never a throw. */
-  solve(fields: SolveFields): SolveOutcome<R>;
+  solve(fields: SolveFields): Checked<R>;
 }
 
 export function makePuzzle<Q, R extends SolveResult>({ read, answer, ...info }: PuzzleRules<Q, R>): Puzzle<R> {
@@ -52,11 +48,7 @@ export function makePuzzle<Q, R extends SolveResult>({ read, answer, ...info }: 
     },
     solve(fields) {
       const request = read(fields);
-      return request.ok ? { ok: true, result: answer(request.value) } : request;
+      return request.ok ? ok(answer(request.value)) : request;
     },
   };
-}
-
-export function refused(error: string): { readonly ok: false; readonly error: string } {
-  return { ok: false, error };
 }

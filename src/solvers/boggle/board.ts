@@ -2,13 +2,14 @@
 // (Q never appears alone). Parsed from text the way players type boards: rows separated by
 // spaces, "/" or new lines, or one run of N² letters; "qu" or "q" for the Qu tile.
 
+import { ok, refuse as fail, type Checked } from "../checked.ts";
+
 export interface BoggleBoard {
   readonly size: number;
   /** size² tiles, row by row; "q" is the Qu tile. */
   readonly tiles: readonly string[];
 }
 
-export type ParsedBoard = { readonly ok: true; readonly board: BoggleBoard } | { readonly ok: false; readonly error: string };
 
 export const MIN_SIZE = 3;
 export const MAX_SIZE = 6;
@@ -16,7 +17,7 @@ export const MAX_SIZE = 6;
 const ROW_BREAK = /[\s/]+/;
 const SIZES = "3x3 to 6x6 (9, 16, 25 or 36 tiles)";
 
-export function parseBoggleBoard(text: string): ParsedBoard {
+export function parseBoggleBoard(text: string): Checked<BoggleBoard> {
   const rows = text.trim().toLowerCase().split(ROW_BREAK).filter((row) => row !== "");
   if (rows.length === 0) return fail(`Empty board: give the tiles of a square board, ${SIZES}.`);
   const stray = rows.join("").match(/[^a-z]/u);
@@ -25,13 +26,13 @@ export function parseBoggleBoard(text: string): ParsedBoard {
 }
 
 /** One string of N² tiles. */
-function parseRun(run: string): ParsedBoard {
+function parseRun(run: string): Checked<BoggleBoard> {
   const read = [quTiles(run), [...run]].find((tiles) => isBoardSize(Math.sqrt(tiles.length)));
   if (!read) return fail(`${quTiles(run).length} tiles do not make a square board: boards are ${SIZES}.`);
   return board(Math.sqrt(read.length), read);
 }
 
-function parseRows(rows: string[]): ParsedBoard {
+function parseRows(rows: string[]): Checked<BoggleBoard> {
   const size = rows.length;
   if (!isBoardSize(size)) return fail(`${size} rows: boards are ${SIZES}.`);
   const tiles: string[] = [];
@@ -52,16 +53,12 @@ function quTiles(letters: string): string[] {
   return letters.match(/qu?|[a-z]/g) ?? [];
 }
 
-function board(size: number, tiles: string[]): ParsedBoard {
-  return { ok: true, board: { size, tiles: tiles.map((t) => t[0]) } };
+function board(size: number, tiles: string[]): Checked<BoggleBoard> {
+  return ok({ size, tiles: tiles.map((t) => t[0]) });
 }
 
 function isBoardSize(size: number): boolean {
   return Number.isInteger(size) && size >= MIN_SIZE && size <= MAX_SIZE;
-}
-
-function fail(error: string): ParsedBoard {
-  return { ok: false, error };
 }
 
 /** The board's rows as strings, the Qu tile written "q" (the form `parseBoggleBoard` reads back). */

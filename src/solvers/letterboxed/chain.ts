@@ -2,28 +2,30 @@
 // dictionary, each starting with the last letter of the one before; solved when the chain
 // uses all twelve letters.
 
+import { ok, refuse, type Checked } from "../checked.ts";
 import type { Dictionary } from "../dictionary/index.ts";
 import { MIN_WORD_LENGTH } from "./words.ts";
 
-export type ChainCheck =
-  | { readonly ok: true; readonly solved: boolean; readonly lettersUsed: number }
-  | { readonly ok: false; readonly error: string };
+export interface ChainCheck {
+  readonly solved: boolean;
+  readonly lettersUsed: number;
+}
 
-export function checkLetterBoxedChain(dict: Dictionary, sides: readonly string[], words: readonly string[]): ChainCheck {
-  if (words.length === 0) return { ok: false, error: "No words given." };
+export function checkLetterBoxedChain(dict: Dictionary, sides: readonly string[], words: readonly string[]): Checked<ChainCheck> {
+  if (words.length === 0) return refuse("No words given.");
   const sideOf = new Map([...sides.join("")].map((letter, place) => [letter, Math.floor(place / 3)]));
   const used = new Set<string>();
   for (const [i, raw] of words.entries()) {
     const word = raw.trim().toLowerCase();
     const error = wordError(word, sideOf, dict);
-    if (error) return { ok: false, error };
+    if (error) return refuse(error);
     const previous = i > 0 ? words[i - 1].trim().toLowerCase() : undefined;
     if (previous && word[0] !== previous[previous.length - 1]) {
-      return { ok: false, error: `"${word}" must start with "${previous[previous.length - 1]}", the last letter of "${previous}".` };
+      return refuse(`"${word}" must start with "${previous[previous.length - 1]}", the last letter of "${previous}".`);
     }
     for (const letter of word) used.add(letter);
   }
-  return { ok: true, solved: used.size === 12, lettersUsed: used.size };
+  return ok({ solved: used.size === 12, lettersUsed: used.size });
 }
 
 function wordError(word: string, sideOf: ReadonlyMap<string, number>, dict: Dictionary): string | undefined {

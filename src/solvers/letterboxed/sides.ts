@@ -1,13 +1,12 @@
 // A Letter Boxed box: four sides of three letters, twelve different letters in all.
 // Typed as "rme wcl tgk api", with any separators, or as one run of twelve letters.
 
+import { ok, refuse as fail, type Checked } from "../checked.ts";
 import { quoted } from "../quote.ts";
-
-export type ParsedSides = { readonly ok: true; readonly sides: string[] } | { readonly ok: false; readonly error: string };
 
 const SHAPE = 'a box is four sides of three letters, like "rme wcl tgk api"';
 
-export function parseSides(text: string): ParsedSides {
+export function parseSides(text: string): Checked<string[]> {
   const lower = text.toLowerCase();
   const stray = lower.match(/[^a-z\s\p{P}\p{S}]/u);
   if (stray) return fail(`"${stray[0]}" is not a letter: ${SHAPE}.`);
@@ -19,11 +18,7 @@ export function parseSides(text: string): ParsedSides {
   }
   const twice = [...sides.join("")].find((letter, i, all) => all.indexOf(letter) !== i);
   if (twice) return fail(`"${twice}" appears twice: the twelve letters must all differ.`);
-  return { ok: true, sides };
-}
-
-function fail(error: string): ParsedSides {
-  return { ok: false, error };
+  return ok(sides);
 }
 
 /** The box's letters in side order, so a letter's place is side * 3 + (0, 1 or 2). */

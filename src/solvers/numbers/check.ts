@@ -15,6 +15,7 @@ export type EquationProblem =
   | "overused"
   | "wrong-claim";
 
+/** Not a Checked: a refusal names its problem as well, so callers and tests can tell them apart. */
 export type EquationCheck =
   | { readonly ok: true; readonly value: number; readonly expression: Expr }
   | { readonly ok: false; readonly problem: EquationProblem; readonly message: string };

@@ -8,6 +8,7 @@ export type Token =
 
 export type TokenProblem = "too-long" | "too-deep" | "too-large" | "unknown-symbol" | "unbalanced";
 
+/** Not a Checked: a refusal names its problem as well (see EquationCheck). */
 export type Tokens =
   | { readonly ok: true; readonly tokens: readonly Token[] }
   | { readonly ok: false; readonly problem: TokenProblem; readonly message: string };

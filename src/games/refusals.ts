@@ -1,0 +1,4 @@
+// Refusals the engine and both adapters give in the same words; adapters add what to do next.
+
+/** Answering, stopping or asking for the board where no round is running. */
+export const NO_ROUND = "No round is running here.";

@@ -108,3 +108,59 @@ describe("recoveryFor", () => {
     expect(recoveryFor(round(over), now)).toBe(expected);
   });
 });
+
+describe("announcements left undelivered by a crash", () => {
+  it("are delivered at start-up, oldest first, each once, with the nonce it was recorded with", async () => {
+    const path = tempDbPath();
+    const before = table({ store: storeAt(path), clock: manualClock(T0) });
+    before.announcer.fail.add("finished");
+    await started(before, "c1", "boggle", ann);
+    await started(before, "c2", "letters", bob, { picks: "crate" });
+    say(before, "c2", bob, "trace");
+    await before.engine.stop("c2", bob); // results for c2 first, then c1's
+    await before.engine.stop("c1", ann);
+    const nonces = before.announcer.of("finished").map((e) => e.nonce);
+    before.engine.close();
+    before.store.close();
+
+    const after = table({ store: storeAt(path), clock: manualClock(T0 + 60_000) });
+    await after.engine.recover();
+    const delivered = after.announcer.of("finished");
+    expect(delivered.map((e) => [e.view.round.channelId, e.nonce])).toEqual([["c2", nonces[0]], ["c1", nonces[1]]]);
+    expect(delivered[0].outcome.results.map((r) => [r.playerName, r.points])).toEqual([["Bob", 5]]);
+    expect(after.store.pendingAnnouncements()).toEqual([]);
+    await after.engine.recover();
+    expect(after.announcer.of("finished")).toHaveLength(2);
+  });
+
+  it("drop a board whose round is over by now: its results say it all", async () => {
+    const path = tempDbPath();
+    const before = table({ store: storeAt(path), clock: manualClock(T0) });
+    before.announcer.hold.add("started"); // the process dies while the board is being posted
+    void started(before, "c1", "conundrum", ann, { duration: 10 });
+    await new Promise((resolve) => setImmediate(resolve));
+    before.engine.close();
+    before.store.close();
+
+    const after = table({ store: storeAt(path), clock: manualClock(T0 + 60_000) });
+    await after.engine.recover();
+    expect(after.announcer.of("started")).toEqual([]);
+    expect(after.announcer.of("finished").map((e) => e.outcome.ending)).toEqual(["recovered"]);
+    expect(after.store.pendingAnnouncements()).toEqual([]);
+  });
+
+  it("post a board whose round still runs, as it was never seen", async () => {
+    const path = tempDbPath();
+    const before = table({ store: storeAt(path), clock: manualClock(T0) });
+    before.announcer.hold.add("started");
+    void started(before, "c1", "conundrum", ann, { duration: 60 });
+    await new Promise((resolve) => setImmediate(resolve));
+    before.engine.close();
+    before.store.close();
+
+    const after = table({ store: storeAt(path), clock: manualClock(T0 + 5_000) });
+    await after.engine.recover();
+    expect(after.announcer.of("started").map((e) => e.view.round.channelId)).toEqual(["c1"]);
+    expect(after.store.runningRoundIn("c1")?.messageId).toBe("1000");
+  });
+});

@@ -80,9 +80,14 @@ export class Courier {
     return this.deps.supervisor.track(sent);
   }
 
-  /** At start-up: everything still pending for `owns`, oldest first, one at a time. */
-  async resume(owns: (announcement: Announcement) => boolean): Promise<void> {
-    for (const announcement of this.deps.store.pendingAnnouncements().filter(owns)) {
+  /** At start-up: everything still pending for the rounds `owns` accepts, oldest first, one at a time. */
+  async resume(owns: (round: Round) => boolean): Promise<void> {
+    const { store } = this.deps;
+    const owned = (announcement: Announcement) => {
+      const round = store.getRound(announcement.roundId);
+      return round !== null && owns(round);
+    };
+    for (const announcement of store.pendingAnnouncements().filter(owned)) {
       await this.deps.supervisor.background(where(announcement), "deliver an announcement", () => this.send(announcement));
     }
   }

@@ -57,7 +57,6 @@ export class Engine {
     });
   }
 
-  // ── starting and picking ────────────────────────────────────────────────────────────
 
   start(request: StartRequest): Promise<Checked<RoundView>> {
     return this.supervisor.guarded({ channelId: request.channelId, game: request.game }, "start the round", () => this.startRound(request));
@@ -144,7 +143,6 @@ export class Engine {
     void this.supervisor.background(context(round), "cancel the round", () => this.cancelRound(round, BOARD_NOT_POSTED, showing));
   }
 
-  // ── answers ─────────────────────────────────────────────────────────────────────────
 
   /** Judges, STORES, then returns the receipt: nothing is said about an answer not yet kept. */
   answer(request: AnswerRequest): Answered {
@@ -186,7 +184,6 @@ export class Engine {
     return judgeAndKeep(texts, earlier, verdictOf, keep);
   }
 
-  // ── ending ──────────────────────────────────────────────────────────────────────────
 
   stop(channelId: string, by: Player): Promise<Checked<RoundOutcome>> {
     return this.inChannel(channelId, "stop the round", async (round) => {
@@ -249,7 +246,6 @@ export class Engine {
     return this.ledger.cancel(round, reason, announce);
   }
 
-  // ── restarts ────────────────────────────────────────────────────────────────────────
 
   /** Once at start-up: each unfinished round `owns` accepts is finished, resumed, completed or
    *  cancelled (recovery.ts), then everything still to announce is delivered, oldest first. */
@@ -270,10 +266,7 @@ export class Engine {
       this.logger.info({ ...context(round), recovery }, "recovering a round");
       this.supervisor.attempt(context(round), "recover the round", undefined, () => steps[recovery](round));
     }
-    await this.courier.resume((announcement) => {
-      const round = this.store.getRound(announcement.roundId);
-      return round !== null && owns(round);
-    });
+    await this.courier.resume(owns);
     for (const round of resumed) {
       this.armEnd(round);
       const announceResumed = this.announcer.roundResumed?.bind(this.announcer);
@@ -281,7 +274,6 @@ export class Engine {
     }
   }
 
-  // ── views and timers ────────────────────────────────────────────────────────────────
 
   roundIn(channelId: string): RoundView | null {
     return this.supervisor.attempt({ channelId }, "read the round", null, () => {

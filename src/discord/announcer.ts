@@ -10,7 +10,9 @@ import { DiscordAPIError, RESTJSONErrorCodes, type Client, type Message, type Se
 import { Undeliverable, type Announcer, type Logger, type Post, type RoundOutcome, type RoundView, type Store } from "../games/engine/ports.ts";
 import { describeError, discordCode, UNREACHABLE } from "./errors.ts";
 import type { LentReplies } from "./lent-replies.ts";
-import { asEdit, outgoing, type OutgoingMessage } from "./render/message.ts";
+import { answerWays } from "./answer-ways.ts";
+import { serverRanks } from "./ranks.ts";
+import { asEdit, type OutgoingMessage } from "./render/message.ts";
 import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, unpickedMessage, type AnswerWays } from "./render/round.ts";
 
 export interface AnnouncerDeps {
@@ -49,7 +51,8 @@ export class DiscordAnnouncer implements Announcer {
 
   async roundFinished(view: RoundView, outcome: RoundOutcome, { nonce }: Post): Promise<void> {
     await this.closeBoard(view);
-    await this.post(view.round.channelId, resultsMessage(view, outcome), nonce, view.round.messageId);
+    const ranks = serverRanks(this.deps.store, view.round, outcome.standings.map((s) => s.playerId), view.round.finishedAt ?? view.round.startedAt);
+    await this.post(view.round.channelId, resultsMessage(view, outcome, ranks), nonce, view.round.messageId);
   }
 
   async roundCancelled(view: RoundView, reason: string, { nonce }: Post): Promise<void> {
@@ -57,10 +60,12 @@ export class DiscordAnnouncer implements Announcer {
     await this.post(view.round.channelId, cancelledMessage(view, reason), nonce, view.round.messageId);
   }
 
-  async timeRunningOut(view: RoundView, secondsLeft: number): Promise<void> {
-    const { channelId } = view.round;
+  /** The board itself says time is short: a message of its own would only add noise. */
+  async timeRunningOut(view: RoundView): Promise<void> {
+    const { channelId, messageId } = view.round;
+    if (messageId === null) return;
     try {
-      await this.send(channelId, outgoing({ content: `⏳ ${secondsLeft} seconds left in the ${view.rules.title} round!` }), null);
+      await this.editOrThrow(channelId, messageId, asEdit(boardMessage(view, this.answerWays(view.round.guildId), "hurry")));
     } catch (error) {
       // Nobody would see the results either: cancel now, answers kept, rather than play on unseen.
       if (error instanceof Undeliverable) this.deps.lost(channelId, "I can no longer post in this channel.");
@@ -69,8 +74,7 @@ export class DiscordAnnouncer implements Announcer {
   }
 
   private answerWays(guildId: string): AnswerWays {
-    const readsChat = this.deps.readsChat;
-    return { readsChat, open: readsChat && this.deps.store.guildSettings(guildId).answerMode === "open" };
+    return answerWays(this.deps.store, this.deps.readsChat, guildId);
   }
 
   /** Into the lent reply if there is one, else a new message (as a reply to `replyTo`). */
@@ -96,6 +100,14 @@ export class DiscordAnnouncer implements Announcer {
     return channel;
   }
 
+  private async editOrThrow(channelId: string, messageId: string, message: OutgoingMessage): Promise<void> {
+    try {
+      await (await this.channel(channelId)).messages.edit(messageId, message);
+    } catch (error) {
+      throw neverDeliverable(error) ? new Undeliverable(`cannot edit in channel ${channelId}`, { cause: error }) : error;
+    }
+  }
+
   /** Edits the message, or returns null if it has been deleted. */
   private async editIfThere(channelId: string, messageId: string, message: OutgoingMessage): Promise<Message | null> {
     try {
@@ -107,13 +119,13 @@ export class DiscordAnnouncer implements Announcer {
   }
 
   /**
-   * Takes the buttons off a finished round's board, so nobody presses them in vain. A round
-   * that never started still shows "choosing the board": that message says it ended instead.
+   * A finished round's board says so ("Finished — results below") and loses its buttons, so
+   * nobody presses them in vain. A round that never started says it ended instead.
    */
   private async closeBoard(view: RoundView): Promise<void> {
-    const { channelId, messageId, id, endsAt } = view.round;
-    if (messageId === null || (view.rules.style === "race" && endsAt !== null)) return; // a race's board has no buttons
-    const closed = endsAt === null ? asEdit(unpickedMessage(view)) : { components: [] };
+    const { channelId, messageId, id, endsAt, guildId } = view.round;
+    if (messageId === null) return;
+    const closed = asEdit(endsAt === null ? unpickedMessage(view) : boardMessage(view, this.answerWays(guildId), "finished"));
     try {
       await (await this.channel(channelId)).messages.edit(messageId, closed);
     } catch (error) {

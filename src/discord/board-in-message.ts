@@ -2,7 +2,7 @@
 // in the footer, so the stored board is used exactly; any other message is read as text:
 // six numbers and a target, four sides of three letters, a square grid, or a run of letters.
 
-import type { Message } from "discord.js";
+import { ComponentType, type Message } from "discord.js";
 import type { Store } from "../games/engine/ports.ts";
 import type { SolveRequest } from "../games/solve/peeking.ts";
 import { solveFieldsOf } from "../games/solve/round-board.ts";
@@ -12,9 +12,19 @@ export function boardInMessage(message: Message, store: Store): SolveRequest | n
   return (message.author.id === message.client.user.id ? boardOfRound(message, store) : null) ?? boardInText(message.content);
 }
 
+/** The text of every text display in a Components V2 message, nested ones included. */
+function textsOf(components: readonly unknown[]): string[] {
+  return components.flatMap((component) => {
+    const c = component as { type?: number; content?: unknown; components?: unknown[] };
+    const inner = Array.isArray(c.components) ? textsOf(c.components) : [];
+    return c.type === ComponentType.TextDisplay && typeof c.content === "string" ? [c.content, ...inner] : inner;
+  });
+}
+
 function boardOfRound(message: Message, store: Store): SolveRequest | null {
-  for (const embed of message.embeds) {
-    const roundId = roundIdInFooter(embed.footer?.text);
+  const footers = [...message.embeds.map((e) => e.footer?.text), ...textsOf(message.components.map((c) => c.toJSON()))];
+  for (const footer of footers) {
+    const roundId = roundIdInFooter(footer);
     const round = roundId === null ? null : store.getRound(roundId);
     if (round === null || round.guildId !== message.guildId) continue;
     const fields = solveFieldsOf(round.game, round.board);

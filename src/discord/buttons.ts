@@ -3,7 +3,9 @@
 // is not theirs. A button left on an ended round's message (its tidy-up failed) comes off
 // at the first press, so nobody else presses it in vain.
 
-import type { ButtonInteraction } from "discord.js";
+import { MessageFlags, type ButtonInteraction } from "discord.js";
+import { RULES } from "../games/catalogue.ts";
+import { answerWays } from "./answer-ways.ts";
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
 import { tellPrivately } from "./errors.ts";
@@ -11,12 +13,13 @@ import { playerOf } from "./players.ts";
 import { leaderboardReply } from "./leaderboard.ts";
 import { asEdit } from "./render/message.ts";
 import { answerModal } from "./render/modal.ts";
-import { pickingMessage } from "./render/round.ts";
+import { howToPlayText, pickingMessage } from "./render/round.ts";
 import { ROUND_OVER } from "./refusals.ts";
 
 type Pick = Extract<CustomId, { kind: "pick" }>;
 type Submit = Extract<CustomId, { kind: "submit" }>;
 type Pages = Extract<CustomId, { kind: "leaderboard" }>;
+type HowTo = Extract<CustomId, { kind: "howto" }>;
 
 export async function pressPick(interaction: ButtonInteraction, ctx: BotContext, { roundId, choice }: Pick): Promise<void> {
   const view = ctx.engine.roundIn(interaction.channelId);
@@ -47,10 +50,18 @@ export async function pressSubmit(interaction: ButtonInteraction, ctx: BotContex
   await interaction.showModal(answerModal(roundId, view.round.game, view.rules.title));
 }
 
-/** The pressed button's round has ended: its message keeps no buttons, and the presser is told. */
+/** The pressed button's round has ended: the presser is told. An old message's buttons come
+ *  off; a Components V2 message is all components, so it keeps them (the round's end edits it). */
 async function roundOver(interaction: ButtonInteraction, ctx: BotContext): Promise<void> {
-  await interaction.update({ components: [] });
+  if (!interaction.message.flags.has(MessageFlags.IsComponentsV2)) await interaction.update({ components: [] });
   await tellPrivately(interaction, ROUND_OVER, ctx.logger);
+}
+
+/** The rules of the game, privately, for whoever asks. */
+export async function showHowToPlay(interaction: ButtonInteraction, ctx: BotContext, { game }: HowTo): Promise<void> {
+  const rules = RULES.get(game);
+  if (!rules) return tellPrivately(interaction, "I don't know that game any more.", ctx.logger);
+  await tellPrivately(interaction, howToPlayText(rules, answerWays(ctx.store, ctx.readsChat, interaction.guildId)), ctx.logger);
 }
 
 export async function turnPage(interaction: ButtonInteraction, ctx: BotContext, pages: Pages): Promise<void> {

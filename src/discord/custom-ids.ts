@@ -8,6 +8,9 @@ export type CustomId =
   | { readonly kind: "pick"; readonly roundId: number; readonly choice: string }
   | { readonly kind: "submit"; readonly roundId: number }
   | { readonly kind: "guess"; readonly roundId: number }
+  | { readonly kind: "again"; readonly roundId: number }
+  | { readonly kind: "mywords"; readonly roundId: number }
+  | { readonly kind: "howto"; readonly game: GameName }
   | {
       readonly kind: "leaderboard";
       readonly game: GameName | null;
@@ -21,6 +24,9 @@ export type CustomId =
 export const pickId = (roundId: number, choice: string): string => `pick:${roundId}:${choice}`;
 export const submitId = (roundId: number): string => `submit:${roundId}`;
 export const guessModalId = (roundId: number): string => `guess:${roundId}`;
+export const playAgainId = (roundId: number): string => `again:${roundId}`;
+export const myWordsId = (roundId: number): string => `mywords:${roundId}`;
+export const howToPlayId = (game: GameName): string => `howto:${game}`;
 export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
   `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
 
@@ -38,7 +44,11 @@ export function readCustomId(id: string): CustomId | null {
     }
     case "submit":
     case "guess":
+    case "again":
+    case "mywords":
       return parts.length === 1 && ROUND_ID.test(parts[0]) ? { kind: prefix, roundId: Number(parts[0]) } : null;
+    case "howto":
+      return parts.length === 1 && isGame(parts[0]) ? { kind: "howto", game: parts[0] } : null;
     case "lb":
       return readLeaderboardId(parts);
     default:

@@ -4,7 +4,9 @@
 
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";
-import { pressPick, pressSubmit, turnPage } from "./buttons.ts";
+import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
+import { showMyWords } from "./my-words.ts";
+import { playAgain } from "./play-again.ts";
 import type { BotContext, CommandList, SlashCommand } from "./context.ts";
 import { readCustomId } from "./custom-ids.ts";
 import { describeError, explainDiscordError, interactionContext, isStaleCommand, tellPrivately } from "./errors.ts";
@@ -46,6 +48,12 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return pressSubmit(interaction, ctx, id);
       case "leaderboard":
         return turnPage(interaction, ctx, id);
+      case "again":
+        return playAgain(interaction, ctx, id);
+      case "mywords":
+        return showMyWords(interaction, ctx, id);
+      case "howto":
+        return showHowToPlay(interaction, ctx, id);
       default:
         return tellPrivately(interaction, STALE, ctx.logger);
     }

@@ -1,7 +1,7 @@
 // Starting a round from a game command: cheap checks first with a private answer, then a
 // public "thinking…" that the board replaces (the reply is lent to the announcer).
 
-import { time, TimestampStyles, type ChatInputCommandInteraction } from "discord.js";
+import { time, TimestampStyles, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
 import type { OptionFields } from "../games/rules.ts";
 import type { GameName } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
@@ -11,13 +11,13 @@ import { playerOf } from "./players.ts";
 import { channelBusy } from "./refusals.ts";
 
 /** Why a round can't start in this channel now, or null. */
-function refusal(interaction: ChatInputCommandInteraction<"cached" | "raw">, ctx: BotContext): string | null {
-  const running = ctx.engine.roundIn(interaction.channelId);
+function refusal(interaction: Starting, guildId: string, ctx: BotContext): string | null {
+  const running = interaction.channelId === null ? null : ctx.engine.roundIn(interaction.channelId);
   if (running) {
     const ends = running.round.endsAt === null ? "" : `; it ends ${time(Math.floor(running.round.endsAt / 1000), TimestampStyles.RelativeTime)}`;
     return channelBusy(running.rules.title, ends);
   }
-  return startRefusal(ctx.store.guildSettings(interaction.guildId), interaction) ?? botPermissionProblem(interaction, ctx.readsChat);
+  return startRefusal(ctx.store.guildSettings(guildId), interaction) ?? botPermissionProblem(interaction, ctx.readsChat);
 }
 
 /** Options the player left out are left out here too, so the guild's defaults apply. */
@@ -25,19 +25,25 @@ function given(options: Record<string, string | number | boolean | null>): Optio
   return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== null)) as OptionFields;
 }
 
+/** A game command, or the Play again button under a round's results. */
+type Starting = ChatInputCommandInteraction | ButtonInteraction;
+
+/** `again`: the round whose game and options Play again repeats. */
 export async function startRound(
-  interaction: ChatInputCommandInteraction,
+  interaction: Starting,
   ctx: BotContext,
   game: GameName,
   options: Record<string, string | number | boolean | null>,
+  again?: number,
 ): Promise<void> {
-  if (!interaction.inGuild()) return tellPrivately(interaction, "Rounds are played in a server's channels.", ctx.logger);
-  const problem = refusal(interaction, ctx);
+  const { guildId, channelId } = interaction;
+  if (guildId === null || channelId === null) return tellPrivately(interaction, "Rounds are played in a server's channels.", ctx.logger);
+  const problem = refusal(interaction, guildId, ctx);
   if (problem !== null) return tellPrivately(interaction, problem, ctx.logger);
   await interaction.deferReply();
-  const request = { guildId: interaction.guildId, channelId: interaction.channelId, game, player: playerOf(interaction), options: given(options) };
+  const request = { guildId, channelId, game, player: playerOf(interaction), options: given(options), again };
   const { value: started, used } = await ctx.lent.lend(
-    interaction.channelId,
+    channelId,
     (message) => interaction.editReply(message),
     () => ctx.engine.start(request),
   );

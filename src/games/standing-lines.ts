@@ -34,9 +34,14 @@ function showAnswer(answer: ScoredAnswer, cancelled: ShowCancelled): string {
 
 const showRefusal = ({ text, reason }: Refusal): string => `${asSent(text)} ✗ ${reason}`;
 
+/** How a medium names a player; plain text uses the name they had. */
+export type ShowName = (standing: Standing) => string;
+
+const plainName: ShowName = (standing) => standing.playerName;
+
 /** Name, total, then every word found: "Ann — 13 points: CATEGORIES (11), QUITE (2)". */
-function wordsLine(standing: Standing, cancelled: ShowCancelled): string {
-  const head = `${standing.playerName} — ${points(standing.points)}`;
+function wordsLine(standing: Standing, cancelled: ShowCancelled, name: ShowName): string {
+  const head = `${name(standing)} — ${points(standing.points)}`;
   if (standing.answers.length === 0) return head;
   const words = standing.answers.slice(0, WORDS_SHOWN).map((a) => showAnswer(a, cancelled));
   const more = standing.answers.length > WORDS_SHOWN ? `, … and ${standing.answers.length - WORDS_SHOWN} more` : "";
@@ -44,14 +49,14 @@ function wordsLine(standing: Standing, cancelled: ShowCancelled): string {
 }
 
 /** Name, the answer that counts, total: "Ann: MATCH (5) — 5 points". */
-function answerLine(standing: Standing, cancelled: ShowCancelled): string {
+function answerLine(standing: Standing, cancelled: ShowCancelled, name: ShowName): string {
   const shown = [...standing.answers.map((a) => showAnswer(a, cancelled)), ...standing.refusals.map(showRefusal)];
-  return `${standing.playerName}: ${shown.join(", ")} — ${points(standing.points)}`;
+  return `${name(standing)}: ${shown.join(", ")} — ${points(standing.points)}`;
 }
 
 /** One line per player, in the standings' order (best first). */
-export function standingLines(standings: readonly Standing[], cancelled: ShowCancelled): string[] {
+export function standingLines(standings: readonly Standing[], cancelled: ShowCancelled, name: ShowName = plainName): string[] {
   return standings.map((s) =>
-    s.refusals.length === 0 && s.answers.every((a) => a.kind === "found") ? wordsLine(s, cancelled) : answerLine(s, cancelled),
+    s.refusals.length === 0 && s.answers.every((a) => a.kind === "found") ? wordsLine(s, cancelled, name) : answerLine(s, cancelled, name),
   );
 }

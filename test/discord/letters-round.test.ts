@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { lettersPoints } from "../../src/games/letters/index.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
-import type { StoredMessage } from "../support/fake-discord/index.ts";
-import { buttonId, Harness, isDisabled } from "../support/bot-harness.ts";
+import { COMPONENTS_V2, textOf, type StoredMessage } from "../support/fake-discord/index.ts";
+import { buttonId, buttonLabels, galleryAlts, Harness, isDisabled, titleOf } from "../support/bot-harness.ts";
 
 const EPHEMERAL = 64;
 
@@ -37,8 +37,10 @@ async function pick(board: StoredMessage, pile: "Vowel" | "Consonant"): Promise<
 describe("a letters round", () => {
   it("is picked with buttons, answered by /guess and the modal, and scored by /stop", async () => {
     const board = await h.publicReply(h.command(h.alice, "letters"));
-    expect(board.embeds[0]?.title).toBe("Countdown letters: choosing the board");
+    expect(titleOf(board)).toBe("Countdown letters: choosing the board");
+    expect(board.flags & COMPONENTS_V2).toBe(COMPONENTS_V2);
     expect(board.attachments[0]).toMatchObject({ filename: "board.png", description: "Countdown letters board, 9 empty slots." });
+    expect(galleryAlts(board)).toEqual(["Countdown letters board, 9 empty slots."]);
 
     const notYours = await h.click(h.bob, board.id, buttonId(board, "Vowel"));
     expect(notYours.type).toBe(4);
@@ -51,12 +53,15 @@ describe("a letters round", () => {
     for (let i = 0; i < 4; i++) await pick(board, "Consonant");
 
     const running = current(board);
-    expect(running.embeds[0]?.title).toBe("Countdown letters");
-    expect(running.embeds[0]?.description).toMatch(/\*\*Ends <t:\d+:R>\*\*/);
-    expect(running.embeds[0]?.footer?.text).toMatch(/^Round \d+$/);
+    expect(titleOf(running)).toBe("Countdown letters");
+    expect(textOf(running)).toMatch(/\*\*Ends <t:\d+:R>\*\*/);
+    expect(textOf(running)).toMatch(/^-# Round \d+$/m);
+    expect(textOf(running)).not.toContain("```"); // the image shows the board: no code block repeats it
+    expect(textOf(running)).not.toContain("longest word"); // the rules sit behind How to play
     expect(running.attachments).toHaveLength(1);
     expect(running.attachments[0]?.description).toMatch(/^Countdown letters: ([A-Z], ){8}[A-Z]\.$/);
-    expect(running.components[0]?.components?.[0]?.label).toBe("Submit answer");
+    expect(galleryAlts(running)).toEqual([running.attachments[0]?.description]);
+    expect(buttonLabels(running)).toEqual(["Submit answer", "How to play"]);
 
     const round = h.bot.engine.roundIn(h.games)?.round;
     const letters = (round?.board as { letters: string }).letters;
@@ -75,16 +80,20 @@ describe("a letters round", () => {
     expect(await h.privateReply(modal)).toContain(shorter.toUpperCase());
 
     const results = await h.publicReply(h.command(h.alice, "stop"));
-    const embed = results.embeds[0];
-    expect(embed?.title).toBe("Countdown letters: results");
-    const lines = embed?.description?.split("\n") ?? [];
-    expect(lines[0]).toContain(`alice: ${best.toUpperCase()} (${best.length})`);
-    expect(lines[0]).toContain(String(lettersPoints(best.length)));
-    expect(lines[1]).toContain(`bob: ${shorter.toUpperCase()} (${shorter.length})`);
-    expect(embed?.fields?.[0]?.name).toMatch(/^Dictionary Corner/);
-    expect(embed?.fields?.[0]?.value).toContain(best.toUpperCase());
-    expect(embed?.footer?.text).toBe(`Round ${round?.id} · Stopped early`);
-    expect(current(board).components).toEqual([]); // the Submit button is gone
+    expect(titleOf(results)).toBe("Countdown letters: results");
+    const lines = textOf(results).split("\n");
+    const points = lettersPoints(best.length);
+    expect(lines[1]).toBe(`🏆 <@${h.alice.id}> wins with **${best.toUpperCase()}**, +${points}`);
+    expect(lines[2]).toBe(`🥇 <@${h.alice.id}> (#1 in the server): ${best.toUpperCase()} (${best.length}) — ${points} points`);
+    expect(lines[3]).toBe(`<@${h.bob.id}> (#2 in the server): ${shorter.toUpperCase()} (${shorter.length}) — 0 points`); // no medal for 0
+    expect(lines).toContain(`-# Round ${round?.id} · Stopped early`);
+    expect(textOf(results)).toMatch(/\*\*Dictionary Corner[^*]*\*\*\n.*/);
+    expect(textOf(results).split("**Dictionary Corner")[1]).toContain(best.toUpperCase());
+    expect(results.mentions).toEqual([]); // names are mentions that never ping
+    expect(buttonLabels(results)).toEqual(["Play again"]);
+    await h.settle();
+    expect(textOf(current(board))).toContain("Finished — results below.");
+    expect(buttonLabels(current(board))).toEqual([]); // the Submit button is gone
     expect(h.bot.store.resultsFor(round?.id ?? 0).map((r) => [r.playerName, r.points])).toEqual([
       ["alice", lettersPoints(best.length)],
       ["bob", 0],
@@ -96,12 +105,12 @@ describe("a letters round", () => {
     const picking = await h.publicReply(h.command(h.alice, "letters"));
     await pick(picking, "Vowel");
     const stopped = await h.publicReply(h.command(h.alice, "stop"));
-    expect(stopped.embeds[0]?.title).toBe("Countdown letters: round cancelled");
+    expect(titleOf(stopped)).toBe("Countdown letters: round cancelled");
     await h.settle();
     const closed = current(picking);
-    expect(closed.components).toEqual([]);
-    expect(closed.embeds[0]?.title).toBe("Countdown letters: board not completed");
-    expect(closed.embeds[0]?.description).not.toMatch(/is choosing|fill in the rest/);
+    expect(buttonLabels(closed)).toEqual([]);
+    expect(titleOf(closed)).toBe("Countdown letters: board not completed");
+    expect(textOf(closed)).not.toMatch(/is choosing|fill in the rest/);
     expect(closed.attachments).toHaveLength(1); // the half-drawn board stays, with its alt text
     expect(closed.attachments[0]?.description).toMatch(/^Countdown letters, 1 of 9 drawn/);
   });
@@ -114,12 +123,12 @@ describe("a letters round", () => {
     );
 
     const board = await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvcvcvccv", duration: 60 } }));
-    expect(board.embeds[0]?.title).toBe("Countdown letters");
-    expect(board.components[0]?.components?.[0]?.label).toBe("Submit answer");
+    expect(titleOf(board)).toBe("Countdown letters");
+    expect(buttonLabels(board)[0]).toBe("Submit answer");
     expect(await h.privateReply(h.command(h.bob, "letters"))).toMatch(/^A Countdown letters round is already running in this channel/);
     expect(await h.privateReply(h.command(h.bob, "stop"))).toMatch(/^Only alice or someone with Manage Server can stop this round\.$/);
 
     const stopped = await h.publicReply(h.command(h.admin, "stop"));
-    expect(stopped.embeds[0]?.description).toBe("Nobody answered.");
+    expect(textOf(stopped).split("\n")[1]).toBe("Nobody answered.");
   });
 });

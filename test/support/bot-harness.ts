@@ -8,7 +8,7 @@ import { COMMANDS } from "../../commands/index.ts";
 import { createBot, type Bot } from "../../src/discord/bot.ts";
 import { deployCommands } from "../../src/discord/deploy.ts";
 import type { Clock, Logger } from "../../src/games/engine/ports.ts";
-import { FakeDiscord, type FakeUser, type InteractionCallback, type OptionValue, type RecordedCall, type StoredMessage } from "./fake-discord/index.ts";
+import { allComponents, FakeDiscord, textOf, type FakeUser, type InteractionCallback, type OptionValue, type RecordedCall, type StoredMessage } from "./fake-discord/index.ts";
 
 export const TOKEN = "fake.bot.token";
 const EPHEMERAL = 64;
@@ -190,19 +190,36 @@ export class Harness {
   }
 }
 
+const BUTTON = 2;
+
+/** The labels of a message's buttons, nested ones (Components V2) included, in order. */
+export function buttonLabels(message: StoredMessage): string[] {
+  return allComponents(message.components).flatMap((c) => (c.type === BUTTON && c.label !== undefined ? [c.label] : []));
+}
+
+function button(message: StoredMessage, label: string) {
+  const found = allComponents(message.components).find((c) => c.type === BUTTON && c.label === label);
+  if (!found) throw new Error(`no button "${label}" on message ${message.id}: ${JSON.stringify(message.components)}`);
+  return found;
+}
+
 /** A component's custom id on a message, found by its label. */
 export function buttonId(message: StoredMessage, label: string): string {
-  for (const row of message.components) {
-    const button = row.components?.find((c) => c.label === label);
-    if (button?.custom_id) return button.custom_id;
-  }
-  throw new Error(`no button "${label}" on message ${message.id}: ${JSON.stringify(message.components)}`);
+  const id = button(message, label).custom_id;
+  if (!id) throw new Error(`button "${label}" has no custom id`);
+  return id;
 }
 
 export function isDisabled(message: StoredMessage, label: string): boolean {
-  for (const row of message.components) {
-    const button = row.components?.find((c) => c.label === label);
-    if (button) return button.disabled === true;
-  }
-  throw new Error(`no button "${label}"`);
+  return button(message, label).disabled === true;
+}
+
+/** A Components V2 message's heading: its "## " text display, without the marks. */
+export function titleOf(message: StoredMessage): string | undefined {
+  return textOf(message).split("\n").find((line) => line.startsWith("## "))?.slice(3);
+}
+
+/** A round message's alt texts: every media gallery item's description. */
+export function galleryAlts(message: StoredMessage): string[] {
+  return allComponents(message.components).flatMap((c) => (c.type === 12 ? (c.items as { description?: string }[]).map((i) => i.description ?? "") : []));
 }

@@ -4,7 +4,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import type { Choice } from "../../games/rules.ts";
 import type { GameName, Period } from "../../games/model.ts";
-import { leaderboardId, pickId, submitId } from "../custom-ids.ts";
+import { howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
 import { cutText, LIMITS } from "./limits.ts";
 
 const PER_ROW = 5;
@@ -19,20 +19,31 @@ function rows(buttons: readonly ButtonBuilder[]): ActionRowBuilder<ButtonBuilder
 }
 
 /** One button per choice; those the rules forbid now are shown disabled. */
-export function pickButtons(roundId: number, choices: readonly Choice[]): ActionRowBuilder<ButtonBuilder>[] {
-  return rows(
-    choices.map((choice) =>
-      new ButtonBuilder()
-        .setCustomId(pickId(roundId, choice.id))
-        .setLabel(cutText(choice.label, LIMITS.buttonLabel))
-        .setStyle(ButtonStyle.Primary)
-        .setDisabled(!choice.allowed),
-    ),
+export function pickButtons(roundId: number, choices: readonly Choice[]): ButtonBuilder[] {
+  return choices.map((choice) =>
+    new ButtonBuilder()
+      .setCustomId(pickId(roundId, choice.id))
+      .setLabel(cutText(choice.label, LIMITS.buttonLabel))
+      .setStyle(ButtonStyle.Primary)
+      .setDisabled(!choice.allowed),
   );
 }
 
-export function submitButton(roundId: number, label: string): ActionRowBuilder<ButtonBuilder>[] {
-  return rows([new ButtonBuilder().setCustomId(submitId(roundId)).setLabel(label).setStyle(ButtonStyle.Success).setEmoji("✍️")]);
+export function submitButton(roundId: number, label: string): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(submitId(roundId)).setLabel(label).setStyle(ButtonStyle.Success).setEmoji("✍️");
+}
+
+/** Find-all rounds: a player's own words so far, privately. */
+export function myWordsButton(roundId: number): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(myWordsId(roundId)).setLabel("My words").setStyle(ButtonStyle.Secondary).setEmoji("📝");
+}
+
+export function howToPlayButton(game: GameName): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(howToPlayId(game)).setLabel("How to play").setStyle(ButtonStyle.Secondary).setEmoji("❔");
+}
+
+export function playAgainButton(roundId: number): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(playAgainId(roundId)).setLabel("Play again").setStyle(ButtonStyle.Primary).setEmoji("🔁");
 }
 
 export interface PageButtons {

@@ -1,14 +1,17 @@
 // A message as the renderers build it: fits channel.send, message edits and interaction
 // replies alike. Mentions never ping: player names are shown, not summoned.
 
-import type { ActionRowBuilder, APIEmbed, AttachmentBuilder, ButtonBuilder, MessageMentionOptions } from "discord.js";
+import type { ActionRowBuilder, APIEmbed, AttachmentBuilder, ButtonBuilder, ContainerBuilder, MessageFlags, MessageMentionOptions } from "discord.js";
 
 export interface OutgoingMessage {
   readonly content?: string;
-  readonly embeds: APIEmbed[];
-  readonly components: ActionRowBuilder<ButtonBuilder>[];
+  readonly embeds?: APIEmbed[];
+  /** Action rows; or, laid out with Components V2, a container (and rows after it). */
+  readonly components: (ActionRowBuilder<ButtonBuilder> | ContainerBuilder)[];
   readonly files: AttachmentBuilder[];
   readonly allowedMentions: MessageMentionOptions;
+  /** Set for Components V2 layouts, which carry no content or embeds. */
+  readonly flags?: MessageFlags.IsComponentsV2;
 }
 
 export const NO_PINGS: MessageMentionOptions = { parse: [] };

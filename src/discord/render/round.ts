@@ -1,19 +1,21 @@
-// Round messages: the board while the starter picks, the board in play, the results with
-// Dictionary Corner, and a cancelled round. The footer names the round, which is how
-// "Solve this board" finds the board behind a message.
+// Round messages, laid out with Components V2: the board while the starter picks, the board
+// in play (and at the end, "Finished"), the results with Dictionary Corner, and a cancelled
+// round. The last line names the round, which is how "Solve this board" finds the board.
 
-import { AttachmentBuilder, time, TimestampStyles, type APIEmbed } from "discord.js";
+import { time, TimestampStyles } from "discord.js";
 import type { RoundOutcome, RoundView } from "../../games/engine/ports.ts";
-import type { Section } from "../../games/rules.ts";
+import { headline, medal, places } from "../../games/podium.ts";
+import type { AnswerStyle, GameRules, Section } from "../../games/rules.ts";
 import { standingLines } from "../../games/standing-lines.ts";
 import type { Standing } from "../../games/standings.ts";
 import { boardImage } from "./boards.ts";
-import { pickButtons, submitButton } from "./components.ts";
-import { COLOURS, fitEmbed } from "./embed.ts";
-import { codeBlock, cutLines, LIMITS } from "./limits.ts";
-import { outgoing, type OutgoingMessage } from "./message.ts";
+import { howToPlayButton, myWordsButton, pickButtons, playAgainButton, submitButton } from "./components.ts";
+import { COLOURS } from "./embed.ts";
+import { ACCENTS, card, type Block } from "./layout.ts";
+import { codeBlock, cutLines } from "./limits.ts";
+import type { OutgoingMessage } from "./message.ts";
 
-export const BOARD_FILE = "board.png";
+export { BOARD_FILE } from "./layout.ts";
 
 /** How answers reach the bot in this guild, for the line that tells players how to answer. */
 export interface AnswerWays {
@@ -23,17 +25,26 @@ export interface AnswerWays {
   readonly open: boolean;
 }
 
+/** Where a running board stands: answers open, ten seconds left, or over. */
+export type BoardMoment = "open" | "hurry" | "finished";
+
+/** Room for the players' lines and for Dictionary Corner within a message's 4,000 characters. */
+const STANDINGS_ROOM = 1900;
+const CORNER_ROOM = 1500;
+
 export const roundFooter = (roundId: number): string => `Round ${roundId}`;
 
-/** The round id in a footer written by `roundFooter`, or null. */
+/** The round id in a footer line written by `roundFooter` (in small print or not), or null. */
 export function roundIdInFooter(footer: string | null | undefined): number | null {
-  const match = /^Round (\d{1,15})\b/.exec(footer ?? "");
+  const match = /^(?:-# )?Round (\d{1,15})\b/.exec(footer ?? "");
   return match ? Number(match[1]) : null;
 }
 
-function howToAnswer(view: RoundView, ways: AnswerWays): string {
+const footer = (roundId: number, note: string | null = null): Block => ({ text: `-# ${roundFooter(roundId)}${note ? ` · ${note}` : ""}` });
+
+function howToAnswer(style: AnswerStyle, ways: AnswerWays): string {
   const chat = ways.readsChat && ways.open ? " Chat messages count too." : "";
-  switch (view.rules.style) {
+  switch (style) {
     case "hidden":
       return `Answer with \`/guess\` or the **Submit** button; answers stay secret until the end.${chat}`;
     case "race":
@@ -43,40 +54,54 @@ function howToAnswer(view: RoundView, ways: AnswerWays): string {
   }
 }
 
-/** The embed and its picture for a board, in whichever state. */
-function boardParts(view: RoundView, colour: number, title: string, lines: readonly string[]): Pick<OutgoingMessage, "embeds" | "files"> {
+/** The board's picture at full size; as text only for a board that has no picture. */
+function board(view: RoundView): Block {
   const image = boardImage(view.round.game, view.round.board);
-  const board = codeBlock(view.boardText.split("\n"), 1500);
-  const embed: APIEmbed = {
-    title,
-    color: colour,
-    description: [...lines, board].join("\n"),
-    footer: { text: roundFooter(view.round.id) },
-    ...(image ? { image: { url: `attachment://${BOARD_FILE}` } } : {}),
-  };
-  const files = image ? [new AttachmentBuilder(image.png, { name: BOARD_FILE, description: image.alt })] : [];
-  return { embeds: [fitEmbed(embed)], files };
+  return image ? { image } : { text: codeBlock(view.boardText.split("\n"), 1500) };
 }
 
 export function pickingMessage(view: RoundView, secondsPerPick: number): OutgoingMessage {
   const who = view.starterName ?? `<@${view.round.startedBy}>`;
-  const lines = [`**${who}** is choosing the board.`, `If no pick comes within ${secondsPerPick} seconds, I fill in the rest.`];
-  return outgoing({
-    ...boardParts(view, COLOURS.picking, `${view.rules.title}: choosing the board`, lines),
-    components: pickButtons(view.round.id, view.choices),
-  });
+  return card(ACCENTS[view.round.game], [
+    { text: `## ${view.rules.title}: choosing the board` },
+    board(view),
+    { text: `**${who}** is choosing the board. If no pick comes within ${secondsPerPick} seconds, I fill in the rest.` },
+    footer(view.round.id),
+    { buttons: pickButtons(view.round.id, view.choices) },
+  ]);
 }
 
 /** A picking message whose round ended before its board was complete: no longer "choosing". */
 export function unpickedMessage(view: RoundView): OutgoingMessage {
-  return outgoing(boardParts(view, COLOURS.cancelled, `${view.rules.title}: board not completed`, ["The round ended while the board was being picked."]));
+  return card(COLOURS.cancelled, [
+    { text: `## ${view.rules.title}: board not completed` },
+    board(view),
+    { text: "The round ended while the board was being picked." },
+    footer(view.round.id),
+  ]);
 }
 
-export function boardMessage(view: RoundView, ways: AnswerWays): OutgoingMessage {
-  const ends = view.round.endsAt === null ? [] : [`**Ends ${time(Math.floor(view.round.endsAt / 1000), TimestampStyles.RelativeTime)}**`];
-  const lines = [view.rules.howToPlay, howToAnswer(view, ways), ...ends];
-  const button = view.rules.style === "race" ? [] : submitButton(view.round.id, view.rules.style === "hidden" ? "Submit answer" : "Submit words");
-  return outgoing({ ...boardParts(view, COLOURS.board, view.rules.title, lines), components: button });
+function endsLine(view: RoundView, moment: BoardMoment): string {
+  const ends = view.round.endsAt === null ? "" : time(Math.floor(view.round.endsAt / 1000), TimestampStyles.RelativeTime);
+  if (moment === "finished") return "**Finished — results below.**";
+  return moment === "hurry" ? `⏳ **Hurry: ends ${ends}!**` : `**Ends ${ends}**`;
+}
+
+function boardButtons(view: RoundView, moment: BoardMoment): Block {
+  const { id, game } = view.round;
+  if (moment === "finished") return { buttons: [] };
+  const answer = { hidden: [submitButton(id, "Submit answer")], race: [], "find-all": [submitButton(id, "Submit words"), myWordsButton(id)] };
+  return { buttons: [...answer[view.rules.style], howToPlayButton(game)] };
+}
+
+export function boardMessage(view: RoundView, ways: AnswerWays, moment: BoardMoment = "open"): OutgoingMessage {
+  const lines = moment === "finished" ? [endsLine(view, moment)] : [howToAnswer(view.rules.style, ways), endsLine(view, moment)];
+  return card(ACCENTS[view.round.game], [{ text: `## ${view.rules.title}` }, board(view), { text: lines.join("\n") }, footer(view.round.id), boardButtons(view, moment)]);
+}
+
+/** The rules and how to answer, for the How to play button. */
+export function howToPlayText(rules: GameRules, ways: AnswerWays): string {
+  return `**${rules.title}.** ${rules.howToPlay}\n${howToAnswer(rules.style, ways)}`;
 }
 
 const ENDINGS: Readonly<Record<RoundOutcome["ending"], string>> = {
@@ -86,33 +111,49 @@ const ENDINGS: Readonly<Record<RoundOutcome["ending"], string>> = {
   recovered: "Time ran out while I was away",
 };
 
-function sectionField(section: Section): { name: string; value: string } {
-  return { name: section.title, value: cutLines(section.lines, LIMITS.fieldValue) || "—" };
+function sectionText(section: Section): string {
+  return `**${section.title}**\n${section.lines.join("\n") || "—"}`;
 }
 
 /** The results board in Discord: a word that scored for nobody is struck out. */
-export function resultLines(standings: readonly Standing[]): string[] {
-  return standingLines(standings, (word) => `~~${word}~~`);
+export function resultLines(standings: readonly Standing[], name?: (standing: Standing) => string): string[] {
+  return standingLines(standings, (word) => `~~${word}~~`, name);
 }
 
-export function resultsMessage(view: RoundView, outcome: RoundOutcome): OutgoingMessage {
-  const lines = outcome.standings.length > 0 ? resultLines(outcome.standings) : ["Nobody answered."];
-  const embed: APIEmbed = {
-    title: `${view.rules.title}: results`,
-    color: COLOURS.results,
-    description: cutLines(lines, LIMITS.embedDescription - 200, (n) => `… and ${n} more players`),
-    fields: outcome.corner.map(sectionField),
-    footer: { text: `${roundFooter(view.round.id)} · ${ENDINGS[outcome.ending]}` },
+/** A player as the results show them: a mention that never pings, and their place in the server. */
+function mention(ranks: ReadonlyMap<string, number>) {
+  return (standing: Standing): string => {
+    const rank = ranks.get(standing.playerId);
+    return `<@${standing.playerId}>${rank === undefined ? "" : ` (#${rank} in the server)`}`;
   };
-  return outgoing({ embeds: [fitEmbed(embed)] });
+}
+
+/** Each player's line with a medal for a place on the podium (points above zero only). */
+function podiumLines(standings: readonly Standing[], ranks: ReadonlyMap<string, number>): string[] {
+  const placed = places(standings);
+  return resultLines(standings, mention(ranks)).map((line, i) => [medal(placed[i]), line].filter((p) => p !== "").join(" "));
+}
+
+/** `ranks`: each player's place on the game's all-time leaderboard in this server, after this round. */
+export function resultsMessage(view: RoundView, outcome: RoundOutcome, ranks: ReadonlyMap<string, number> = new Map()): OutgoingMessage {
+  const { standings } = outcome;
+  const title = headline(standings, { name: (s) => `<@${s.playerId}>`, strong: (text) => `**${text}**` });
+  const players: Block[] = standings.length > 0 ? [{ text: cutLines(podiumLines(standings, ranks), STANDINGS_ROOM, (n) => `… and ${n} more players`) }] : [];
+  const corner: Block[] = outcome.corner.length > 0 ? [{ rule: true }, { text: cutLines(outcome.corner.map(sectionText), CORNER_ROOM) }] : [];
+  return card(ACCENTS[view.round.game], [
+    { text: `## ${view.rules.title}: results` },
+    { text: title },
+    ...players,
+    ...corner,
+    footer(view.round.id, ENDINGS[outcome.ending]),
+    { buttons: [playAgainButton(view.round.id)] },
+  ]);
 }
 
 export function cancelledMessage(view: RoundView, reason: string): OutgoingMessage {
-  const embed: APIEmbed = {
-    title: `${view.rules.title}: round cancelled`,
-    color: COLOURS.cancelled,
-    description: `${reason}\nNo points were given; the answers sent are kept.`,
-    footer: { text: roundFooter(view.round.id) },
-  };
-  return outgoing({ embeds: [fitEmbed(embed)] });
+  return card(COLOURS.cancelled, [
+    { text: `## ${view.rules.title}: round cancelled` },
+    { text: `${reason}\nNo points were given; the answers sent are kept.` },
+    footer(view.round.id),
+  ]);
 }

@@ -62,12 +62,12 @@ export class Engine {
     return this.supervisor.guarded({ channelId: request.channelId, game: request.game }, "start the round", () => this.startRound(request));
   }
 
-  private async startRound({ guildId, channelId, game, player, options: fields }: StartRequest): Promise<Checked<RoundView>> {
+  private async startRound({ guildId, channelId, game, player, options: fields, again }: StartRequest): Promise<Checked<RoundView>> {
     const rules = this.views.rulesFor(game);
     if (!rules) return refuse(`There is no game called "${game}".`);
     const busy = this.store.runningRoundIn(channelId);
     if (busy) return refuse(this.busyMessage(busy));
-    const options = rules.readOptions(fields, this.store.guildSettings(guildId));
+    const options = again === undefined ? rules.readOptions(fields, this.store.guildSettings(guildId)) : this.optionsOf(again, guildId, game);
     if (!options.ok) return options;
     const seed = this.newSeed();
     const board = dealBoard(rules, seed, options.value);
@@ -291,6 +291,12 @@ export class Engine {
   close(): void {
     this.timers.clearAll();
     this.courier.close();
+  }
+
+  /** The options an earlier round of this game in this guild was played with. */
+  private optionsOf(roundId: number, guildId: string, game: string): Checked<unknown> {
+    const earlier = this.store.getRound(roundId);
+    return earlier?.guildId === guildId && earlier.game === game ? ok(earlier.options) : refuse("I can't find that round to play it again.");
   }
 
   private busyMessage(running: Round): string {

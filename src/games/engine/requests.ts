@@ -27,6 +27,9 @@ export interface StartRequest {
   readonly game: GameName;
   readonly player: Player;
   readonly options: OptionFields;
+  /** Play again: the id of an earlier round in this guild whose game and options to repeat
+   *  (then `options` is not read). */
+  readonly again?: number;
 }
 
 export interface AnswerRequest {

@@ -85,6 +85,7 @@ import * as act from "./user-actions.ts";
 import { World, type GuildSpec } from "./world.ts";
 
 export type { OptionValue } from "./command-options.ts";
+export { allComponents, COMPONENTS_V2, textOf } from "./components-v2.ts";
 export type * from "./types.ts";
 export type {
   AutocompleteInput,

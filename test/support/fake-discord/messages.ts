@@ -1,11 +1,13 @@
 // Every message in the fake, by id and in channel order. Ephemeral messages (flag 64) are kept
 // by id only: they never appear in a channel's history.
 
-import type { FakeMember, FakeUser, RecordedFile, SentBody, StoredAttachment, StoredMessage } from "./types.ts";
+import { checkLayout, COMPONENTS_V2, textOf } from "./components-v2.ts";
+import type { Component, FakeMember, FakeUser, RecordedFile, SentBody, StoredAttachment, StoredMessage } from "./types.ts";
 
 export const EPHEMERAL = 64;
 export const LOADING = 128;
 const REPLY = 19;
+const SUPPRESS_EMBEDS = 4;
 
 export interface MessageDraft {
   channelId: string;
@@ -53,7 +55,7 @@ export class MessageStore {
       edited_timestamp: null,
       tts: false,
       mention_everyone: false,
-      mentions: this.mentionsIn(body.content ?? ""),
+      mentions: this.mentionsIn(body, body.content ?? "", body.components ?? []),
       mention_roles: [],
       attachments: this.attach(draft.files),
       embeds: body.embeds ?? [],
@@ -67,6 +69,7 @@ export class MessageStore {
         ? { message_reference: { message_id: reference.message_id, channel_id: draft.channelId, guild_id: draft.guildId } }
         : {}),
     };
+    checkLayout(message, null);
     this.byId.set(message.id, message);
     if (!(message.flags & EPHEMERAL)) {
       const ids = this.history.get(message.channel_id) ?? [];
@@ -75,21 +78,26 @@ export class MessageStore {
     return message;
   }
 
-  /** Apply an edit: only the fields the body carries change, as on Discord. */
+  /** Apply an edit: only the fields the body carries change, as on Discord; an edit that
+   *  breaks the layout rules changes nothing. */
   edit(message: StoredMessage, body: SentBody, files: RecordedFile[]): StoredMessage {
-    if (body.content !== undefined) message.content = body.content ?? "";
-    if (body.content !== undefined) message.mentions = this.mentionsIn(message.content);
-    if (body.embeds !== undefined) message.embeds = body.embeds ?? [];
-    if (body.components !== undefined) message.components = body.components ?? [];
+    const next: StoredMessage = { ...message };
+    if (body.content !== undefined) next.content = body.content ?? "";
+    if (body.content !== undefined || body.components !== undefined) next.mentions = this.mentionsIn(body, next.content, next.components);
+    if (body.embeds !== undefined) next.embeds = body.embeds ?? [];
+    if (body.components !== undefined) next.components = body.components ?? [];
     if (body.attachments !== undefined || files.length > 0) {
       const kept = body.attachments
         ? message.attachments.filter((a) => body.attachments?.some((k) => String(k.id) === a.id))
         : message.attachments;
-      message.attachments = [...kept, ...this.attach(files)];
+      next.attachments = [...kept, ...this.attach(files)];
     }
-    message.flags &= ~LOADING; // an edit ends a deferred reply's "thinking..."
-    message.edited_timestamp = new Date().toISOString();
-    return message;
+    // Of the flags, an edit may set only Components V2 (and suppress embeds).
+    if (body.flags !== undefined) next.flags = (message.flags & ~(COMPONENTS_V2 | SUPPRESS_EMBEDS)) | (body.flags & (COMPONENTS_V2 | SUPPRESS_EMBEDS));
+    next.flags &= ~LOADING; // an edit ends a deferred reply's "thinking..."
+    next.edited_timestamp = new Date().toISOString();
+    checkLayout(next, message.flags);
+    return Object.assign(message, next);
   }
 
   delete(id: string): void {
@@ -123,8 +131,12 @@ export class MessageStore {
     });
   }
 
-  private mentionsIn(content: string): FakeUser[] {
-    const ids = [...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1] ?? "");
-    return [...new Set(ids)].flatMap((id) => this.findUser(id) ?? []);
+  /** The users a message pings: those named in its text that allowed_mentions lets through. */
+  private mentionsIn(body: SentBody, content: string, components: Component[]): FakeUser[] {
+    const text = `${content}\n${textOf({ components })}`;
+    const ids = [...text.matchAll(/<@!?(\d+)>/g)].map((m) => m[1] ?? "");
+    const allowed = body.allowed_mentions as { parse?: string[]; users?: string[] } | undefined;
+    const pings = (id: string) => allowed === undefined || allowed.parse?.includes("users") === true || allowed.users?.includes(id) === true;
+    return [...new Set(ids)].filter(pings).flatMap((id) => this.findUser(id) ?? []);
   }
 }

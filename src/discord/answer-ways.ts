@@ -1,0 +1,9 @@
+// How answers reach the bot in a guild: whether it reads chat at all, and whether the guild
+// plays in open mode, so that chat counts in every game.
+
+import type { Store } from "../games/engine/ports.ts";
+import type { AnswerWays } from "./render/round.ts";
+
+export function answerWays(store: Pick<Store, "guildSettings">, readsChat: boolean, guildId: string | null): AnswerWays {
+  return { readsChat, open: readsChat && guildId !== null && store.guildSettings(guildId).answerMode === "open" };
+}

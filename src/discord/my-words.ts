@@ -1,0 +1,26 @@
+// The My words button of a find-all round (Boggle, Letterpress): the presser's words so far
+// and what they would score, privately. Shared words may still cancel, so it says "if".
+
+import type { ButtonInteraction } from "discord.js";
+import { points } from "../games/words.ts";
+import type { BotContext } from "./context.ts";
+import type { CustomId } from "./custom-ids.ts";
+import { tellPrivately } from "./errors.ts";
+import { cutText, LIMITS } from "./render/limits.ts";
+import { resultLines } from "./render/round.ts";
+import { ROUND_OVER } from "./refusals.ts";
+
+type MyWords = Extract<CustomId, { kind: "mywords" }>;
+
+export async function showMyWords(interaction: ButtonInteraction, ctx: BotContext, { roundId }: MyWords): Promise<void> {
+  const view = ctx.engine.roundIn(interaction.channelId);
+  if (view === null || view.round.id !== roundId) return tellPrivately(interaction, ROUND_OVER, ctx.logger);
+  const { round, rules } = view;
+  const mine = ctx.store.answersFor(round.id).filter((a) => a.playerId === interaction.user.id);
+  if (!mine.some((a) => a.ok)) return tellPrivately(interaction, "You haven't found a word yet: send some with `/guess` or **Submit words**.", ctx.logger);
+  // Scored alone, nothing is shared yet: the total is what the words earn if nobody else finds them.
+  const [alone] = rules.score(round.board, round.options, mine, ctx.store.guildSettings(round.guildId)).standings;
+  const [line] = resultLines([alone], () => "Your words");
+  const total = `**${points(alone.points)}** if nobody else finds them.`;
+  await tellPrivately(interaction, cutText(`${line}\n${total}`, LIMITS.message), ctx.logger);
+}

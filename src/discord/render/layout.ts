@@ -1,0 +1,61 @@
+// Round messages laid out with Components V2: one container in the game's accent colour,
+// holding text displays, the board image at full size in a media gallery, and buttons.
+
+import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ContainerBuilder, MessageFlags, SeparatorBuilder, TextDisplayBuilder, MediaGalleryBuilder } from "discord.js";
+import type { GameName } from "../../games/model.ts";
+import type { BoardImage } from "../images/index.ts";
+import { cutText } from "./limits.ts";
+import { NO_PINGS, type OutgoingMessage } from "./message.ts";
+
+export const BOARD_FILE = "board.png";
+
+/** Discord's limit on the text of all text displays in one message. */
+export const LAYOUT_TEXT = 4000;
+
+/** Buttons to a row. */
+const PER_ROW = 5;
+
+/** Each game's accent, the stripe down the side of its messages. */
+export const ACCENTS: Readonly<Record<GameName, number>> = {
+  letters: 0x1f5bb8,
+  numbers: 0xd9822b,
+  conundrum: 0x8e44ad,
+  boggle: 0x2e9d5b,
+  letterpress: 0xc0392b,
+  letterboxed: 0xe0b300,
+};
+
+/** A piece of a card: text (markdown), the board picture, a dividing line, or a row of buttons. */
+export type Block =
+  | { readonly text: string }
+  | { readonly image: BoardImage }
+  | { readonly rule: true }
+  | { readonly buttons: readonly ButtonBuilder[] };
+
+function text(container: ContainerBuilder, content: string, room: number): number {
+  const fitted = cutText(content, Math.max(1, room));
+  container.addTextDisplayComponents(new TextDisplayBuilder().setContent(fitted));
+  return room - fitted.length;
+}
+
+/** One container of blocks; texts beyond Discord's 4,000 characters are cut. */
+export function card(accent: number, blocks: readonly Block[]): OutgoingMessage {
+  const container = new ContainerBuilder().setAccentColor(accent);
+  const files: AttachmentBuilder[] = [];
+  let room = LAYOUT_TEXT;
+  for (const block of blocks) {
+    if ("text" in block) room = text(container, block.text, room);
+    else if ("rule" in block) container.addSeparatorComponents(new SeparatorBuilder());
+    else if ("buttons" in block) {
+      for (let i = 0; i < block.buttons.length; i += PER_ROW) {
+        container.addActionRowComponents(new ActionRowBuilder<ButtonBuilder>().addComponents(block.buttons.slice(i, i + PER_ROW)));
+      }
+    } else {
+      files.push(new AttachmentBuilder(block.image.png, { name: BOARD_FILE, description: block.image.alt }));
+      container.addMediaGalleryComponents(
+        new MediaGalleryBuilder().addItems((item) => item.setURL(`attachment://${BOARD_FILE}`).setDescription(block.image.alt)),
+      );
+    }
+  }
+  return { components: [container], files, allowedMentions: NO_PINGS, flags: MessageFlags.IsComponentsV2 };
+}

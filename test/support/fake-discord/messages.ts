@@ -83,9 +83,9 @@ export class MessageStore {
   edit(message: StoredMessage, body: SentBody, files: RecordedFile[]): StoredMessage {
     const next: StoredMessage = { ...message };
     if (body.content !== undefined) next.content = body.content ?? "";
-    if (body.content !== undefined || body.components !== undefined) next.mentions = this.mentionsIn(body, next.content, next.components);
     if (body.embeds !== undefined) next.embeds = body.embeds ?? [];
     if (body.components !== undefined) next.components = body.components ?? [];
+    if (body.content !== undefined || body.components !== undefined) next.mentions = this.mentionsIn(body, next.content, next.components);
     if (body.attachments !== undefined || files.length > 0) {
       const kept = body.attachments
         ? message.attachments.filter((a) => body.attachments?.some((k) => String(k.id) === a.id))

@@ -12,7 +12,7 @@ export type { GameName };
 export { ok, refuse, type Checked } from "../solvers/checked.ts";
 
 /**
- * hidden:   one answer per player, kept secret; a player may change it, the last valid one counts.
+ * hidden:   one answer per player, kept secret; a player may send more, the best valid one counts.
  * race:     the first correct answer wins and ends the round; one guess per player.
  * find-all: many words per player; a word already found by that player is refused.
  */
@@ -75,6 +75,8 @@ export interface GameRules<Board = unknown, Options = unknown> {
   /** Deals a board; it may still need picks (see `picking`). */
   deal(random: Random, options: Options): Board;
   readonly picking?: PickingRules<Board>;
+  /** Hidden rounds: how good a valid answer's value is (higher is better); the best counts. */
+  merit?(board: Board, value: unknown): number;
   /** Judges one answer against the board. */
   check(board: Board, options: Options, text: string): Verdict;
   /** Scores the finished round from every stored answer, in arrival order. */

@@ -68,9 +68,15 @@ export function answersByPlayer(answers: readonly Answer[]): Answer[][] {
   return [...byPlayer.values()];
 }
 
-/** The answer that counts in a hidden round: the last valid one, else the last one sent. */
-export function answerThatCounts(answers: readonly Answer[]): Answer {
-  return answers.findLast((a) => a.ok) ?? answers[answers.length - 1];
+/** How good a valid answer is in a hidden round, by what it was read as: higher is better. */
+export type Merit = (value: unknown) => number;
+
+/** The answer that counts in a hidden round: the best valid one (of equals, the later), else
+ *  the last one sent. A worse answer sent later never replaces a better one. */
+export function answerThatCounts(answers: readonly Answer[], merit: Merit): Answer {
+  let best: Answer | null = null;
+  for (const answer of answers) if (answer.ok && (best === null || merit(answer.value) >= merit(best.value))) best = answer;
+  return best ?? answers[answers.length - 1];
 }
 
 /** A player's distinct valid words in a find-all round, in the order found. */

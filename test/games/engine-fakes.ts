@@ -9,6 +9,7 @@ import type { GameRules, OptionFields, Scoring } from "../../src/games/rules.ts"
 import type { ScoredAnswer, Standing } from "../../src/games/standings.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
 import type { Answer, GameName, RoundResult } from "../../src/games/model.ts";
+import { answerThatCounts, answersByPlayer } from "../../src/games/words.ts";
 import { tempStore } from "../store/temp-store.ts";
 
 export const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
@@ -34,17 +35,17 @@ function result(a: Answer, points: number, word: string | null): RoundResult {
   return { playerId: a.playerId, playerName: a.playerName, points, won: points > 0, word, exact: null };
 }
 
-/** Each player's last valid answer counts; the longest word(s) score their length. */
 /** A result as a results line: the word it scored with, if any. */
 function standing(r: RoundResult): Standing {
   const answers: ScoredAnswer[] = r.word === null ? [] : [{ kind: "word", word: r.word, points: r.points }];
   return { playerId: r.playerId, playerName: r.playerName, points: r.points, answers, refusals: [] };
 }
 
+const longer = (value: unknown): number => String(value).length;
+
+/** Each player's longest valid answer counts; the longest word(s) score their length. */
 function scoreLongest(answers: readonly Answer[]): Scoring {
-  const last = new Map<string, Answer>();
-  for (const a of answers) if (a.ok || !last.get(a.playerId)?.ok) last.set(a.playerId, a);
-  const counted = [...last.values()];
+  const counted = answersByPlayer(answers).map((theirs) => answerThatCounts(theirs, longer));
   const best = Math.max(0, ...counted.map((a) => (a.ok ? String(a.value).length : 0)));
   const results = counted
     .map((a) => result(a, a.ok && String(a.value).length === best ? best : 0, a.ok ? String(a.value) : null))
@@ -75,6 +76,7 @@ export const hiddenRules: GameRules<{ letters: string }, Timed> = {
     const word = text.trim().toLowerCase();
     return WORDS.has(word) ? { ok: true, value: word, summary: `${word.toUpperCase()} is in` } : { ok: false, reason: "not a word" };
   },
+  merit: (_b, value) => longer(value),
   score: (_b, _o, answers) => scoreLongest(answers),
   corner: () => [{ title: "Corner", lines: ["TRACE, CRATE, REACT"] }],
   showBoard: (b) => b.letters.toUpperCase().padEnd(5, "_"),

@@ -57,17 +57,19 @@ describe("starting a round", () => {
 });
 
 describe("hidden answers", () => {
-  it("stores every answer before the receipt, and the last valid one counts", async () => {
+  it("stores every answer before the receipt, and the best valid one counts", async () => {
     const t = table();
     const { round } = await started(t, "c1", "letters", ann, { picks: "crate" });
     const first = answer(t, ann, "cat");
     expect(first).toMatchObject({ ok: true, value: { message: "✅ CAT is in", finished: false } });
-    expect(answer(t, ann, "trace")).toMatchObject({ ok: true, value: { message: "✅ TRACE is in. It replaces your earlier answer." } });
-    expect(answer(t, ann, "xyzzy")).toMatchObject({ ok: true, value: { message: "❌ xyzzy: not a word. Your earlier answer still counts." } });
+    expect(answer(t, ann, "trace")).toMatchObject({ ok: true, value: { message: "✅ TRACE is in. It beats your earlier answer: this one counts now." } });
+    expect(answer(t, ann, "xyzzy")).toMatchObject({ ok: true, value: { message: "❌ xyzzy: not a word. Your TRACE still counts." } });
+    // A shorter word sent later is kept, but it does not replace the longer one.
+    expect(answer(t, ann, "act")).toMatchObject({ ok: true, value: { message: "✅ ACT is in. Your TRACE is better and still counts." } });
     expect(answer(t, bob, "react").ok).toBe(true);
     expect(answer(t, cat, "rate").ok).toBe(true);
     expect(t.store.answersFor(round.id).map((a) => [a.playerName, a.text, a.ok])).toEqual([
-      ["Ann", "cat", true], ["Ann", "trace", true], ["Ann", "xyzzy", false], ["Bob", "react", true], ["Cat", "rate", true],
+      ["Ann", "cat", true], ["Ann", "trace", true], ["Ann", "xyzzy", false], ["Ann", "act", true], ["Bob", "react", true], ["Cat", "rate", true],
     ]);
     t.clock.advance(30_000);
     await t.engine.idle();

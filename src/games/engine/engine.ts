@@ -181,7 +181,8 @@ export class Engine {
       this.supervisor.attempt(context(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, before));
     const keep = (judged: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) =>
       this.store.addAnswer({ roundId: round.id, playerId: player.id, playerName: player.name, receivedAt: this.clock.now(), ...judged });
-    return judgeAndKeep(texts, earlier, verdictOf, keep);
+    const merit = rules.style === "hidden" && rules.merit ? (value: unknown) => rules.merit?.(round.board, value) ?? 0 : null;
+    return judgeAndKeep(texts, earlier, verdictOf, keep, merit);
   }
 
 

@@ -2,6 +2,7 @@
 // no word twice per player in find-all, and the short receipt the player is shown.
 
 import type { Answer, NewAnswer } from "../model.ts";
+import { answerThatCounts, type Merit } from "../words.ts";
 import type { AnswerStyle, GameRules, Verdict } from "../rules.ts";
 
 const ALREADY_GUESSED = "one guess per round, and you have had yours";
@@ -11,6 +12,8 @@ export interface Judged {
   readonly verdict: Verdict;
   /** The player already had a valid answer in the round when this one came. */
   readonly afterValid: boolean;
+  /** Hidden rounds: the player's answer that counts once this one is in, when it is not this one. */
+  readonly counting?: Answer;
 }
 
 /** The verdict on `text`, given what this player already sent in the round (arrival order). */
@@ -30,12 +33,15 @@ export function judgeAndKeep(
   earlier: Answer[],
   verdictOf: (text: string, earlier: readonly Answer[]) => Verdict,
   keep: (answer: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) => Answer,
+  merit: Merit | null = null,
 ): Judged[] {
   return texts.map((text) => {
     const verdict = verdictOf(text, earlier);
     const afterValid = earlier.some((a) => a.ok);
-    earlier.push(keep({ text, ok: verdict.ok, reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null }));
-    return { text, verdict, afterValid };
+    const kept = keep({ text, ok: verdict.ok, reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null });
+    earlier.push(kept);
+    const counting = merit && afterValid ? answerThatCounts(earlier, merit) : kept;
+    return counting.id === kept.id ? { text, verdict, afterValid } : { text, verdict, afterValid, counting };
   });
 }
 
@@ -54,12 +60,19 @@ function sentence(reason: string): string {
   return /[.!?]$/u.test(reason) ? reason : `${reason}.`;
 }
 
-function receiptLine(style: AnswerStyle, { text, verdict, afterValid }: Judged): string {
-  // In a hidden round the last valid answer counts: say which one that now is.
-  const hidden = style === "hidden" && afterValid;
-  if (verdict.ok) return `✅ ${hidden ? `${sentence(verdict.summary)} It replaces your earlier answer.` : verdict.summary}`;
+/** In a hidden round the best valid answer counts: say which one that now is. */
+function whichCounts({ verdict, afterValid, counting }: Judged): string {
+  if (!afterValid) return "";
+  if (counting === undefined) return " It beats your earlier answer: this one counts now.";
+  return ` Your ${shown(counting.text).toUpperCase()} ${verdict.ok ? "is better and " : ""}still counts.`;
+}
+
+function receiptLine(style: AnswerStyle, judged: Judged): string {
+  const { text, verdict } = judged;
+  const counts = style === "hidden" ? whichCounts(judged) : "";
+  if (verdict.ok) return `✅ ${counts ? sentence(verdict.summary) : verdict.summary}${counts}`;
   const lockedOut = style === "race" && verdict.reason !== ALREADY_GUESSED ? " That was your one guess." : "";
-  return `❌ ${shown(text)}: ${sentence(verdict.reason)}${lockedOut}${hidden ? " Your earlier answer still counts." : ""}`;
+  return `❌ ${shown(text)}: ${sentence(verdict.reason)}${lockedOut}${counts}`;
 }
 
 /** One line per judged text, for the player who sent them. */

@@ -5,7 +5,7 @@ import { dealLetterBoxedBoard, showLetterBox, type LetterBoxedBoard } from "./bo
 import { checkLetterBoxedAnswer } from "./check.ts";
 import { letterBoxedCorner } from "./corner.ts";
 import { readLetterBoxedOptions, type LetterBoxedOptions } from "./options.ts";
-import { scoreLetterBoxedRound } from "./score.ts";
+import { letterBoxedMerit, scoreLetterBoxedRound } from "./score.ts";
 
 export type { LetterBoxedBoard } from "./board.ts";
 export type { LetterBoxedValue } from "./check.ts";
@@ -22,6 +22,7 @@ export const letterboxedRules: GameRules<LetterBoxedBoard, LetterBoxedOptions> =
   durationSeconds: (options) => options.duration,
   deal: (random, options) => dealLetterBoxedBoard(random, options.dict),
   check: checkLetterBoxedAnswer,
+  merit: (_board, value) => letterBoxedMerit(value),
   score: (board, _options, answers) => scoreLetterBoxedRound(board, answers),
   corner: letterBoxedCorner,
   showBoard: showLetterBox,

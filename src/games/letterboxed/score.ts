@@ -1,4 +1,4 @@
-// Scoring Letter Boxed: each player's last valid chain counts; solved at par 10, one word over
+// Scoring Letter Boxed: each player's best valid chain counts; solved at par 10, one word over
 // 6, two over 3, else 0. Points are absolute, so everyone who does as well scores as much;
 // only the best score wins the round.
 
@@ -17,8 +17,14 @@ export function letterBoxedPoints(words: number, par: number): number {
 }
 
 /** Everyone scores what their chain earns; the round is won by the best (ties all win). */
+/** A solved chain beats any unsolved one, and a shorter one a longer; unsolved, fewer letters unused is better. */
+export function letterBoxedMerit(value: unknown): number {
+  if (!isLetterBoxedValue(value)) return -Infinity;
+  return value.solved ? 1000 - value.words.length : -value.unused.length;
+}
+
 export function scoreLetterBoxedRound(board: LetterBoxedBoard, answers: readonly Answer[]): Scoring {
-  const counted = answersByPlayer(answers).map(answerThatCounts).map((answer) => {
+  const counted = answersByPlayer(answers).map((theirs) => answerThatCounts(theirs, letterBoxedMerit)).map((answer) => {
     const value = answer.ok && isLetterBoxedValue(answer.value) ? answer.value : null;
     return { answer, value, earned: value?.solved ? letterBoxedPoints(value.words.length, board.par) : 0 };
   });

@@ -6,7 +6,7 @@ import { checkLettersWord } from "./check.ts";
 import { lettersCorner } from "./corner.ts";
 import { pileOfPick, readLettersOptions, type LettersOptions } from "./options.ts";
 import { lettersPicking } from "./picking.ts";
-import { scoreLettersRound } from "./score.ts";
+import { lettersMerit, scoreLettersRound } from "./score.ts";
 
 export type { LettersBoard } from "./board.ts";
 export type { LettersOptions } from "./options.ts";
@@ -25,6 +25,7 @@ export const lettersRules: GameRules<LettersBoard, LettersOptions> = {
   },
   picking: lettersPicking,
   check: checkLettersWord,
+  merit: (_board, value) => lettersMerit(value),
   score: (_board, _options, answers) => scoreLettersRound(answers),
   corner: lettersCorner,
   showBoard: showLetters,

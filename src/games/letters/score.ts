@@ -1,4 +1,4 @@
-// Scoring a letters round (show rules): each player's last valid word counts; the longest
+// Scoring a letters round (show rules): each player's longest valid word counts; the longest
 // words score their length, nine letters score double (18); ties all score; shorter words 0.
 
 import type { Answer, RoundResult } from "../model.ts";
@@ -15,8 +15,11 @@ function wordOf(answer: Answer): string | null {
   return answer.ok && typeof answer.value === "string" ? answer.value : null;
 }
 
+/** A longer word is a better one. */
+export const lettersMerit = (value: unknown): number => (typeof value === "string" ? value.length : 0);
+
 export function scoreLettersRound(answers: readonly Answer[]): Scoring {
-  const counted = answersByPlayer(answers).map(answerThatCounts);
+  const counted = answersByPlayer(answers).map((theirs) => answerThatCounts(theirs, lettersMerit));
   const longest = Math.max(0, ...counted.map((a) => wordOf(a)?.length ?? 0));
   const scored = counted.map((answer) => {
     const word = wordOf(answer);

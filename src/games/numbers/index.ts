@@ -6,7 +6,7 @@ import { checkNumbersAnswer } from "./check.ts";
 import { numbersCorner } from "./corner.ts";
 import { readNumbersOptions, type NumbersOptions } from "./options.ts";
 import { numbersPicking } from "./picking.ts";
-import { scoreNumbersRound } from "./score.ts";
+import { numbersMerit, scoreNumbersRound } from "./score.ts";
 
 export type { NumbersBoard } from "./board.ts";
 export type { NumbersValue } from "./check.ts";
@@ -26,6 +26,7 @@ export const numbersRules: GameRules<NumbersBoard, NumbersOptions> = {
   },
   picking: numbersPicking,
   check: (board, _options, text) => checkNumbersAnswer(board, text),
+  merit: (board, value) => numbersMerit(board)(value),
   score: (board, _options, answers) => scoreNumbersRound(board, answers),
   corner: (board) => numbersCorner(board),
   showBoard: showNumbers,

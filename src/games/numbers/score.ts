@@ -1,4 +1,4 @@
-// Scoring a numbers round: each player's last valid answer counts; only the closest to the
+// Scoring a numbers round: each player's nearest valid answer counts; only the closest to the
 // target score (ties all score): exact 10, 1–5 away 7, 6–10 away 5, further 0.
 
 import type { Answer, RoundResult } from "../model.ts";
@@ -15,8 +15,11 @@ export function numbersPoints(distance: number): number {
   return POINTS_WITHIN.find(([within]) => distance <= within)?.[1] ?? 0;
 }
 
+/** Nearer the target is better. */
+export const numbersMerit = (board: NumbersBoard) => (value: unknown): number => (isNumbersValue(value) ? -Math.abs(value.value - board.target) : -Infinity);
+
 export function scoreNumbersRound(board: NumbersBoard, answers: readonly Answer[]): Scoring {
-  const counted = answersByPlayer(answers).map(answerThatCounts).map((answer) => {
+  const counted = answersByPlayer(answers).map((theirs) => answerThatCounts(theirs, numbersMerit(board))).map((answer) => {
     const value = answer.ok && isNumbersValue(answer.value) ? answer.value : null;
     return { answer, value, distance: value ? Math.abs(value.value - board.target) : Infinity };
   });

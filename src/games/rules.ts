@@ -75,6 +75,9 @@ export interface GameRules<Board = unknown, Options = unknown> {
   /** Deals a board; it may still need picks (see `picking`). */
   deal(random: Random, options: Options): Board;
   readonly picking?: PickingRules<Board>;
+  /** Why `text` is not a try at this board at all (a slip of the keyboard), or null: such a
+   *  text is not judged, kept or counted against the player. */
+  typo?(board: Board, text: string): string | null;
   /** Hidden rounds: how good a valid answer's value is (higher is better); the best counts. */
   merit?(board: Board, value: unknown): number;
   /** Judges one answer against the board. */

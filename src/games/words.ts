@@ -57,6 +57,14 @@ export function missingLetter(word: string, letters: string): string | null {
   return null;
 }
 
+/** Why a message of words cannot be a try at a board of these letters (chat such as "lol
+ *  nice one"), or null: it holds something other than words, or a letter not on the board. */
+export function offBoard(text: string, letters: string): string | null {
+  const have = new Set(letters.toLowerCase());
+  const stray = [...text.toLowerCase()].find((ch) => !/[\s,;-]/u.test(ch) && !have.has(ch));
+  return stray === undefined ? null : `"${stray}" is not on the board, so that is not a try at it.`;
+}
+
 /** Each player's answers in arrival order; players in the order they first answered. */
 export function answersByPlayer(answers: readonly Answer[]): Answer[][] {
   const byPlayer = new Map<string, Answer[]>();

@@ -4,6 +4,7 @@ import { boggleRows, type BoggleBoard } from "../../solvers/boggle/board.ts";
 import { dealBoggle } from "../../solvers/boggle/deal.ts";
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import type { GameRules } from "../rules.ts";
+import { offBoard } from "../words.ts";
 import { checkBoggleWord } from "./check.ts";
 import { boggleCorner } from "./corner.ts";
 import { readBoggleOptions, type BoggleOptions } from "./options.ts";
@@ -31,6 +32,7 @@ export const boggleRules: GameRules<BoggleBoard, BoggleOptions> = {
   readOptions: readBoggleOptions,
   durationSeconds: (options) => options.duration,
   deal: (random, options) => dealBoggle(random, { size: options.size, dict: loadDictionary(options.dict), minWords: options.minWords }),
+  typo: (board, text) => offBoard(text, board.tiles.join("")),
   check: checkBoggleWord,
   score: (_board, _options, answers, settings) => scoreBoggleRound(answers, settings),
   corner: boggleCorner,

@@ -4,7 +4,7 @@ import { conundrumAnswers } from "../../solvers/conundrum.ts";
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import type { GameRules } from "../rules.ts";
 import { spacedOut, wordLines } from "../words.ts";
-import { checkConundrumGuess } from "./check.ts";
+import { checkConundrumGuess, conundrumTypo } from "./check.ts";
 import { dealConundrum, type ConundrumBoard } from "./deal.ts";
 import { readConundrumOptions, type ConundrumOptions } from "./options.ts";
 import { scoreConundrumRound } from "./score.ts";
@@ -21,6 +21,7 @@ export const conundrumRules: GameRules<ConundrumBoard, ConundrumOptions> = {
   readOptions: readConundrumOptions,
   durationSeconds: (options) => options.duration,
   deal: (random, options) => dealConundrum(random, options.dict),
+  typo: conundrumTypo,
   check: checkConundrumGuess,
   score: (_board, _options, answers) => scoreConundrumRound(answers),
   corner: (board, options) => [

@@ -41,5 +41,9 @@ export function intake({ round, rules, answerMode, now }: Situation, { text, via
   if (text.trim() === "") return refuse("Type an answer.", chat);
   if (text.length > MAX_ANSWER_CHARS) return refuse(`That is too long: an answer is at most ${MAX_ANSWER_CHARS} characters.`, chat);
   const attempt = READ_ATTEMPT[rules.style](text, via);
-  return attempt.ok ? attempt : refuse(attempt.error, attempt.talk);
+  if (!attempt.ok) return refuse(attempt.error, attempt.talk);
+  // Not a try at this board: in chat it is talk, answered with nothing; in a race it is a
+  // typo that keeps the player's one guess. Elsewhere /guess judges it as sent.
+  const typo = chat || rules.style === "race" ? (rules.typo?.(round.board, text) ?? null) : null;
+  return typo === null ? attempt : refuse(typo, chat);
 }

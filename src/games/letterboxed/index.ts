@@ -1,6 +1,7 @@
 // Letter Boxed: chain words round the square until every letter is used, in as few as you can.
 
 import type { GameRules } from "../rules.ts";
+import { offBoard } from "../words.ts";
 import { dealLetterBoxedBoard, showLetterBox, type LetterBoxedBoard } from "./board.ts";
 import { checkLetterBoxedAnswer } from "./check.ts";
 import { letterBoxedCorner } from "./corner.ts";
@@ -21,6 +22,7 @@ export const letterboxedRules: GameRules<LetterBoxedBoard, LetterBoxedOptions> =
   readOptions: readLetterBoxedOptions,
   durationSeconds: (options) => options.duration,
   deal: (random, options) => dealLetterBoxedBoard(random, options.dict),
+  typo: (board, text) => offBoard(text, board.sides.join("")),
   check: checkLetterBoxedAnswer,
   merit: (_board, value) => letterBoxedMerit(value),
   score: (board, _options, answers) => scoreLetterBoxedRound(board, answers),

@@ -1,6 +1,7 @@
 // Letterpress, the timed round: find as many words as you can from the 25 tiles.
 
 import type { GameRules } from "../rules.ts";
+import { offBoard } from "../words.ts";
 import { checkLetterpressWord } from "./check.ts";
 import { letterpressCorner } from "./corner.ts";
 import { dealLetterpress, showLetterpress, type LetterpressBoard } from "./deal.ts";
@@ -19,6 +20,7 @@ export const letterpressRules: GameRules<LetterpressBoard, LetterpressOptions> =
   readOptions: readLetterpressOptions,
   durationSeconds: (options) => options.duration,
   deal: (random) => dealLetterpress(random),
+  typo: (board, text) => offBoard(text, board.letters),
   check: checkLetterpressWord,
   score: (_board, _options, answers) => scoreLetterpressRound(answers),
   corner: letterpressCorner,

@@ -1,6 +1,7 @@
 // Countdown letters: nine tiles picked from the vowel and consonant piles; the longest word wins.
 
 import type { GameRules } from "../rules.ts";
+import { offBoard } from "../words.ts";
 import { emptyLettersBoard, showLetters, take, type LettersBoard } from "./board.ts";
 import { checkLettersWord } from "./check.ts";
 import { lettersCorner } from "./corner.ts";
@@ -24,6 +25,7 @@ export const lettersRules: GameRules<LettersBoard, LettersOptions> = {
     return [...(options.picks ?? "")].reduce((b, pick) => take(b, pileOfPick(pick)), board);
   },
   picking: lettersPicking,
+  typo: (board, text) => offBoard(text, board.letters),
   check: checkLettersWord,
   merit: (_board, value) => lettersMerit(value),
   score: (_board, _options, answers) => scoreLettersRound(answers),

@@ -26,6 +26,8 @@ export const numbersRules: GameRules<NumbersBoard, NumbersOptions> = {
   },
   picking: numbersPicking,
   check: (board, _options, text) => checkNumbersAnswer(board, text),
+  // Words in chat are talk; "x" may be a times sign.
+  typo: (_board, text) => (/[a-wyz]/iu.test(text) ? "That has words in it, so it is not a sum." : null),
   merit: (board, value) => numbersMerit(board)(value),
   score: (board, _options, answers) => scoreNumbersRound(board, answers),
   corner: (board) => numbersCorner(board),

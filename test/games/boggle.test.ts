@@ -60,7 +60,7 @@ describe("dealing Boggle", () => {
 
 describe("Boggle options", () => {
   it("defaults to 4x4, 3 minutes, the scrabble list and 30 words", () => {
-    expect(options()).toEqual({ size: 4, duration: 180, dict: "scrabble", minWords: 30 });
+    expect(options()).toEqual({ size: 4, duration: 180, dict: "scrabble", minWords: 30, duplicatesCancel: true });
     expect(options({ size: "5" })).toMatchObject({ size: 5, minWords: 60 });
   });
 
@@ -76,9 +76,11 @@ describe("Boggle options", () => {
 
 describe("checking a Boggle word", () => {
   it("accepts traced dictionary words, the Qu tile spelling two letters", () => {
-    expect(rules.check(board, options(), "Dogs")).toEqual({ ok: true, value: "dogs", summary: "DOGS — 1 point." });
-    expect(rules.check(board, options(), "quite")).toEqual({ ok: true, value: "quite", summary: "QUITE — 2 points." });
-    expect(rules.check(board, options(), "categories")).toMatchObject({ ok: true, summary: "CATEGORIES — 11 points." });
+    expect(rules.check(board, options(), "Dogs")).toEqual({ ok: true, value: "dogs", summary: "DOGS — 1 point if nobody else finds it." });
+    // Under the box rule the points are a promise: another player may find the word too.
+    expect(rules.check(board, options(), "quite")).toEqual({ ok: true, value: "quite", summary: "QUITE — 2 points if nobody else finds it." });
+    expect(rules.check(board, options(), "categories")).toMatchObject({ ok: true, summary: "CATEGORIES — 11 points if nobody else finds it." });
+    expect(rules.check(board, { ...options(), duplicatesCancel: false }, "quite")).toMatchObject({ summary: "QUITE — 2 points." });
   });
 
   it.each([
@@ -127,9 +129,11 @@ describe("scoring a Boggle round", () => {
     });
   });
 
-  it("lets everyone score shared words when the guild turns cancelling off", () => {
+  it("lets everyone score shared words when the guild turns cancelling off before the round", () => {
     const settings = { ...DEFAULT_SETTINGS, boggleDuplicatesCancel: false };
-    const { results, standings } = rules.score(board, options(), round(), settings);
+    const read = rules.readOptions({}, settings);
+    if (!read.ok) throw new Error(read.error);
+    const { results, standings } = rules.score(board, read.value, round(), DEFAULT_SETTINGS); // the round keeps the rule it began with
     const lines = resultLines(standings);
     expect(results.map((r) => [r.playerName, r.points])).toEqual([["Ann", 14], ["Bob", 2], ["Cat", 0]]);
     expect(lines[1]).toBe("Bob — 2 points: DOGS (1), CAT (1)");

@@ -16,5 +16,7 @@ export function checkBoggleWord(board: BoggleBoard, options: BoggleOptions, text
   if (word.value.length < shortest) return { ok: false, reason: `too short: words need at least ${shortest} letters` };
   if (!canTraceWord(board, word.value)) return { ok: false, reason: "not on the board: no path of touching tiles spells it" };
   if (!loadDictionary(options.dict).has(word.value)) return { ok: false, reason: `not in the ${options.dict} dictionary` };
-  return { ok: true, value: word.value, summary: `${word.value.toUpperCase()} — ${points(scoreBoggleWord(word.value))}.` };
+  // Under the box rule a word's points are only promised: another player may find it too.
+  const shared = options.duplicatesCancel === false ? "" : " if nobody else finds it";
+  return { ok: true, value: word.value, summary: `${word.value.toUpperCase()} — ${points(scoreBoggleWord(word.value))}${shared}.` };
 }

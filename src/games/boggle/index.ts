@@ -34,7 +34,7 @@ export const boggleRules: GameRules<BoggleBoard, BoggleOptions> = {
   deal: (random, options) => dealBoggle(random, { size: options.size, dict: loadDictionary(options.dict), minWords: options.minWords }),
   typo: (board, text) => offBoard(text, board.tiles.join("")),
   check: checkBoggleWord,
-  score: (_board, _options, answers, settings) => scoreBoggleRound(answers, settings),
+  score: (_board, options, answers, settings) => scoreBoggleRound(answers, options.duplicatesCancel ?? settings.boggleDuplicatesCancel),
   corner: boggleCorner,
   showBoard: showBoggle,
 };

@@ -13,6 +13,9 @@ export interface BoggleOptions extends WordRoundOptions {
   readonly size: BoggleSize;
   /** Boards with fewer words are rolled again. */
   readonly minWords: number;
+  /** The box rule as the round began: a word several players found scores for nobody.
+   *  Missing from rounds stored before it was kept; then the guild's setting applies. */
+  readonly duplicatesCancel?: boolean;
 }
 
 const MAX_MIN_WORDS = 500;
@@ -27,5 +30,5 @@ export function readBoggleOptions(fields: OptionFields, settings: GuildSettings)
   const boardSize = size.value as BoggleSize;
   const minWords = readWholeNumber(fields, "min_words", 0, MAX_MIN_WORDS, DEFAULT_MIN_WORDS[boardSize]);
   if (!minWords.ok) return minWords;
-  return { ok: true, value: { size: boardSize, ...round.value, minWords: minWords.value } };
+  return { ok: true, value: { size: boardSize, ...round.value, minWords: minWords.value, duplicatesCancel: settings.boggleDuplicatesCancel } };
 }

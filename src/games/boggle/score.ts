@@ -2,7 +2,7 @@
 // more than one player found scores for nobody, unless the guild turned that rule off.
 
 import { scoreBoggleWord } from "../../solvers/boggle/score.ts";
-import type { Answer, GuildSettings, RoundResult } from "../model.ts";
+import type { Answer, RoundResult } from "../model.ts";
 import type { Scoring } from "../rules.ts";
 import type { Standing } from "../standings.ts";
 import { answersByPlayer, wordsFound } from "../words.ts";
@@ -16,11 +16,11 @@ function finders(players: readonly (readonly string[])[]): Map<string, number> {
   return count;
 }
 
-export function scoreBoggleRound(answers: readonly Answer[], settings: GuildSettings): Scoring {
+export function scoreBoggleRound(answers: readonly Answer[], duplicatesCancel: boolean): Scoring {
   const byPlayer = answersByPlayer(answers);
   const found = byPlayer.map((theirs) => wordsFound(theirs).sort(longestFirst));
   const count = finders(found);
-  const cancelled = (word: string) => settings.boggleDuplicatesCancel && (count.get(word) ?? 0) > 1;
+  const cancelled = (word: string) => duplicatesCancel && (count.get(word) ?? 0) > 1;
   const players = byPlayer.map((theirs, i) => {
     const scoring = found[i].filter((w) => !cancelled(w));
     const total = scoring.reduce((sum, w) => sum + scoreBoggleWord(w), 0);

@@ -37,7 +37,7 @@ describe("the engine with the real rules", () => {
     t.clock.advance(30_000);
     await t.engine.idle();
     const full = longest.length === 9 ? 18 : longest.length;
-    // Cat's last answer was invalid, so their last valid one (the shorter word) counts.
+    // Cat's last answer was invalid, so their best valid one (the shorter word) counts.
     expect(pointsOf(t, round.id)).toEqual({ Ann: full, Bob: full, Cat: 0 });
     expect(t.announcer.of("finished")[0].outcome.corner[0].lines.join(" ")).toContain(longest.toUpperCase());
   });
@@ -80,7 +80,16 @@ describe("the engine with the real rules", () => {
     const path = tempDbPath();
     const before = real({ store: storeAt(path), clock: manualClock(T0) });
     const { round } = await started(before, "c1", "conundrum", ann, { duration: 30 });
-    say(before, bob, "wrongword");
+    const { scramble } = round.board as { scramble: string };
+    // Not an anagram of the letters: a typo, which keeps Bob's one guess and is not kept.
+    for (const typo of ["abcdefghi", "quiet"]) {
+      expect(before.engine.answer({ channelId: "c1", player: bob, text: typo, via: "command" })).toEqual({
+        ok: false,
+        error: `${typo.toUpperCase()} does not use exactly the letters ${scramble.toUpperCase()}, so it is not a guess: yours is still yours to make.`,
+      });
+    }
+    expect(before.store.answersFor(round.id)).toEqual([]);
+    expect(say(before, bob, scramble)).toMatch(/^❌ .*That was your one guess\.$/);
     before.engine.close();
     before.store.close();
 

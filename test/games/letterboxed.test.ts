@@ -127,9 +127,12 @@ describe("scoring Letter Boxed", () => {
     expect([3, 4, 5, 6].map((words) => letterBoxedPoints(words, 3))).toEqual([10, 6, 3, 0]);
   });
 
-  it("counts each player's last valid chain", () => {
+  it("counts each player's best valid chain: an unsolved one sent later does not replace a solution", () => {
+    // Seen in play: "march hints" replaced a solved "march hints spied".
     const { results } = rules.score(board, options(), [answer("Ann", "pragmatic cakewalk"), answer("Ann", "wig gram"), answer("Ann", "zap")], DEFAULT_SETTINGS);
-    expect(results[0]).toMatchObject({ points: 0, word: "wig-gram" });
+    expect(results[0]).toMatchObject({ points: 10, word: "pragmatic-cakewalk" });
+    const better = rules.score(board, options(), [answer("Bob", "wig gram"), answer("Bob", "pragmatic cakewalk")], DEFAULT_SETTINGS);
+    expect(better.results[0]).toMatchObject({ points: 10, word: "pragmatic-cakewalk" });
   });
 });
 

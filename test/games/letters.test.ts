@@ -195,12 +195,13 @@ describe("scoring a letters round", () => {
     expect(results.map((r) => [r.playerName, r.points, r.exact])).toEqual([["Bob", 18, null], ["Ann", 0, null]]);
   });
 
-  it("counts each player's last valid answer; invalid ones score nothing and say why", () => {
+  it("counts each player's longest valid answer, not the last; invalid ones score nothing and say why", () => {
+    // Seen in play: "a" sent after NEURON replaced it.
     const { results, standings } = score([
       answer("Ann", "thoracic"), answer("Bob", "cat"), answer("Ann", "chat"), answer("Ann", "zzz"), answer("Dee", "critic"),
     ]);
     const lines = resultLines(standings);
-    expect(results.map((r) => [r.playerName, r.points, r.word])).toEqual([["Ann", 4, "chat"], ["Bob", 0, "cat"], ["Dee", 0, null]]);
+    expect(results.map((r) => [r.playerName, r.points, r.word])).toEqual([["Ann", 8, "thoracic"], ["Bob", 0, "cat"], ["Dee", 0, null]]);
     expect(lines[2]).toBe("Dee: CRITIC ✗ uses I twice but there is only one — 0 points");
     expect(standings[2].refusals).toEqual([{ text: "critic", reason: "uses I twice but there is only one" }]);
   });

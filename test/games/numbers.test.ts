@@ -155,11 +155,11 @@ describe("scoring a numbers round", () => {
     expect(standings[4]).toMatchObject({ answers: [], refusals: [{ text: "100 + 75 + 27", reason: "27 is not one of the numbers" }] });
   });
 
-  it("counts each player's last valid answer", () => {
+  it("counts each player's nearest valid answer, not the last", () => {
     expect(table([
       answer("Ann", "((100 + 6) * 3 * 75 - 50) / 25"), answer("Ann", "100 + 6"), answer("Ann", "6 * 6"),
       answer("Bob", "(100 + 50) * 6 + 25"),
-    ])).toEqual([["Bob", 0, false, false], ["Ann", 0, false, false]]);
+    ])).toEqual([["Ann", 10, true, true], ["Bob", 0, false, false]]);
   });
 });
 

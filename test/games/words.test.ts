@@ -55,10 +55,13 @@ describe("grouping answers by player", () => {
     expect(answersByPlayer(answers).map((theirs) => theirs.map((a) => a.id))).toEqual([[1, 3, 4, 6], [2, 5]]);
   });
 
-  it("counts the last valid answer, else the last one", () => {
+  it("counts the best valid answer (of equals, the later), else the last one", () => {
     const [ann, bob] = answersByPlayer(answers);
-    expect(answerThatCounts(ann.slice(0, 3)).id).toBe(3);
-    expect(answerThatCounts(bob).id).toBe(5);
+    const byLength = (value: unknown) => String(value).length;
+    const dogFirst = (value: unknown) => (value === "dog" ? 1 : 0);
+    expect(answerThatCounts(ann.slice(0, 3), byLength).id).toBe(3); // CAT and DOG tie: the later
+    expect(answerThatCounts(ann, dogFirst).id).toBe(3); // CAT again later does not beat DOG
+    expect(answerThatCounts(bob, byLength).id).toBe(5);
   });
 
   it("lists a player's distinct valid words", () => {

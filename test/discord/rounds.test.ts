@@ -11,8 +11,8 @@ import { loadDictionary, type DictName } from "../../src/solvers/dictionary/inde
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import { formatExpression } from "../../src/solvers/numbers/expression.ts";
 import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
-import type { StoredMessage } from "../support/fake-discord/index.ts";
-import { buttonId, Harness } from "../support/bot-harness.ts";
+import { textOf, type StoredMessage } from "../support/fake-discord/index.ts";
+import { buttonId, buttonLabels, Harness, titleOf } from "../support/bot-harness.ts";
 
 let h: Harness;
 
@@ -27,10 +27,10 @@ function roundNow() {
   return view.round;
 }
 
-/** The bot's next message in the channel whose embed title is `title`. */
+/** The bot's next message in the channel whose heading is `title`. */
 async function posted(title: string): Promise<StoredMessage> {
   const call = await h.fake.waitFor(
-    (c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && c.message?.embeds[0]?.title === title,
+    (c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && c.message !== undefined && titleOf(c.message) === title,
     5000,
     `a message titled "${title}"`,
   );
@@ -42,13 +42,13 @@ describe("a numbers round", () => {
   it("is chosen with the large-count buttons, answered with equations and scored by closeness", async () => {
     h = await Harness.start({ seeds: [77] });
     const picking = await h.publicReply(h.command(h.alice, "numbers"));
-    expect(picking.components[0]?.components?.map((c) => c.label)).toEqual(["0 large", "1 large", "2 large", "3 large", "4 large"]);
+    expect(buttonLabels(picking)).toEqual(["0 large", "1 large", "2 large", "3 large", "4 large"]);
     expect(picking.attachments[0]?.description).not.toMatch(/target \d/i); // the target stays hidden while picking
 
     const press = await h.click(h.alice, picking.id, buttonId(picking, "2 large"));
     expect(press.type).toBe(6);
     const board = (await h.edited(press.id)).message;
-    expect(board?.embeds[0]?.title).toBe("Countdown numbers");
+    expect(board && titleOf(board)).toBe("Countdown numbers");
     const round = roundNow();
     const { numbers, target } = round.board as { numbers: number[]; target: number };
     expect(numbers.filter((n) => n >= 25)).toHaveLength(2);
@@ -61,11 +61,11 @@ describe("a numbers round", () => {
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: String(numbers[0]) } }))).toMatch(/^✅/);
 
     const results = await h.publicReply(h.command(h.alice, "stop"));
-    expect(results.embeds[0]?.title).toBe("Countdown numbers: results");
-    expect(results.embeds[0]?.description?.split("\n")[0]).toContain("alice");
+    expect(titleOf(results)).toBe("Countdown numbers: results");
     const scored = h.bot.store.resultsFor(round.id).find((r) => r.playerName === "alice");
     expect(scored?.points).toBe(numbersPoints(best.distance));
-    expect(results.embeds[0]?.fields?.length).toBeGreaterThan(0);
+    expect(textOf(results).split("\n")[1]).toBe(`🏆 <@${h.alice.id}> wins with **${formatExpression(best.solution).replaceAll("-", "−").replaceAll("*", "×").replaceAll("/", "÷")} = ${best.best}**, +${scored?.points}`);
+    expect(textOf(results)).toContain("**Dictionary Corner");
   });
 });
 
@@ -76,29 +76,33 @@ describe("a conundrum", () => {
     expect(h.fake.lastIdentify?.intents).toBe(wanted.bitfield);
 
     const board = await h.publicReply(h.command(h.alice, "conundrum"));
-    expect(board.embeds[0]?.description).toContain("Type your answer in chat");
-    expect(board.components).toEqual([]);
+    expect(textOf(board)).toContain("Type your answer in chat");
+    expect(buttonLabels(board)).toEqual(["How to play"]);
     const round = roundNow();
     const { scramble } = round.board as { scramble: string };
     const { dict } = round.options as { dict: DictName };
     const [answer] = conundrumAnswers(loadDictionary(dict), scramble);
 
     const chatter = h.fake.sendMessage({ user: h.bob, content: "no idea at all", channelId: h.games });
-    const wrong = h.fake.sendMessage({ user: h.bob, content: "zzzzzzzzz", channelId: h.games });
+    const talk = h.fake.sendMessage({ user: h.bob, content: "wow", channelId: h.games }); // one word, but no try at the letters
+    const wrong = h.fake.sendMessage({ user: h.bob, content: scramble, channelId: h.games }); // the letters, but not a word
     await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${wrong}/reactions/`));
     const late = h.fake.sendMessage({ user: h.bob, content: answer, channelId: h.games });
     await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${late}/reactions/`));
     expect(h.fake.message(wrong)?.reactions.map((r) => r.emoji.name)).toEqual(["❌"]);
     expect(h.fake.message(late)?.reactions.map((r) => r.emoji.name)).toEqual(["❌"]); // bob had his one guess
 
-    expect(await h.privateReply(h.command(h.admin, "guess", { options: { answer: "abcdefghi" } }))).toMatch(/^❌.*one guess/);
+    // Not an anagram of the letters: a typo, and the admin's guess is still theirs to make.
+    expect(await h.privateReply(h.command(h.admin, "guess", { options: { answer: "abcdefghi" } }))).toMatch(/^ABCDEFGHI does not use exactly the letters .*yours is still yours to make\.$/);
+    expect(await h.privateReply(h.command(h.admin, "guess", { options: { answer: scramble } }))).toMatch(/^❌.*That was your one guess\.$/);
 
     const win = h.fake.sendMessage({ user: h.alice, content: answer.toUpperCase(), channelId: h.games });
     const results = await posted("Countdown conundrum: results");
     expect(h.fake.message(win)?.reactions.map((r) => r.emoji.name)).toEqual(["✅"]);
     expect(h.fake.message(chatter)?.reactions).toEqual([]);
-    expect(results.embeds[0]?.description?.split("\n")[0]).toContain("alice");
-    expect(results.embeds[0]?.footer?.text).toBe(`Round ${round.id} · Solved`);
+    expect(h.fake.message(talk)?.reactions).toEqual([]);
+    expect(textOf(results).split("\n")[1]).toBe(`🏆 <@${h.alice.id}> wins with **${answer.toUpperCase()}**, +10`);
+    expect(textOf(results)).toContain(`-# Round ${round.id} · Solved`);
     expect(results.message_reference?.message_id).toBe(board.id);
     expect(h.bot.store.resultsFor(round.id).find((r) => r.won)?.playerName).toBe("alice");
     expect(h.bot.engine.roundIn(h.games)).toBeNull();
@@ -108,7 +112,7 @@ describe("a conundrum", () => {
     h = await Harness.start();
     expect(h.fake.lastIdentify?.intents).toBe(GatewayIntentBits.Guilds);
     const board = await h.publicReply(h.command(h.alice, "conundrum"));
-    expect(board.embeds[0]?.description).toContain("Answer with `/guess`: one guess each.");
+    expect(textOf(board)).toContain("Answer with `/guess`: one guess each.");
   });
 });
 
@@ -116,9 +120,9 @@ describe("a Boggle round", () => {
   it("cancels a word two players found, under the box rules", async () => {
     h = await Harness.start();
     const board = await h.publicReply(h.command(h.alice, "boggle", { options: { duration: 60 } }));
-    expect(board.embeds[0]?.title).toBe("Boggle");
+    expect(titleOf(board)).toBe("Boggle");
     expect(board.attachments[0]?.description).toMatch(/Boggle/);
-    expect(board.components[0]?.components?.[0]?.label).toBe("Submit words");
+    expect(buttonLabels(board)).toEqual(["Submit words", "My words", "How to play"]);
     const round = roundNow();
     const { dict } = round.options as { dict: DictName };
     const words = solveBoggle(loadDictionary(dict), round.board as { size: number; tiles: string[] }).words;
@@ -131,15 +135,15 @@ describe("a Boggle round", () => {
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: his } }))).toMatch(/already found/);
 
     const results = await h.publicReply(h.command(h.alice, "stop"));
-    expect(results.embeds[0]?.description).toContain(`~~${shared.toUpperCase()}~~`);
+    expect(textOf(results)).toContain(`~~${shared.toUpperCase()}~~`);
     const points = Object.fromEntries(h.bot.store.resultsFor(round.id).map((r) => [r.playerName, r.points]));
     expect(points).toEqual({ alice: scoreBoggleWord(hers), bob: scoreBoggleWord(his) });
   });
 });
 
 describe("open mode", () => {
-  it("takes chat messages as answers in every game, reacting ✅ or ❌", async () => {
-    h = await Harness.start({ readMessages: true });
+  it("takes chat messages as answers in every game, reacting ✅ or ❌, and leaves chatter alone", async () => {
+    h = await Harness.start({ readMessages: true, seeds: [5] });
     await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
     const { letters } = roundNow().board as { letters: string };
     const [word] = wordsFromLetters(loadDictionary("british"), letters);
@@ -148,12 +152,16 @@ describe("open mode", () => {
     await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "answer-mode", options: { mode: "open" } }));
     expect(h.fake.message(ignored)?.reactions).toEqual([]); // default mode: chat is only chat
 
+    const noise = "lol nice one";
+    expect([...noise.replaceAll(" ", "")].some((ch) => !letters.includes(ch))).toBe(true); // so it is no try at this board
+    const chatter = h.fake.sendMessage({ user: h.alice, content: noise, channelId: h.games });
     const good = h.fake.sendMessage({ user: h.bob, content: word, channelId: h.games });
-    const bad = h.fake.sendMessage({ user: h.alice, content: "qqqqq", channelId: h.games });
+    const bad = h.fake.sendMessage({ user: h.alice, content: [...letters].reverse().join("").slice(0, 5), channelId: h.games });
     await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${bad}/reactions/`));
     await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${good}/reactions/`));
     expect(h.fake.message(good)?.reactions.map((r) => r.emoji.name)).toEqual(["✅"]);
     expect(h.fake.message(bad)?.reactions.map((r) => r.emoji.name)).toEqual(["❌"]);
+    expect(h.fake.message(chatter)?.reactions).toEqual([]);
     expect(h.bot.store.answersFor(roundNow().id).map((a) => [a.playerName, a.ok])).toEqual([
       ["bob", true],
       ["alice", false],
@@ -162,25 +170,25 @@ describe("open mode", () => {
 });
 
 describe("a Letterpress round", () => {
-  it("shows its 25 tiles as a picture and as text, and takes words by /guess", async () => {
+  it("shows its 25 tiles as a picture with its alt text, and takes words by /guess", async () => {
     h = await Harness.start();
     const board = await h.publicReply(h.command(h.alice, "letterpress"));
-    expect(board.embeds[0]?.title).toBe("Letterpress");
-    expect(board.attachments[0]?.description).toMatch(/Letterpress/);
+    expect(titleOf(board)).toBe("Letterpress");
     const { letters } = roundNow().board as { letters: string };
-    expect(board.embeds[0]?.description).toContain(letters[0].toUpperCase());
+    expect(board.attachments[0]?.description).toMatch(/Letterpress/);
+    expect(board.attachments[0]?.description).toContain(letters[0].toUpperCase());
     const reply = await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zzzz" } }));
     expect(reply).toMatch(/^❌ zzzz/);
   });
 });
 
 describe("a Letter Boxed round", () => {
-  it("shows the square as a picture and its sides as text", async () => {
+  it("shows the square as a picture whose alt text names the sides", async () => {
     h = await Harness.start();
     const board = await h.publicReply(h.command(h.alice, "letterboxed"));
-    expect(board.embeds[0]?.title).toBe("Letter Boxed");
+    expect(titleOf(board)).toBe("Letter Boxed");
     const { sides } = roundNow().board as { sides: string[] };
     expect(board.attachments[0]?.description).toContain(sides[0][0].toUpperCase());
-    expect(board.components[0]?.components?.[0]?.label).toBe("Submit answer");
+    expect(buttonLabels(board)).toEqual(["Submit answer", "How to play"]);
   });
 });

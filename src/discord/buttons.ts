@@ -11,6 +11,7 @@ import type { CustomId } from "./custom-ids.ts";
 import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
 import { leaderboardReply } from "./leaderboard.ts";
+import { withoutButtons } from "./render/layout.ts";
 import { asEdit } from "./render/message.ts";
 import { answerModal } from "./render/modal.ts";
 import { howToPlayText, pickingMessage } from "./render/round.ts";
@@ -50,10 +51,11 @@ export async function pressSubmit(interaction: ButtonInteraction, ctx: BotContex
   await interaction.showModal(answerModal(roundId, view.round.game, view.rules.title));
 }
 
-/** The pressed button's round has ended: the presser is told. An old message's buttons come
- *  off; a Components V2 message is all components, so it keeps them (the round's end edits it). */
+/** The pressed button's round has ended: its message keeps no buttons, and the presser is told. */
 async function roundOver(interaction: ButtonInteraction, ctx: BotContext): Promise<void> {
-  if (!interaction.message.flags.has(MessageFlags.IsComponentsV2)) await interaction.update({ components: [] });
+  const { message } = interaction;
+  const laidOut = message.flags.has(MessageFlags.IsComponentsV2);
+  await interaction.update({ components: laidOut ? withoutButtons(message.components.map((c) => c.toJSON())) : [] });
   await tellPrivately(interaction, ROUND_OVER, ctx.logger);
 }
 

@@ -43,6 +43,9 @@ function shortAnswer(answer: Exclude<ScoredAnswer, { kind: "found" }>): string {
   }
 }
 
+/** Winners named in a tie's headline; the rest are counted. */
+const TIED_NAMED = 3;
+
 /** How a medium writes a player's name and sets off an answer (bold, say). */
 export interface Voice {
   readonly name: (standing: Standing) => string;
@@ -56,6 +59,7 @@ export function headline(standings: readonly Standing[], { name, strong }: Voice
   if (won.length === 0) return "Nobody scored this time.";
   const points = `+${won[0].points}`;
   if (won.length === 1) return `🏆 ${name(won[0])} wins with ${strong(winningAnswer(won[0]))}, ${points}`;
-  const who = won.map((s) => `${name(s)} (${strong(winningAnswer(s))})`);
-  return `🏆 A tie: ${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}, ${points} each`;
+  const who = won.slice(0, TIED_NAMED).map((s) => `${name(s)} (${strong(winningAnswer(s))})`);
+  if (won.length > TIED_NAMED) who.push(`${won.length - TIED_NAMED} more`);
+  return `🏆 A ${won.length === 2 ? "tie" : `${won.length}-way tie`}: ${who.slice(0, -1).join(", ")} and ${who[who.length - 1]}, ${points} each`;
 }

@@ -2,7 +2,7 @@
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RoundResult } from "../../src/games/model.ts";
-import { buttonId, Harness, isDisabled } from "../support/bot-harness.ts";
+import { buttonId, Harness, isDisabled, titleOf } from "../support/bot-harness.ts";
 
 let h: Harness;
 
@@ -113,7 +113,7 @@ describe("/config", () => {
     expect(h.bot.store.guildSettings(h.fake.guild.id).allowedChannels).toEqual([bots]);
     expect(await h.privateReply(h.command(h.alice, "letters"))).toBe(`Rounds can't be started here. Try <#${bots}>.`);
     const there = await h.publicReply(h.command(h.alice, "letters", { channelId: bots, options: { picks: "cvccvcvcc" } }));
-    expect(there.embeds[0]?.title).toBe("Countdown letters");
+    expect(titleOf(there)).toBe("Countdown letters");
   });
 
   it("limits who may start rounds to a role, telling others whom to ask", async () => {

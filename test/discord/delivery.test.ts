@@ -3,8 +3,8 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
-import { Harness } from "../support/bot-harness.ts";
-import type { StoredMessage } from "../support/fake-discord/index.ts";
+import { Harness, titleOf } from "../support/bot-harness.ts";
+import { textOf, type StoredMessage } from "../support/fake-discord/index.ts";
 
 let h: Harness;
 let clock: ManualClock;
@@ -33,7 +33,7 @@ async function roundNearItsEnd(): Promise<number> {
 
 const channelPosts = () => ({ method: "POST", pathIncludes: `/channels/${h.games}/messages` });
 const results = (roundId: number): StoredMessage[] =>
-  h.fake.messages(h.games).filter((m) => m.embeds[0]?.footer?.text?.startsWith(`Round ${roundId} ·`));
+  h.fake.messages(h.games).filter((m) => textOf(m).includes(`-# Round ${roundId} ·`));
 
 /** Moves the clock `ms` on, a second at a time, letting the bot act at each step. */
 async function wait(ms: number): Promise<void> {
@@ -45,7 +45,7 @@ async function wait(ms: number): Promise<void> {
 
 function expectDeliveredOnce(roundId: number): void {
   expect(results(roundId)).toHaveLength(1);
-  expect(results(roundId)[0]?.embeds[0]?.title).toBe("Countdown letters: results");
+  expect(titleOf(results(roundId)[0])).toBe("Countdown letters: results");
   expect(h.bot.store.pendingAnnouncements()).toEqual([]);
   expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["alice"]);
 }

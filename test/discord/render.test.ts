@@ -1,15 +1,22 @@
 // Cutting to Discord's limits, custom ids, and reading boards out of messages.
 
+import { ComponentType, MessageFlags } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { boardInText } from "../../src/discord/board-in-message.ts";
 import { leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
 import { fitEmbed } from "../../src/discord/render/embed.ts";
 import { codeBlock, cutLines, cutText, LIMITS } from "../../src/discord/render/limits.ts";
+import { ACCENTS } from "../../src/discord/render/layout.ts";
+import type { OutgoingMessage } from "../../src/discord/render/message.ts";
 import { boardMessage, resultsMessage } from "../../src/discord/render/round.ts";
 import type { RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
 import { lettersRules } from "../../src/games/letters/index.ts";
 import type { GameRules } from "../../src/games/rules.ts";
 import type { Standing } from "../../src/games/standings.ts";
+import { allComponents, textOf, type Component } from "../support/fake-discord/index.ts";
+
+/** A message's components as Discord receives them. */
+const laidOut = (message: OutgoingMessage): Component[] => message.components.map((c) => c.toJSON() as Component);
 
 const USER = "123456789012345678";
 
@@ -125,13 +132,24 @@ describe("round messages", () => {
     starterName: "alice",
   };
 
-  it("puts the end time as a relative timestamp and the board as text and picture", () => {
+  it("lays the board out in Components V2: the end as a relative timestamp, the picture at full size with its alt text", () => {
     const message = boardMessage(view, { readsChat: false, open: false });
-    expect(message.embeds[0]?.description).toContain("**Ends <t:1700000030:R>**");
-    expect(message.embeds[0]?.description).toContain("```\nS T A R L I N G S\n```");
-    expect(message.embeds[0]?.image?.url).toBe("attachment://board.png");
+    expect(message.flags).toBe(MessageFlags.IsComponentsV2);
+    const [container] = laidOut(message);
+    expect(container).toMatchObject({ type: ComponentType.Container, accent_color: ACCENTS.letters });
+    expect(textOf({ components: laidOut(message) })).toContain("**Ends <t:1700000030:R>**");
+    expect(textOf({ components: laidOut(message) })).not.toContain("```"); // the picture shows the board
+    const gallery = allComponents(laidOut(message)).find((c) => c.type === ComponentType.MediaGallery);
+    expect(gallery?.items).toEqual([{ media: { url: "attachment://board.png" }, description: "Countdown letters: S, T, A, R, L, I, N, G, S." }]);
     expect(message.files[0]?.description).toBe("Countdown letters: S, T, A, R, L, I, N, G, S.");
     expect(message.allowedMentions).toEqual({ parse: [] });
+  });
+
+  it("tells Hurry on the board in the last seconds, and Finished at the end, without buttons", () => {
+    expect(textOf({ components: laidOut(boardMessage(view, { readsChat: false, open: false }, "hurry")) })).toContain("⏳ **Hurry: ends <t:1700000030:R>!**");
+    const finished = laidOut(boardMessage(view, { readsChat: false, open: false }, "finished"));
+    expect(textOf({ components: finished })).toContain("**Finished — results below.**");
+    expect(allComponents(finished).filter((c) => c.type === ComponentType.Button)).toEqual([]);
   });
 
   it("cuts results for a crowd within Discord's limits", () => {
@@ -144,12 +162,15 @@ describe("round messages", () => {
     }));
     const corner = Array.from({ length: 30 }, (_, i) => ({ title: `Dictionary Corner ${i}`, lines: Array.from({ length: 200 }, () => "starling") }));
     const outcome: RoundOutcome = { results: [], standings: lines, corner, answers: [], ending: "time" };
-    const [embed] = resultsMessage(view, outcome).embeds;
-    const size = (embed?.title?.length ?? 0) + (embed?.description?.length ?? 0) + (embed?.footer?.text.length ?? 0) +
-      (embed?.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
-    expect(size).toBeLessThanOrEqual(LIMITS.embedTotal);
-    expect(embed?.description).toMatch(/\n… and \d+ more players$/);
-    expect(embed?.description?.split("\n")[0]).toBe("player0: STARLINGS (9) — 18 points");
-    expect(embed?.footer?.text).toMatch(/^Round 9 · Time's up · \d+ more sections not shown$/);
+    const components = laidOut(resultsMessage(view, outcome));
+    const text = textOf({ components });
+    expect(text.length).toBeLessThanOrEqual(4000);
+    expect(allComponents(components).length).toBeLessThanOrEqual(40);
+    const shown = text.split("\n");
+    expect(shown[1]).toBe("🏆 A 500-way tie: <@0> (**STARLINGS**), <@1> (**STARLINGS**), <@2> (**STARLINGS**) and 497 more, +18 each");
+    expect(shown[2]).toBe("🥇 <@0>: STARLINGS (9) — 18 points");
+    expect(shown[3]).toBe("🥇 <@1>: STARLINGS (9) — 18 points"); // a tie shares its medal
+    expect(text).toMatch(/\n… and \d+ more players\n/);
+    expect(shown.at(-1)).toBe("-# Round 9 · Time's up");
   });
 });

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
-import type { StoredMessage } from "../support/fake-discord/index.ts";
-import { Harness } from "../support/bot-harness.ts";
+import { textOf, type StoredMessage } from "../support/fake-discord/index.ts";
+import { Harness, titleOf } from "../support/bot-harness.ts";
 
 let h: Harness;
 
@@ -18,7 +18,7 @@ afterEach(async () => {
 
 async function resultsPosted(channelId: string): Promise<StoredMessage> {
   const call = await h.fake.waitFor(
-    (c) => c.method === "POST" && c.path === `/channels/${channelId}/messages` && (c.message?.embeds[0]?.title ?? "").endsWith("results"),
+    (c) => c.method === "POST" && c.path === `/channels/${channelId}/messages` && (c.message ? (titleOf(c.message) ?? "") : "").endsWith("results"),
     5000,
     "the results",
   );
@@ -46,8 +46,8 @@ describe("a restart mid-round", () => {
 
     await h.restart(manualClock(endsAt + 60_000));
     const results = await resultsPosted(h.games);
-    expect(results.embeds[0]?.footer?.text).toBe(`Round ${roundId} · Time ran out while I was away`);
-    expect(results.embeds[0]?.description).toContain(`alice: ${word.toUpperCase()}`);
+    expect(textOf(results)).toContain(`-# Round ${roundId} · Time ran out while I was away`);
+    expect(textOf(results)).toContain(`<@${h.alice.id}> (#1 in the server): ${word.toUpperCase()}`);
     expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
     expect(h.fake.identifies).toHaveLength(2);
   });
@@ -65,7 +65,7 @@ describe("a restart mid-round", () => {
     later.advanceTo(endsAt);
     await h.settle();
     const results = await resultsPosted(h.games);
-    expect(results.embeds[0]?.footer?.text).toBe(`Round ${roundId} · Time's up`);
+    expect(textOf(results)).toContain(`-# Round ${roundId} · Time's up`);
     expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["alice", "bob"]);
   });
 });

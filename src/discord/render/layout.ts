@@ -1,7 +1,18 @@
 // Round messages laid out with Components V2: one container in the game's accent colour,
 // holding text displays, the board image at full size in a media gallery, and buttons.
 
-import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ContainerBuilder, MessageFlags, SeparatorBuilder, TextDisplayBuilder, MediaGalleryBuilder } from "discord.js";
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ComponentType,
+  ContainerBuilder,
+  MediaGalleryBuilder,
+  MessageFlags,
+  SeparatorBuilder,
+  TextDisplayBuilder,
+  type APIMessageTopLevelComponent,
+} from "discord.js";
 import type { GameName } from "../../games/model.ts";
 import type { BoardImage } from "../images/index.ts";
 import { cutText } from "./limits.ts";
@@ -36,6 +47,13 @@ function text(container: ContainerBuilder, content: string, room: number): numbe
   const fitted = cutText(content, Math.max(1, room));
   container.addTextDisplayComponents(new TextDisplayBuilder().setContent(fitted));
   return room - fitted.length;
+}
+
+/** A sent layout with its rows of buttons taken out, nested ones included. */
+export function withoutButtons(components: readonly APIMessageTopLevelComponent[]): APIMessageTopLevelComponent[] {
+  return components
+    .filter((c) => c.type !== ComponentType.ActionRow)
+    .map((c) => (c.type === ComponentType.Container ? { ...c, components: c.components.filter((inner) => inner.type !== ComponentType.ActionRow) } : c));
 }
 
 /** One container of blocks; texts beyond Discord's 4,000 characters are cut. */

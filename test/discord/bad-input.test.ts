@@ -53,13 +53,16 @@ describe("huge and emoji answers", () => {
     expect(h.logger.errors()).toEqual([]);
   });
 
-  it("in chat, get a ❌ for an emoji and no reply at all for a wall of text", async () => {
+  it("in chat, get no reaction for an emoji and no reply at all for a wall of text", async () => {
     await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
+    const { letters } = h.bot.engine.roundIn(h.games)?.round.board as { letters: string };
     await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "answer-mode", options: { mode: "open" } }));
     const huge = h.fake.sendMessage({ user: h.bob, content: HUGE, channelId: h.games });
     const emoji = h.fake.sendMessage({ user: h.bob, content: "👍", channelId: h.games });
-    await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${emoji}/reactions/`));
-    expect(h.fake.message(emoji)?.reactions.map((r) => r.emoji.name)).toEqual(["❌"]);
+    const tried = h.fake.sendMessage({ user: h.bob, content: letters, channelId: h.games }); // a try at the board, if not a word
+    await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${tried}/reactions/`));
+    expect(h.fake.message(emoji)?.reactions).toEqual([]); // chat, not an answer: nothing to say
+    expect(h.fake.calls.filter((c) => c.path.includes(`/messages/${emoji}`))).toEqual([]);
     expect(h.fake.message(huge)?.reactions).toEqual([]);
     expect(h.fake.calls.filter((c) => c.path.includes(`/messages/${huge}`))).toEqual([]);
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zz" } }))).toMatch(/^❌ zz/); // still answering

@@ -1,0 +1,96 @@
+// A round's buttons as players meet them: How to play and My words while it runs, the board
+// saying Hurry and then Finished, and Play again under the results.
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
+import { scoreBoggleWord } from "../../src/solvers/boggle/score.ts";
+import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
+import { loadDictionary, type DictName } from "../../src/solvers/dictionary/index.ts";
+import { buttonId, buttonLabels, Harness, titleOf } from "../support/bot-harness.ts";
+import { textOf, type StoredMessage } from "../support/fake-discord/index.ts";
+
+const EPHEMERAL = 64;
+
+let h: Harness;
+let clock: ManualClock;
+
+beforeEach(async () => {
+  clock = manualClock(Date.now());
+  h = await Harness.start({ clock, seeds: [3, 4] });
+});
+
+afterEach(async () => {
+  await h.stop();
+  expect(h.fake.unknownRoutes).toEqual([]);
+});
+
+function current(message: StoredMessage): StoredMessage {
+  const now = h.fake.message(message.id);
+  if (!now) throw new Error("message gone");
+  return now;
+}
+
+/** What a button told its presser, privately. */
+async function pressPrivately(user: typeof h.alice, message: StoredMessage, label: string): Promise<string> {
+  const press = await h.click(user, message.id, buttonId(current(message), label));
+  expect(press.type).toBe(4);
+  expect((press.data.flags ?? 0) & EPHEMERAL).toBe(EPHEMERAL);
+  return press.data.content ?? "";
+}
+
+describe("a Boggle round's buttons", () => {
+  it("How to play and My words answer privately; the board says Hurry, then Finished", async () => {
+    const board = await h.publicReply(h.command(h.alice, "boggle", { options: { size: 5, duration: 60 } }));
+    await h.settle();
+    expect(await pressPrivately(h.bob, board, "How to play")).toMatch(/^\*\*Boggle\.\*\* .+\nSend words with `\/guess`/);
+    expect(await pressPrivately(h.bob, board, "My words")).toBe("You haven't found a word yet: send some with `/guess` or **Submit words**.");
+
+    const round = h.bot.engine.roundIn(h.games)?.round;
+    const { dict } = round?.options as { dict: DictName };
+    const [first, second] = solveBoggle(loadDictionary(dict), round?.board as { size: number; tiles: string[] }).words;
+    const verdict = await h.privateReply(h.command(h.alice, "guess", { options: { answer: `${first} ${second}` } }));
+    expect(verdict.split("\n")[0]).toBe(`✅ ${first.toUpperCase()} — ${scoreBoggleWord(first)} points if nobody else finds it.`);
+    const total = scoreBoggleWord(first) + scoreBoggleWord(second);
+    expect(await pressPrivately(h.alice, board, "My words")).toBe(
+      `Your words — ${total} points: ${first.toUpperCase()} (${scoreBoggleWord(first)}), ${second.toUpperCase()} (${scoreBoggleWord(second)})\n**${total} points** if nobody else finds them.`,
+    );
+
+    clock.advance(51_000); // ten seconds left: the board says so, and no message is posted
+    await h.settle();
+    expect(textOf(current(board))).toMatch(/⏳ \*\*Hurry: ends <t:\d+:R>!\*\*/);
+    expect(h.fake.messages(h.games).map((m) => m.id)).toEqual([board.id]);
+
+    clock.advance(10_000);
+    await h.settle();
+    expect(textOf(current(board))).toContain("**Finished — results below.**");
+    expect(buttonLabels(current(board))).toEqual([]);
+    const results = h.fake.messages(h.games).at(-1);
+    expect(results && titleOf(results)).toBe("Boggle: results");
+    expect(results && textOf(results).split("\n")[1]).toBe(`🏆 <@${h.alice.id}> wins with **2 words**, +${total}`);
+  });
+});
+
+describe("Play again", () => {
+  it("starts the same game with the same options, by whoever presses it", async () => {
+    await h.publicReply(h.command(h.alice, "boggle", { options: { size: 5, duration: 45 } }));
+    const first = h.bot.engine.roundIn(h.games)?.round;
+    const results = await h.publicReply(h.command(h.alice, "stop"));
+    expect(textOf(results).split("\n")[1]).toBe("Nobody answered.");
+    expect(buttonLabels(results)).toEqual(["Play again"]);
+
+    const press = await h.click(h.bob, results.id, buttonId(results, "Play again"));
+    expect(press.type).toBe(5); // a public "thinking…" that the new board replaces
+    const board = (await h.edited(press.id)).message;
+    expect(board && titleOf(board)).toBe("Boggle");
+    const again = h.bot.engine.roundIn(h.games)?.round;
+    expect(again?.id).not.toBe(first?.id);
+    expect(again?.startedBy).toBe(h.bob.id);
+    expect(again?.options).toEqual(first?.options);
+    expect(again?.board).not.toEqual(first?.board); // a new deal
+
+    // While it runs, pressing Play again again is refused like any second round.
+    const busy = await h.click(h.alice, results.id, buttonId(results, "Play again"));
+    expect(busy.type).toBe(4);
+    expect(busy.data.content).toMatch(/^A Boggle round is already running in this channel/);
+  });
+});

@@ -7,6 +7,7 @@ import { leaderboardId, pickId, readCustomId, submitId } from "../../src/discord
 import { fitEmbed } from "../../src/discord/render/embed.ts";
 import { codeBlock, cutLines, cutText, LIMITS } from "../../src/discord/render/limits.ts";
 import { ACCENTS } from "../../src/discord/render/layout.ts";
+import { leaderboardMessage } from "../../src/discord/render/leaderboard.ts";
 import type { OutgoingMessage } from "../../src/discord/render/message.ts";
 import { boardMessage, resultsMessage } from "../../src/discord/render/round.ts";
 import type { RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
@@ -172,5 +173,21 @@ describe("round messages", () => {
     expect(shown[3]).toBe("🥇 <@1>: STARLINGS (9) — 18 points"); // a tie shares its medal
     expect(text).toMatch(/\n… and \d+ more players\n/);
     expect(shown.at(-1)).toBe("-# Round 9 · Time's up");
+  });
+});
+
+describe("leaderboard medals", () => {
+  const entry = (rank: number, points: number, name: string) => ({ rank, playerId: name, playerName: name, points, rounds: 1, wins: 0 });
+
+  it("go by rank to players with points only, ties sharing them", () => {
+    const board = { entries: [entry(1, 10, "ann"), entry(1, 10, "bob"), entry(3, 0, "cat"), entry(3, 0, "dee")], totalPlayers: 4, page: 0, pageCount: 1 };
+    const [embed] = leaderboardMessage({ board, game: null, gameTitle: "all games", period: "all", userId: "1" }).embeds ?? [];
+    expect(embed?.description?.split("\n").map((line) => line.split(" ")[0])).toEqual(["🥇", "🥇", "**3.**", "**3.**"]);
+  });
+
+  it("are not given to the first player of a later page", () => {
+    const board = { entries: [entry(11, 5, "eve")], totalPlayers: 11, page: 1, pageCount: 2 };
+    const [embed] = leaderboardMessage({ board, game: null, gameTitle: "all games", period: "all", userId: "1" }).embeds ?? [];
+    expect(embed?.description).toBe("**11.** eve: **5 points** · 1 round · 0 wins");
   });
 });

@@ -8,8 +8,7 @@ import { cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { counted } from "../../games/words.ts";
 import { PERIOD_LABELS } from "../../games/catalogue.ts";
-
-const MEDALS = ["🥇", "🥈", "🥉"];
+import { medal } from "../../games/podium.ts";
 
 export interface LeaderboardPage {
   readonly board: Leaderboard;
@@ -21,7 +20,8 @@ export interface LeaderboardPage {
 
 export function leaderboardMessage({ board, game, gameTitle, period, userId }: LeaderboardPage): OutgoingMessage {
   const lines = board.entries.map((e) => {
-    const rank = e.rank <= MEDALS.length ? MEDALS[e.rank - 1] : `**${e.rank}.**`;
+    // A medal is earned: only for points above zero, and by rank (a tie shares it), not by place on the page.
+    const rank = medal(e.points > 0 ? e.rank : null) || `**${e.rank}.**`;
     return `${rank} ${e.playerName}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
   });
   const embed: APIEmbed = {

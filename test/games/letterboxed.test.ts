@@ -77,11 +77,13 @@ describe("checking a Letter Boxed chain", () => {
     ["", "no words given"],
     ["wig gr4m", '"4" is not a letter: give words separated by spaces or hyphens'],
     [Array(11).fill("wig").join(" "), "too many words: at most 10"],
-    ["pilgrim", '"pilgrim": "p" and "i" are on the same side, so they cannot follow each other.'],
+    // One word: the receipt shows it already, so the reason does not repeat it.
+    ["pilgrim", '"p" and "i" are on the same side, so they cannot follow each other.'],
     ["wig mart", '"mart" must start with "g", the last letter of "wig".'],
-    ["zap", '"zap": "z" is not in the box.'],
-    ["at", '"at" is too short: words need at least 3 letters.'],
-    ["tawik", '"tawik" is not in the dictionary.'],
+    ["zap", '"z" is not in the box.'],
+    ["at", "too short: words need at least 3 letters."],
+    ["tawik", "not in the dictionary."],
+    ["wig zap", '"zap": "z" is not in the box.'], // in a chain, the word is named
   ])("refuses %j: %s", (text, reason) => {
     expect(rules.check(board, options(), text)).toEqual({ ok: false, reason });
   });
@@ -110,9 +112,9 @@ describe("scoring Letter Boxed", () => {
     ]);
     expect(lines[0]).toBe("Ann: PRAGMATIC–CAKEWALK (solved in 2) — 10 points");
     expect(lines[5]).toBe("Fay: WIG–GRAM (6 letters unused) — 0 points");
-    expect(lines[6]).toBe('Gus: ZAP ✗ "zap": "z" is not in the box. — 0 points');
+    expect(lines[6]).toBe('Gus: ZAP ✗ "z" is not in the box. — 0 points');
     expect(standings[5].answers).toEqual([{ kind: "chain", words: ["wig", "gram"], solved: false, unused: 6, points: 0 }]);
-    expect(standings[6].refusals).toEqual([{ text: "zap", reason: '"zap": "z" is not in the box.' }]);
+    expect(standings[6].refusals).toEqual([{ text: "zap", reason: '"z" is not in the box.' }]);
   });
 
   it("lets the best chain win even over par, and nobody win with nothing solved", () => {

@@ -32,11 +32,19 @@ export function showChain(words: readonly string[]): string {
   return words.map((w) => w.toUpperCase()).join("–");
 }
 
+/** A one-word answer's refusal without the word: the receipt shows it already
+ *  ("hello: "h" is not in the box.", not "hello: "hello": "h" is not in the box."). */
+function withoutTheWord(reason: string, word: string): string {
+  const quoted = `"${word.trim().toLowerCase()}"`;
+  if (reason.startsWith(`${quoted}: `)) return reason.slice(quoted.length + 2);
+  return reason.startsWith(`${quoted} is `) ? reason.slice(quoted.length + 4) : reason;
+}
+
 export function checkLetterBoxedAnswer(board: LetterBoxedBoard, options: LetterBoxedOptions, text: string): Verdict {
   const chain = readChain(text);
   if (!chain.ok) return { ok: false, reason: chain.error };
   const checked = checkLetterBoxedChain(loadDictionary(options.dict), board.sides, chain.value);
-  if (!checked.ok) return { ok: false, reason: checked.error };
+  if (!checked.ok) return { ok: false, reason: chain.value.length === 1 ? withoutTheWord(checked.error, chain.value[0]) : checked.error };
   const used = new Set(chain.value.join(""));
   const unused = [...board.sides.join("")].filter((letter) => !used.has(letter)).join("");
   const value: LetterBoxedValue = { words: chain.value, solved: checked.value.solved, unused };

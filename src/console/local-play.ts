@@ -51,13 +51,17 @@ function isTty(stream: NodeJS.ReadableStream | NodeJS.WritableStream): boolean {
 /** Prints whole lines, control characters made visible; at an interactive prompt, without
  *  mangling what is being typed. */
 function printer(output: NodeJS.WritableStream, lines: Interface, interactive: boolean): (text: string) => void {
+  // Once input has ended (Ctrl-D), no prompt: prompting again would resume the terminal's
+  // input, and the process would wait on it after saying Bye.
+  let open = true;
+  lines.on("close", () => (open = false));
   return (text) => {
     if (interactive) {
       clearLine(output, 0);
       cursorTo(output, 0);
     }
     output.write(`${printable(text)}\n`);
-    if (interactive) lines.prompt(true);
+    if (interactive && open) lines.prompt(true);
   };
 }
 

@@ -1,7 +1,7 @@
 // Test helper: the real `lexicord` process in local play, driven through its standard input
 // and read from its standard output.
 
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { onTestFinished } from "vitest";
 
 export interface Played {
@@ -17,8 +17,14 @@ export interface Played {
   exited(): Promise<number | null>;
 }
 
-export function lexicord(args: string[], databasePath: string, env: NodeJS.ProcessEnv = {}): Played {
-  const child = spawn(process.execPath, ["bin/lexicord.js", ...args], {
+/** `script` (util-linux) runs a command in a pseudo-terminal, as a person at a terminal would. */
+export const HAS_SCRIPT = spawnSync("script", ["--version"]).status === 0;
+
+/** `inTerminal`: standard input and output are a terminal (needs HAS_SCRIPT); else pipes. */
+export function lexicord(args: string[], databasePath: string, env: NodeJS.ProcessEnv = {}, inTerminal = false): Played {
+  const command = [process.execPath, "bin/lexicord.js", ...args];
+  const [file, argv] = inTerminal ? ["script", ["-qfec", command.map((a) => `'${a}'`).join(" "), "/dev/null"]] : [command[0], command.slice(1)];
+  const child = spawn(file, argv, {
     env: { ...process.env, DATABASE_PATH: databasePath, DISCORD_TOKEN: "", LOG_LEVEL: "warn", ...env },
   });
   let out = "";

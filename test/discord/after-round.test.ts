@@ -24,15 +24,9 @@ afterEach(async () => {
   expect(h.fake.unknownRoutes).toEqual([]);
 });
 
-function current(message: StoredMessage): StoredMessage {
-  const now = h.fake.message(message.id);
-  if (!now) throw new Error("message gone");
-  return now;
-}
-
 /** What a button told its presser, privately. */
 async function pressPrivately(user: typeof h.alice, message: StoredMessage, label: string): Promise<string> {
-  const press = await h.click(user, message.id, buttonId(current(message), label));
+  const press = await h.click(user, message.id, buttonId(h.current(message), label));
   expect(press.type).toBe(4);
   expect((press.data.flags ?? 0) & EPHEMERAL).toBe(EPHEMERAL);
   return press.data.content ?? "";
@@ -57,13 +51,13 @@ describe("a Boggle round's buttons", () => {
 
     clock.advance(51_000); // ten seconds left: the board says so, and no message is posted
     await h.settle();
-    expect(textOf(current(board))).toMatch(/⏳ \*\*Hurry: ends <t:\d+:R>!\*\*/);
+    expect(textOf(h.current(board))).toMatch(/⏳ \*\*Hurry: ends <t:\d+:R>!\*\*/);
     expect(h.fake.messages(h.games).map((m) => m.id)).toEqual([board.id]);
 
     clock.advance(10_000);
     await h.settle();
-    expect(textOf(current(board))).toContain("**Finished — results below.**");
-    expect(buttonLabels(current(board))).toEqual([]);
+    expect(textOf(h.current(board))).toContain("**Finished — results below.**");
+    expect(buttonLabels(h.current(board))).toEqual([]);
     const results = h.fake.messages(h.games).at(-1);
     expect(results && titleOf(results)).toBe("Boggle: results");
     expect(results && textOf(results).split("\n")[1]).toBe(`🏆 <@${h.alice.id}> wins with **2 words**, +${total}`);

@@ -21,15 +21,9 @@ afterEach(async () => {
   expect(h.fake.unknownRoutes).toEqual([]);
 });
 
-function current(message: StoredMessage): StoredMessage {
-  const now = h.fake.message(message.id);
-  if (!now) throw new Error("message gone");
-  return now;
-}
-
 /** The starter presses a pile's button and the board message is updated. */
 async function pick(board: StoredMessage, pile: "Vowel" | "Consonant"): Promise<void> {
-  const press = await h.click(h.alice, board.id, buttonId(current(board), pile));
+  const press = await h.click(h.alice, board.id, buttonId(h.current(board), pile));
   expect(press.type).toBe(6);
   await h.edited(press.id);
 }
@@ -48,11 +42,11 @@ describe("a letters round", () => {
     expect(notYours.data.content).toMatch(/^Not yours: only alice picks/);
 
     for (let i = 0; i < 5; i++) await pick(board, "Vowel");
-    expect(isDisabled(current(board), "Vowel")).toBe(true); // a sixth vowel would leave no room for 4 consonants
-    expect(() => h.fake.clickButton({ user: h.alice, message: board.id, customId: buttonId(current(board), "Vowel") })).toThrow(/disabled/);
+    expect(isDisabled(h.current(board), "Vowel")).toBe(true); // a sixth vowel would leave no room for 4 consonants
+    expect(() => h.fake.clickButton({ user: h.alice, message: board.id, customId: buttonId(h.current(board), "Vowel") })).toThrow(/disabled/);
     for (let i = 0; i < 4; i++) await pick(board, "Consonant");
 
-    const running = current(board);
+    const running = h.current(board);
     expect(titleOf(running)).toBe("Countdown letters");
     expect(textOf(running)).toMatch(/\*\*Ends <t:\d+:R>\*\*/);
     expect(textOf(running)).toMatch(/^-# Round \d+$/m);
@@ -92,8 +86,8 @@ describe("a letters round", () => {
     expect(results.mentions).toEqual([]); // names are mentions that never ping
     expect(buttonLabels(results)).toEqual(["Play again"]);
     await h.settle();
-    expect(textOf(current(board))).toContain("Finished — results below.");
-    expect(buttonLabels(current(board))).toEqual([]); // the Submit button is gone
+    expect(textOf(h.current(board))).toContain("Finished — results below.");
+    expect(buttonLabels(h.current(board))).toEqual([]); // the Submit button is gone
     expect(h.bot.store.resultsFor(round?.id ?? 0).map((r) => [r.playerName, r.points])).toEqual([
       ["alice", lettersPoints(best.length)],
       ["bob", 0],
@@ -107,7 +101,7 @@ describe("a letters round", () => {
     const stopped = await h.publicReply(h.command(h.alice, "stop"));
     expect(titleOf(stopped)).toBe("Countdown letters: round cancelled");
     await h.settle();
-    const closed = current(picking);
+    const closed = h.current(picking);
     expect(buttonLabels(closed)).toEqual([]);
     expect(titleOf(closed)).toBe("Countdown letters: board not completed");
     expect(textOf(closed)).not.toMatch(/is choosing|fill in the rest/);

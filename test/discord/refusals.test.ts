@@ -3,7 +3,6 @@
 // off at the first press.
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { StoredMessage } from "../support/fake-discord/index.ts";
 import { buttonId, buttonLabels, galleryAlts, Harness, titleOf } from "../support/bot-harness.ts";
 
 let h: Harness;
@@ -34,12 +33,6 @@ describe("refusals", () => {
   });
 });
 
-function current(id: string): StoredMessage {
-  const message = h.fake.message(id);
-  if (!message) throw new Error(`message ${id} is gone`);
-  return message;
-}
-
 describe("buttons of an ended round", () => {
   it("come off the message at the first press, and the presser is told privately", async () => {
     const board = await h.publicReply(h.command(h.alice, "boggle"));
@@ -47,14 +40,14 @@ describe("buttons of an ended round", () => {
     h.fake.failNext({ method: "PATCH", pathIncludes: `/channels/${h.games}/messages/${board.id}`, status: 403, code: 50013 });
     await h.publicReply(h.command(h.alice, "stop"));
     await h.settle();
-    expect(buttonLabels(current(board.id))).toEqual(["Submit words", "My words", "How to play"]);
+    expect(buttonLabels(h.current(board.id))).toEqual(["Submit words", "My words", "How to play"]);
 
     const press = await h.click(h.bob, board.id, buttonId(board, "Submit words"));
     expect(press.type).toBe(7); // the message is updated: its buttons come off
-    expect(buttonLabels(current(board.id))).toEqual([]);
-    expect(titleOf(current(board.id))).toBe("Boggle"); // the rest of the layout stays
-    expect(galleryAlts(current(board.id))).toHaveLength(1);
-    expect(current(board.id).attachments).toHaveLength(1); // the board picture stays
+    expect(buttonLabels(h.current(board.id))).toEqual([]);
+    expect(titleOf(h.current(board.id))).toBe("Boggle"); // the rest of the layout stays
+    expect(galleryAlts(h.current(board.id))).toHaveLength(1);
+    expect(h.current(board.id).attachments).toHaveLength(1); // the board picture stays
     expect(await h.privateReply(press.id)).toMatch(/^That round is over\. Start a new one with `\/letters`/);
   });
 });

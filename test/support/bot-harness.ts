@@ -168,6 +168,14 @@ export class Harness {
     return { id, ...(await this.fake.waitForInteractionResponse(id)) };
   }
 
+  /** A message as it stands now, after the bot's edits. */
+  current(message: StoredMessage | string): StoredMessage {
+    const id = typeof message === "string" ? message : message.id;
+    const now = this.fake.message(id);
+    if (!now) throw new Error(`message ${id} is gone`);
+    return now;
+  }
+
   /** Waits until the bot has nothing left in flight (announcements, timers' work). */
   async settle(): Promise<void> {
     await this.bot.engine.idle();

@@ -10,12 +10,21 @@ const GAME_HELP: Readonly<Record<GameName, string>> = {
   letters: "nine letters, the longest word wins (pick vowels and consonants with buttons)",
   numbers: "six numbers and a target; + − × ÷ to reach it",
   conundrum: "a race to unscramble a nine-letter word",
-  boggle: "find words on adjacent dice in 3 minutes",
+  boggle: "find words on adjacent dice",
   letterpress: "words of 4+ letters from any of 25 tiles",
   letterboxed: "use all twelve letters in a chain of words",
 };
 
-const GAME_LINES = GAMES.map((game) => `\`${commandFor(game)}\`: ${GAME_HELP[game]}`);
+/** "45 s", "3 min", "1 min 30 s". */
+function length(seconds: number): string {
+  const [min, s] = [Math.floor(seconds / 60), seconds % 60];
+  return [min > 0 ? `${min} min` : "", s > 0 || min === 0 ? `${s} s` : ""].filter((part) => part !== "").join(" ");
+}
+
+/** One line a game; in a server, with the length its rounds last there (as /config set it). */
+function gameLines(durations: Readonly<Record<GameName, number>> | null): string[] {
+  return GAMES.map((game) => `\`${commandFor(game)}\`: ${GAME_HELP[game]}${durations ? ` (${length(durations[game])})` : ""}`);
+}
 
 const OTHERS = [
   "`/guess`: answer the round in this channel (only you see the verdict)",
@@ -36,8 +45,8 @@ export const command: SlashCommand = {
       color: COLOURS.info,
       description: "One round per channel; the board comes with a countdown, results come with Dictionary Corner.",
       fields: [
-        { name: "Games", value: GAME_LINES.join("\n") },
-        { name: "Answering", value: `${chat} Hidden answers stay secret until the end; you may change yours.` },
+        { name: "Games", value: gameLines(i.guildId === null ? null : ctx.store.guildSettings(i.guildId).durations).join("\n") },
+        { name: "Answering", value: `${chat} Hidden answers stay secret until the end; you may send more, and your best counts.` },
         { name: "Also", value: OTHERS.join("\n") },
       ],
     };

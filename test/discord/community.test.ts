@@ -132,6 +132,10 @@ describe("/help", () => {
   it("lists the games privately", async () => {
     const help = await h.fake.waitForInteractionResponse(h.command(h.alice, "help"));
     expect(help.data.flags).toBe(64);
-    expect(help.data.embeds?.[0]?.fields?.[0]?.value).toContain("/boggle");
+    expect(help.data.embeds?.[0]?.fields?.[0]?.value).toContain("`/boggle`: find words on adjacent dice (3 min)");
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "duration", options: { game: "boggle", seconds: 90 } }));
+    const changed = await h.fake.waitForInteractionResponse(h.command(h.alice, "help"));
+    expect(changed.data.embeds?.[0]?.fields?.[0]?.value).toContain("`/boggle`: find words on adjacent dice (1 min 30 s)");
+    expect(changed.data.embeds?.[0]?.fields?.[0]?.value).toContain("`/letters`: nine letters, the longest word wins (pick vowels and consonants with buttons) (30 s)");
   });
 });

@@ -118,9 +118,11 @@ function guess(session: Session, text: string, via: "command" | "chat"): Reply {
   return answered.error;
 }
 
-/** A chat line: an answer, as local play reads chat in every game (open mode). */
+/** A plain line is an answer. Nobody at a terminal talks past the bot, so outside a race it is
+ *  judged as /guess would judge it; in a race, talk ("no idea") still spends no guess. */
 export function chat(session: Session, text: string): Reply {
-  return guess(session, text, "chat");
+  const style = session.engine.roundIn(LOCAL_CHANNEL)?.rules.style;
+  return guess(session, text, style === undefined || style === "race" ? "chat" : "command");
 }
 
 function solve(session: Session, command: Command): Reply {

@@ -3,6 +3,7 @@
 
 import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
+import { headline, medal, places } from "../games/podium.ts";
 import { standingLines } from "../games/standing-lines.ts";
 import type { Standing } from "../games/standings.ts";
 import { PERIOD_LABELS } from "../games/catalogue.ts";
@@ -36,7 +37,7 @@ function starter(view: RoundView): string {
 
 /** The board while the starter is still choosing it, and how to choose. */
 export function showPicking(view: RoundView): string {
-  const choices = view.choices.map((c) => (c.allowed ? `/pick ${c.id}` : `(${c.id}: not now)`)).join(" · ");
+  const choices = view.choices.map((c) => (c.allowed ? `/pick ${c.id}` : `(${c.id}: not now${c.why ? `, ${c.why}` : ""})`)).join(" · ");
   return [
     heading(view.rules.title, `${starter(view)} is choosing the board`),
     ...indented(view.boardText),
@@ -72,13 +73,17 @@ export function resultLines(standings: readonly Standing[]): string[] {
   return standingLines(standings, (word) => `${word} (shared: 0)`);
 }
 
+/** The winners first, then every player, a medal before those on the podium. */
 export function showResults(view: RoundView, outcome: RoundOutcome): string {
-  const lines = outcome.standings.length > 0 ? resultLines(outcome.standings) : ["Nobody answered."];
+  const { standings } = outcome;
+  const placed = places(standings);
+  const lines = resultLines(standings).map((line, i) => [medal(placed[i]), line].filter((part) => part !== "").join(" "));
+  const title = headline(standings, { name: (s) => s.playerName, strong: (text) => text });
   return [
     heading(view.rules.title, ENDINGS[outcome.ending]),
     ...indented(view.boardText),
     "Results",
-    ...lines.map((line) => INDENT + line),
+    ...[title, ...lines].map((line) => INDENT + line),
     ...outcome.corner.flatMap(showSection),
   ].join("\n");
 }

@@ -44,8 +44,10 @@ export interface Scoring {
 export interface Choice {
   readonly id: string;
   readonly label: string;
-  /** False when the rules forbid it now (e.g. a fourth vowel when 4 consonants are still owed... ) */
+  /** False when the rules forbid it now (e.g. a sixth vowel when 4 consonants are still owed). */
   readonly allowed: boolean;
+  /** Why it is not allowed, in a few words: "the board needs 2 more consonants". */
+  readonly why?: string;
 }
 
 /** For boards the starter builds step by step (letters: vowel/consonant; numbers: large count). */

@@ -42,10 +42,12 @@ describe("local play", () => {
     await t.say("/as Cat", /Cat/);
     expect(await t.say("nonword", /\n/)).toBe("❌ nonword: not a word.\n");
     await t.say("/guess cat", /CAT/);
-    expect(await t.say("\u001b[2Jcat\u0000", /\n/)).toBe("❌ ␛[2Jcat␀: not a word. Your earlier answer still counts.\n");
+    expect(await t.say("\u001b[2Jcat\u0000", /\n/)).toBe("❌ ␛[2Jcat␀: not a word. Your CAT still counts.\n");
     await t.say("/letters", /already running/);
     const results = await t.say("/stop", /Corner\n {3}TRACE, CRATE, REACT\n/);
-    expect(results).toContain("── Toy letters ── stopped\n   CRATE\nResults\n   Ann: TRACE (5) — 5 points\n   Bob: REACT (5) — 5 points\n   Cat: CAT (3) — 0 points\n");
+    expect(results).toContain(
+      "── Toy letters ── stopped\n   CRATE\nResults\n   🏆 A tie: Ann (TRACE) and Bob (REACT), +5 each\n   🥇 Ann: TRACE (5) — 5 points\n   🥇 Bob: REACT (5) — 5 points\n   Cat: CAT (3) — 0 points\n",
+    );
     const board = await t.say("/leaderboard game:letters", /Cat/);
     expect(board).toMatch(/Leaderboard: letters, all time \(page 1 of 1\)\n {2}1\. Ann  5 points, 1 round, 1 win\n {2}1\. Bob  5 points.*\n {2}3\. Cat  0 points/);
     expect(await t.say("/leaderboard game:boggle period:week", /\n.*\n/)).toMatch(/Nobody has scored yet/);

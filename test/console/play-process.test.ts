@@ -79,9 +79,11 @@ describe("lexicord play", () => {
     // Conundrum: a wrong guess locks its player out; the first right answer ends the round.
     await as(play, "Ann");
     await play.say("/conundrum", /Ann started a round/);
-    const [answer] = conundrumAnswers(loadDictionary("british"), String(boardIn(store).board.scramble));
+    const scramble = String(boardIn(store).board.scramble);
+    const [answer] = conundrumAnswers(loadDictionary("british"), scramble);
     await as(play, "Bob");
-    expect(await play.say("abcdefghi", /\n/)).toMatch(/That was your one guess\./);
+    expect(await play.say("abcdefghi", /\n/)).toMatch(/^ABCDEFGHI does not use exactly the letters .*yours is still yours to make\.$/m); // a typo
+    expect(await play.say(scramble, /\n/)).toMatch(/That was your one guess\./);
     expect(await play.say(answer, /\n/)).toMatch(/one guess per round, and you have had yours/);
     await as(play, "Cat");
     expect(await play.say(answer.toUpperCase(), /── Countdown conundrum ── solved/)).toMatch(/^✅ /);
@@ -158,9 +160,12 @@ describe("lexicord start without a token", () => {
     await play.until(/Lexicord local play/);
     await play.say("/as Ann", /Ann/);
     await play.say("/conundrum duration:10", /Time: 10 s, ends at \d\d:\d\d:\d\d/);
-    play.child.stdin.end("tacmorich\n");
+    const store = storeAt(path);
+    const { scramble } = boardIn(store).board as { scramble: string };
+    store.close();
+    play.child.stdin.end(`${scramble}\n`); // the letters as dealt: a guess, but not the word
     expect(await play.exited()).toBe(0);
-    expect(play.out()).toMatch(/Waiting for the Countdown conundrum round to end[^]*── Countdown conundrum ── time is up[^]*Results\n {3}Ann: [^]*Dictionary Corner[^]*Bye\.\n$/);
+    expect(play.out()).toMatch(/Waiting for the Countdown conundrum round to end[^]*── Countdown conundrum ── time is up[^]*Results\n {3}Nobody scored this time\.\n {3}Ann: [^]*Dictionary Corner[^]*Bye\.\n$/);
   });
 
   it("leaves on Ctrl-C at once; the round carries on in the next session, even after a kill", { timeout: 30_000 }, async () => {

@@ -42,8 +42,10 @@ describe("a letters round", () => {
     expect(notYours.data.content).toMatch(/^Not yours: only alice picks/);
 
     for (let i = 0; i < 5; i++) await pick(board, "Vowel");
-    expect(isDisabled(h.current(board), "Vowel")).toBe(true); // a sixth vowel would leave no room for 4 consonants
-    expect(() => h.fake.clickButton({ user: h.alice, message: board.id, customId: buttonId(h.current(board), "Vowel") })).toThrow(/disabled/);
+    // A sixth vowel would leave no room for 4 consonants: the button is disabled and says why.
+    const closed = "Vowel: the board needs 4 more consonants";
+    expect(isDisabled(h.current(board), closed)).toBe(true);
+    expect(() => h.fake.clickButton({ user: h.alice, message: board.id, customId: buttonId(h.current(board), closed) })).toThrow(/disabled/);
     for (let i = 0; i < 4; i++) await pick(board, "Consonant");
 
     const running = h.current(board);

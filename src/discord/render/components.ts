@@ -23,7 +23,7 @@ export function pickButtons(roundId: number, choices: readonly Choice[]): Button
   return choices.map((choice) =>
     new ButtonBuilder()
       .setCustomId(pickId(roundId, choice.id))
-      .setLabel(cutText(choice.label, LIMITS.buttonLabel))
+      .setLabel(cutText(choice.allowed || !choice.why ? choice.label : `${choice.label}: ${choice.why}`, LIMITS.buttonLabel))
       .setStyle(ButtonStyle.Primary)
       .setDisabled(!choice.allowed),
   );

@@ -25,13 +25,16 @@ function countOf(letters: string, pile: Pile): number {
   return pile === "vowel" ? vowels : letters.length - vowels;
 }
 
+/** How many more tiles of the other pile the board is owed by the 3-vowel / 4-consonant rule. */
+export function owedBesides(board: LettersBoard, pile: Pile): number {
+  const other: Pile = pile === "vowel" ? "consonant" : "vowel";
+  return Math.max(0, MINIMUM[other] - countOf(board.letters, other));
+}
+
 /** Whether taking from the pile still leaves room for the 3-vowel / 4-consonant rule. */
 export function mayTake(board: LettersBoard, pile: Pile): boolean {
   if (isFull(board)) return false;
-  const other: Pile = pile === "vowel" ? "consonant" : "vowel";
-  const slotsLeft = LETTERS_DRAWN - board.letters.length - 1;
-  const owed = Math.max(0, MINIMUM[other] - countOf(board.letters, other));
-  return owed <= slotsLeft;
+  return owedBesides(board, pile) <= LETTERS_DRAWN - board.letters.length - 1;
 }
 
 /** Takes the next tile of the pile; the caller checks `mayTake` first. */

@@ -3,7 +3,7 @@
 
 import type { Random } from "../../solvers/random.ts";
 import type { Choice, PickingRules } from "../rules.ts";
-import { isFull, mayTake, take, type LettersBoard } from "./board.ts";
+import { isFull, mayTake, owedBesides, take, type LettersBoard } from "./board.ts";
 import type { Pile } from "./piles.ts";
 
 const PILES: readonly { readonly id: Pile; readonly label: string }[] = [
@@ -11,8 +11,14 @@ const PILES: readonly { readonly id: Pile; readonly label: string }[] = [
   { id: "consonant", label: "Consonant" },
 ];
 
+/** Why a pile is closed: every slot left is owed to the other pile. */
+function closedBecause(board: LettersBoard, pile: Pile): string {
+  const owed = owedBesides(board, pile);
+  return `the board needs ${owed} more ${pile === "vowel" ? "consonant" : "vowel"}${owed === 1 ? "" : "s"}`;
+}
+
 function choices(board: LettersBoard): Choice[] {
-  return PILES.map(({ id, label }) => ({ id, label, allowed: mayTake(board, id) }));
+  return PILES.map(({ id, label }) => (mayTake(board, id) ? { id, label, allowed: true } : { id, label, allowed: false, why: closedBecause(board, id) }));
 }
 
 export const lettersPicking: PickingRules<LettersBoard> = {

@@ -7,7 +7,7 @@
 // cancelled through `lost`; tidying old buttons is best effort and only logged.
 
 import { DiscordAPIError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from "discord.js";
-import { Undeliverable, type Announcer, type Logger, type Post, type RoundOutcome, type RoundView, type Store } from "../games/engine/ports.ts";
+import { Undeliverable, type Announcer, type Clock, type Logger, type Post, type RoundOutcome, type RoundView, type Store } from "../games/engine/ports.ts";
 import { describeError, discordCode, UNREACHABLE } from "./errors.ts";
 import type { LentReplies } from "./lent-replies.ts";
 import { answerWays } from "./answer-ways.ts";
@@ -19,6 +19,7 @@ export interface AnnouncerDeps {
   readonly client: Client;
   readonly lent: LentReplies;
   readonly store: Store;
+  readonly clock: Clock;
   readonly readsChat: boolean;
   readonly logger: Logger;
   /** Called when a round's channel can no longer be posted in: its round should end now. */
@@ -35,7 +36,7 @@ export class DiscordAnnouncer implements Announcer {
   constructor(private readonly deps: AnnouncerDeps) {}
 
   async picking(view: RoundView, { nonce }: Post): Promise<string | null> {
-    const message = pickingMessage(view, view.rules.picking?.secondsPerPick ?? 0);
+    const message = pickingMessage(view, this.deps.clock.now());
     return (await this.post(view.round.channelId, message, nonce)).id;
   }
 

@@ -59,7 +59,7 @@ export function createBot(options: BotOptions): Bot {
   const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs });
   const lent = new LentReplies();
   const lost = (channelId: string, reason: string) => void engine.cancel(channelId, reason);
-  const announcer = new DiscordAnnouncer({ client, lent, store, readsChat: options.readMessages, logger, lost });
+  const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });
   const engine = new Engine({
     store,
     clock,

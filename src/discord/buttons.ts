@@ -40,7 +40,7 @@ export async function pressPick(interaction: ButtonInteraction, ctx: BotContext,
   if (!picked.ok) return tellPrivately(interaction, picked.error, ctx.logger);
   const now = picked.value;
   if (!used && now.round.state === "picking") {
-    await interaction.editReply(asEdit(pickingMessage(now, now.rules.picking?.secondsPerPick ?? 0)));
+    await interaction.editReply(asEdit(pickingMessage(now, ctx.clock.now())));
   }
 }
 

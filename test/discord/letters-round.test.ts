@@ -35,6 +35,9 @@ describe("a letters round", () => {
     expect(board.flags & COMPONENTS_V2).toBe(COMPONENTS_V2);
     expect(board.attachments[0]).toMatchObject({ filename: "board.png", description: "Countdown letters board, 9 empty slots." });
     expect(galleryAlts(board)).toEqual(["Countdown letters board, 9 empty slots."]);
+    const fillsIn = Number(/If no pick comes <t:(\d+):R>, I fill in the rest\./.exec(textOf(board))?.[1]);
+    expect(fillsIn * 1000).toBeGreaterThan(Date.now()); // the pick timer, as a relative timestamp
+    expect(fillsIn * 1000).toBeLessThanOrEqual(Date.now() + 10_000);
 
     const notYours = await h.click(h.bob, board.id, buttonId(board, "Vowel"));
     expect(notYours.type).toBe(4);

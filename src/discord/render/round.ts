@@ -60,12 +60,14 @@ function board(view: RoundView): Block {
   return image ? { image } : { text: codeBlock(view.boardText.split("\n"), 1500) };
 }
 
-export function pickingMessage(view: RoundView, secondsPerPick: number): OutgoingMessage {
+/** `now`: when the starter's pick timer was (re)armed, to show when it runs out. */
+export function pickingMessage(view: RoundView, now: number): OutgoingMessage {
   const who = view.starterName ?? `<@${view.round.startedBy}>`;
+  const fillsIn = Math.floor(now / 1000) + (view.rules.picking?.secondsPerPick ?? 0);
   return card(ACCENTS[view.round.game], [
     { text: `## ${view.rules.title}: choosing the board` },
     board(view),
-    { text: `**${who}** is choosing the board. If no pick comes within ${secondsPerPick} seconds, I fill in the rest.` },
+    { text: `**${who}** is choosing the board. If no pick comes ${time(fillsIn, TimestampStyles.RelativeTime)}, I fill in the rest.` },
     footer(view.round.id),
     { buttons: pickButtons(view.round.id, view.choices) },
   ]);

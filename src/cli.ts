@@ -22,9 +22,12 @@ const USAGE = `lexicord: word and number games for Discord
 ${solveUsage()}
 `;
 
-async function localPlay(): Promise<void> {
+/** The exit code: 1 when local play cannot start (said on stderr in one line). */
+async function localPlay(): Promise<number> {
   const { startLocalPlay } = await import("./console/local-play.ts");
-  await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath() });
+  const failed = await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath() });
+  if (failed !== null) process.stderr.write(`${failed}\n`);
+  return failed === null ? 0 : 1;
 }
 
 async function main(argv: string[], loadCommands: LoadCommands): Promise<number> {
@@ -39,8 +42,7 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
     case "start": {
       if (!process.env.DISCORD_TOKEN?.trim()) {
         process.stdout.write("No DISCORD_TOKEN set: starting local play (see README to run the Discord bot).\n");
-        await localPlay();
-        return 0;
+        return localPlay();
       }
       const { startBot } = await import("./discord/index.ts");
       const started = await startBot(process.env, await loadCommands());
@@ -49,8 +51,7 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
       return 1;
     }
     case "play":
-      await localPlay();
-      return 0;
+      return localPlay();
     case "deploy-commands": {
       const { deployCommandsFromEnv } = await import("./discord/index.ts");
       const deployed = await deployCommandsFromEnv(process.env, await loadCommands());

@@ -11,11 +11,11 @@ import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
-import { openStore } from "../store/sqlite-store.ts";
 import type { GameName } from "../games/model.ts";
 import { TerminalAnnouncer } from "./announcer.ts";
 import { LOCAL_CHANNEL, LOCAL_GUILD, chat, localPlayer, readName, runCommand, type Session } from "./commands.ts";
 import { clockTime, printable } from "./format.ts";
+import { openLocalStore } from "./open-store.ts";
 import { parseLine } from "./parse.ts";
 
 export interface LocalPlayOptions {
@@ -93,7 +93,11 @@ async function playedOut(engine: Engine, announcer: TerminalAnnouncer): Promise<
   }
 }
 
-export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
+/** Plays until input ends, /quit or Ctrl-C; resolves with a one-line error when it cannot start. */
+export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | null> {
+  const opened = openLocalStore(opts.databasePath);
+  if (!opened.ok) return opened.error;
+  const store = opened.value;
   const clock = opts.clock ?? systemClock;
   const logger = opts.logger ?? createLogger({ level: "warn" });
   const interactive = isTty(opts.input) && isTty(opts.output);
@@ -113,7 +117,6 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
   process.on("SIGINT", interrupt);
   lines.on("SIGINT", interrupt);
 
-  const store = openStore(opts.databasePath);
   const announcer = new TerminalAnnouncer(print, clock);
   const engine = new Engine({ store, clock, announcer, logger, ...(opts.rules ? { rules: opts.rules } : {}) });
   try {
@@ -152,4 +155,5 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
     }
     opts.output.write(left ? `Bye. The ${left.rules.title} round carries on when you come back.\n` : "Bye.\n");
   }
+  return null;
 }

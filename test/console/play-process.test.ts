@@ -2,6 +2,8 @@
 // database file, driven through standard input. Answers are worked out here from the board
 // stored in the database, with the solvers; expected scores from the published rules.
 
+import { writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
@@ -150,6 +152,19 @@ describe("lexicord play", () => {
     expect(await play.say("/solve numbers numbers:1,2 target:0", /\n/)).toMatch(/target/);
     play.child.stdin.end();
     expect(await play.exited()).toBe(0);
+  });
+});
+
+describe("lexicord play with a DATABASE_PATH that is no database", () => {
+  it.each([
+    ["a text file", () => { const path = tempDbPath(); writeFileSync(path, "shopping list\n"); return path; }, "that file is not a database; give a new path, or the Lexicord database."],
+    ["a folder", () => dirname(tempDbPath()), "that is a folder; give the path of a database file."],
+  ])("says what is wrong with %s in one line, no stack trace", async (_what, pathOf, why) => {
+    const path = pathOf();
+    const play = lexicord(["play"], path);
+    expect(await play.exited()).toBe(1);
+    expect(play.err()).toBe(`Can't open the database at DATABASE_PATH=${path}: ${why}\n`);
+    expect(play.out()).toBe("");
   });
 });
 

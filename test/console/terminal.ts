@@ -10,7 +10,8 @@ import type { GameName } from "../../src/games/model.ts";
 
 export interface Terminal {
   readonly clock: ManualClock;
-  readonly done: Promise<void>;
+  /** Resolves when local play ends: null, or the one line saying why it could not start. */
+  readonly done: Promise<string | null>;
   /** Everything printed so far. */
   text(): string;
   /** Types lines. */

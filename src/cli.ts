@@ -3,6 +3,7 @@
 
 // Each command imports what it needs when it runs, so `solve` never loads discord.js.
 
+import { readFileSync } from "node:fs";
 import dotenv from "dotenv";
 import { solveCommand, solveUsage } from "./cli/solve.ts";
 import type { CommandList } from "./discord/context.ts";
@@ -18,6 +19,7 @@ const USAGE = `lexicord: word and number games for Discord
   lexicord deploy-commands    register the slash commands (in DISCORD_GUILD_ID if set, else globally)
   lexicord solve <game> ...   solve a board (lexicord solve --help)
   lexicord deal <game>        print a board the bot would deal ([--seed N] [--json])
+  lexicord --version          print the version
 
 ${solveUsage()}
 `;
@@ -64,10 +66,26 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
     case "-h":
       process.stdout.write(USAGE);
       return 0;
+    case "--version":
+    case "-V":
+    case "version":
+      process.stdout.write(`lexicord ${version()}\n`);
+      return 0;
     default:
-      process.stderr.write(`lexicord: unknown command "${command}". Try: lexicord help\n`);
+      process.stderr.write(`lexicord: unknown command "${shortened(command)}". Try: lexicord help\n`);
       return 2;
   }
+}
+
+/** The version in package.json. */
+function version(): string {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: string };
+  return manifest.version ?? "unknown";
+}
+
+/** What the user typed, cut short enough to echo back. */
+function shortened(text: string, max = 40): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /** Runs `lexicord <argv>` in this process and returns the exit code. */

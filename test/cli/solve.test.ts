@@ -189,3 +189,17 @@ describe("lexicord solve", () => {
     for (const r of results) if (r.error) expect(r.error).toMatch(/^[^\n]+$/);
   });
 });
+
+describe("lexicord itself", () => {
+  it("prints its version", () => {
+    const { code, out } = lexicord(["--version"]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^lexicord \d+\.\d+\.\d+\n$/);
+  });
+
+  it("echoes an unknown command cut short", () => {
+    const { code, err } = lexicord(["x".repeat(100_000)]);
+    expect(code).toBe(2);
+    expect(err).toBe(`lexicord: unknown command "${"x".repeat(39)}…". Try: lexicord help\n`);
+  });
+});

@@ -5,6 +5,7 @@
 
 import { readFileSync } from "node:fs";
 import dotenv from "dotenv";
+import { echoed } from "./cli/echo.ts";
 import { solveCommand, solveUsage } from "./cli/solve.ts";
 import type { CommandList } from "./discord/context.ts";
 import { databasePath } from "./store/open.ts";
@@ -72,7 +73,7 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
       process.stdout.write(`lexicord ${version()}\n`);
       return 0;
     default:
-      process.stderr.write(`lexicord: unknown command "${shortened(command)}". Try: lexicord help\n`);
+      process.stderr.write(`lexicord: unknown command "${echoed(command)}". Try: lexicord help\n`);
       return 2;
   }
 }
@@ -81,11 +82,6 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
 function version(): string {
   const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: string };
   return manifest.version ?? "unknown";
-}
-
-/** What the user typed, cut short enough to echo back. */
-function shortened(text: string, max = 40): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /** Runs `lexicord <argv>` in this process and returns the exit code. */

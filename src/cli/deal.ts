@@ -2,6 +2,7 @@
 // that seed and those options, with the guild defaults. A board still to be picked (letters,
 // numbers) is completed as the bot does for a starter who stops picking.
 
+import { echoed } from "./echo.ts";
 import { randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
 import { findGame, rulesFor } from "../games/catalogue.ts";
@@ -44,7 +45,7 @@ export async function dealCommand(argv: string[], out: NodeJS.WritableStream, er
   const [name, ...pairs] = positionals;
   const game = name === undefined ? undefined : findGame(name);
   if (!game) {
-    err.write(`lexicord deal: ${name === undefined ? "name a game" : `unknown game "${name}"`}: ${GAMES.join(", ")}.\n`);
+    err.write(`lexicord deal: ${name === undefined ? "name a game" : `unknown game "${echoed(name)}"`}: ${GAMES.join(", ")}.\n`);
     return 2;
   }
   const refuse = (error: string, code: number): number => {

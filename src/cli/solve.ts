@@ -1,6 +1,7 @@
 // `lexicord solve <game> <board...> [--dict NAME] [--json] [--target N] [--min N] [--limit N]`
 // and `lexicord solve --batch` (one JSON request a line in, one JSON result a line out).
 
+import { echoed } from "./echo.ts";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import type { Checked } from "../games/rules.ts";
@@ -40,7 +41,7 @@ export async function solveCommand(argv: string[], out: NodeJS.WritableStream, e
   const [game, ...board] = positionals;
   const puzzle = game === undefined ? undefined : PUZZLES.get(game.toLowerCase());
   if (!puzzle) {
-    err.write(`lexicord solve: ${game === undefined ? "name a game" : `unknown game "${game}"`}: ${[...PUZZLES.keys()].join(", ")}.\n`);
+    err.write(`lexicord solve: ${game === undefined ? "name a game" : `unknown game "${echoed(game)}"`}: ${[...PUZZLES.keys()].join(", ")}.\n`);
     return 2;
   }
   const { json, batch: _batch, help: _help, ...options } = values;

@@ -197,9 +197,12 @@ describe("lexicord itself", () => {
     expect(out).toMatch(/^lexicord \d+\.\d+\.\d+\n$/);
   });
 
-  it("echoes an unknown command cut short", () => {
+  it("echoes an unknown command or game cut short", () => {
     const { code, err } = lexicord(["x".repeat(100_000)]);
     expect(code).toBe(2);
     expect(err).toBe(`lexicord: unknown command "${"x".repeat(39)}…". Try: lexicord help\n`);
+    for (const command of ["solve", "deal"]) {
+      expect(lexicord([command, "y".repeat(100_000)]).err).toMatch(new RegExp(`^lexicord ${command}: unknown game "${"y".repeat(39)}…": letters, `));
+    }
   });
 });

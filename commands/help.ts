@@ -2,6 +2,7 @@
 
 import { MessageFlags, SlashCommandBuilder, type APIEmbed } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
+import { EVERYWHERE } from "../src/discord/installs.ts";
 import { COLOURS } from "../src/discord/render/embed.ts";
 import { commandFor } from "../src/games/catalogue.ts";
 import { GAMES, type GameName } from "../src/games/model.ts";
@@ -35,7 +36,11 @@ const OTHERS = [
 ];
 
 export const command: SlashCommand = {
-  data: new SlashCommandBuilder().setName("help").setDescription("How to play Lexicord's games"),
+  data: new SlashCommandBuilder()
+    .setName("help")
+    .setDescription("How to play Lexicord's games")
+    .setIntegrationTypes(...EVERYWHERE.integrationTypes)
+    .setContexts(...EVERYWHERE.contexts),
   async execute(i, ctx) {
     const chat = ctx.readsChat
       ? "In a conundrum, type your guess in chat. With `/config answer-mode open`, chat messages count in every game."

@@ -4,10 +4,15 @@ import { ApplicationCommandType, ContextMenuCommandBuilder } from "discord.js";
 import { boardInMessage } from "../src/discord/board-in-message.ts";
 import type { MessageCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
+import { EVERYWHERE } from "../src/discord/installs.ts";
 import { replyWithSolution } from "../src/discord/solve-reply.ts";
 
 export const command: MessageCommand = {
-  data: new ContextMenuCommandBuilder().setName("Solve this board").setType(ApplicationCommandType.Message),
+  data: new ContextMenuCommandBuilder()
+    .setName("Solve this board")
+    .setType(ApplicationCommandType.Message)
+    .setIntegrationTypes(...EVERYWHERE.integrationTypes)
+    .setContexts(...EVERYWHERE.contexts),
   async execute(i, ctx) {
     const request = boardInMessage(i.targetMessage, ctx.store);
     if (request === null) {

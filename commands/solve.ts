@@ -3,6 +3,7 @@
 import { SlashCommandBuilder, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { SOLVE_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { EVERYWHERE } from "../src/discord/installs.ts";
 import { replyWithSolution } from "../src/discord/solve-reply.ts";
 
 const dictionary = (o: SlashCommandStringOption) =>
@@ -19,6 +20,8 @@ export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("solve")
     .setDescription("Solve a board: every word, or the numbers solution")
+    .setIntegrationTypes(...EVERYWHERE.integrationTypes)
+    .setContexts(...EVERYWHERE.contexts)
     .addSubcommand((s) => withDictionary(s, "letters", "Every word from some letters, longest first", "letters", "The letters, e.g. MHIRCOACT"))
     .addSubcommand((s) =>
       s

@@ -43,7 +43,9 @@ export function boardInText(content: string): SolveRequest | null {
   return numbersIn(text) ?? sidesIn(text) ?? gridIn(text) ?? lettersIn(text);
 }
 
-function numbersIn(text: string): SolveRequest | null {
+/** Six numbers and a target, after any words that lead up to them ("today's puzzle: 25 50 …"). */
+function numbersIn(whole: string): SolveRequest | null {
+  const text = whole.slice(Math.max(0, whole.search(/\d/)));
   if (/[a-z]/.test(text.replace(/target/g, ""))) return null;
   const all = text.match(/\d+/g)?.map(Number) ?? [];
   const marked = /target\D*(\d+)/.exec(text);

@@ -94,6 +94,7 @@ describe("boards in text", () => {
     expect(boardInText("MHIRCOACT")).toEqual({ game: "letters", fields: { letters: "mhircoact" } });
     expect(boardInText("M H I R C O A C T")).toEqual({ game: "letters", fields: { letters: "mhircoact" } });
     expect(boardInText("25 50 75 100 3 6 target 952")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
+    expect(boardInText("today's puzzle: 25 50 75 100 3 6 target 952")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
     expect(boardInText("25 50 75 100 3 6 → 952")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
     expect(boardInText("RME WCL TGK API")).toEqual({ game: "letterboxed", fields: { sides: "rme wcl tgk api" } });
     expect(boardInText("abcd/efgh/ijkl/mnop")).toEqual({ game: "boggle", fields: { board: "abcd/efgh/ijkl/mnop" } });

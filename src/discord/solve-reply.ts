@@ -7,17 +7,19 @@ import { tellPrivately } from "./errors.ts";
 import { peekingRefusal, type SolveRequest } from "../games/solve/peeking.ts";
 import { solve, solveProblem } from "./solving.ts";
 
+/** `privately`: the asker wants the answer for their eyes only (`private:`). */
 export async function replyWithSolution(
   interaction: ChatInputCommandInteraction | MessageContextMenuCommandInteraction,
   ctx: BotContext,
   request: SolveRequest,
+  privately = false,
 ): Promise<void> {
   const running = ctx.engine.roundIn(interaction.channelId);
   // A malformed board is answered at once and privately, before any "thinking…" shows.
   const refusal = peekingRefusal(request, running?.round ?? null) ?? solveProblem(request);
   if (refusal !== null) return tellPrivately(interaction, refusal, ctx.logger);
   // Solving a big board (or loading a word list the first time) can take a moment.
-  await interaction.deferReply(running === null ? {} : { flags: MessageFlags.Ephemeral });
+  await interaction.deferReply(running === null && !privately ? {} : { flags: MessageFlags.Ephemeral });
   const reply = solve(request);
   if (!reply.ok) return tellPrivately(interaction, reply.error, ctx.logger);
   await interaction.editReply(reply.value);

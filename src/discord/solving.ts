@@ -13,6 +13,7 @@ import { codeBlock, LIMITS } from "./render/limits.ts";
 import { outgoing, type OutgoingMessage } from "./render/message.ts";
 
 const SOLVED_FILE = "solved.png";
+const SPOILER = "||";
 
 /** What is wrong with the request, found without solving it, or null. */
 export function solveProblem(request: SolveRequest): string | null {
@@ -31,11 +32,14 @@ export function solve(request: SolveRequest): Checked<OutgoingMessage> {
   if (!outcome.ok) return outcome;
   const title = isGame(request.game) ? GAME_NAMES[request.game] : request.game;
   const image = pictureOf(outcome.value);
+  // The answers behind a spoiler: someone may still be playing that board. The board at full
+  // size, where its letters can be read.
+  const answers = codeBlock(puzzle.describe(outcome.value).split("\n"), LIMITS.embedDescription - 2 * SPOILER.length);
   const embed: APIEmbed = {
     title: `Solved: ${title}`,
     color: COLOURS.info,
-    description: codeBlock(puzzle.describe(outcome.value).split("\n"), LIMITS.embedDescription),
-    ...(image ? { thumbnail: { url: `attachment://${SOLVED_FILE}` } } : {}),
+    description: `${SPOILER}${answers}${SPOILER}`,
+    ...(image ? { image: { url: `attachment://${SOLVED_FILE}` } } : {}),
   };
   const files = image ? [new AttachmentBuilder(image.png, { name: SOLVED_FILE, description: image.alt })] : [];
   return ok(outgoing({ embeds: [fitEmbed(embed)], files }));

@@ -29,13 +29,24 @@ async function solved(subcommand: string, options: Record<string, string | numbe
 }
 
 describe("/solve", () => {
-  it("solves letters, with the board as a picture", async () => {
+  it("solves letters, the answers behind a spoiler and the board as a picture at full size", async () => {
     const id = h.command(h.alice, "solve", { subcommand: "letters", options: { letters: "MHIRCOACT" }, channelId: h.fake.channelId("bots") });
     const reply = (await h.edited(id)).message;
     expect(reply?.embeds[0]?.title).toBe("Solved: Letters");
+    expect(reply?.embeds[0]?.description).toMatch(/^\|\|```\n[^]*```\|\|$/);
     expect(reply?.embeds[0]?.description).toContain("MHIRCOACT");
     expect(reply?.embeds[0]?.description).toContain("7: chaotic, chariot");
+    expect(reply?.embeds[0]?.image).toEqual({ url: "attachment://solved.png" }); // not a thumbnail
+    expect(reply?.embeds[0]?.thumbnail).toBeUndefined();
     expect(reply?.attachments[0]).toMatchObject({ filename: "solved.png", description: expect.stringContaining("M, H, I, R, C, O, A, C, T") });
+  });
+
+  it("answers privately with private:true", async () => {
+    const id = h.command(h.alice, "solve", { subcommand: "letters", options: { letters: "MHIRCOACT", private: true }, channelId: h.fake.channelId("bots") });
+    const answer = await h.fake.waitForInteractionResponse(id);
+    expect(answer.type).toBe(5);
+    expect((answer.data.flags ?? 0) & EPHEMERAL).toBe(EPHEMERAL);
+    expect((await h.edited(id)).message?.embeds[0]?.description).toContain("7: chaotic, chariot");
   });
 
   it("solves numbers", async () => {

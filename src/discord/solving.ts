@@ -4,7 +4,7 @@ import { AttachmentBuilder, type APIEmbed } from "discord.js";
 import { PUZZLES, type SolveResult } from "../games/solve/index.ts";
 import { GAME_NAMES, isGame } from "../games/catalogue.ts";
 import type { GameName } from "../games/model.ts";
-import type { BoardImage } from "./images/index.ts";
+import { drawLettersBoard, type BoardImage } from "./images/index.ts";
 import { ok, refuse, type Checked } from "../games/rules.ts";
 import type { SolveRequest } from "../games/solve/peeking.ts";
 import { boardImage } from "./render/boards.ts";
@@ -51,9 +51,13 @@ const BOARD_OF_RESULT: Partial<Record<GameName, (result: SolveResult) => unknown
   boggle: ({ board }) => (Array.isArray(board) ? { size: board.length, tiles: board.flatMap((row) => [...String(row)]) } : null),
 };
 
-/** The solved board drawn as a round would show it, when the result's shape allows. */
+/** The solved board drawn as a round would show it, when the result's shape allows; letters
+ *  as many tiles as were given (XQZ is three tiles, not three of nine drawn). */
 function pictureOf(result: SolveResult): BoardImage | null {
   if (!isGame(result.game)) return null;
+  if (result.game === "letters" && typeof result.letters === "string" && result.letters.length > 0) {
+    return drawLettersBoard(result.letters, { slots: result.letters.length });
+  }
   const board = BOARD_OF_RESULT[result.game]?.(result) ?? result;
   return boardImage(result.game, board);
 }

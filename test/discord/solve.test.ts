@@ -41,6 +41,11 @@ describe("/solve", () => {
     expect(reply?.attachments[0]).toMatchObject({ filename: "solved.png", description: expect.stringContaining("M, H, I, R, C, O, A, C, T") });
   });
 
+  it("draws as many tiles as letters were given", async () => {
+    const { alt } = await solved("letters", { letters: "XQZ" });
+    expect(alt).toBe("Countdown letters: X, Q, Z."); // not "3 of 9 drawn" over six empty tiles
+  });
+
   it("answers privately with private:true", async () => {
     const id = h.command(h.alice, "solve", { subcommand: "letters", options: { letters: "MHIRCOACT", private: true }, channelId: h.fake.channelId("bots") });
     const answer = await h.fake.waitForInteractionResponse(id);

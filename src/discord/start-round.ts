@@ -3,7 +3,8 @@
 
 import { time, TimestampStyles, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
 import type { OptionFields } from "../games/rules.ts";
-import type { GameName } from "../games/model.ts";
+import { RULES } from "../games/catalogue.ts";
+import type { GameName, GuildSettings } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { botPermissionProblem, startRefusal } from "./permissions.ts";
@@ -18,6 +19,12 @@ function refusal(interaction: Starting, guildId: string, ctx: BotContext): strin
     return channelBusy(running.rules.title, ends);
   }
   return startRefusal(ctx.store.guildSettings(guildId), interaction) ?? botPermissionProblem(interaction, ctx.readsChat);
+}
+
+/** A bad option (picks:cvc) is told privately before anything shows in the channel. */
+function optionsProblem(game: GameName, fields: OptionFields, settings: GuildSettings): string | null {
+  const read = RULES.get(game)?.readOptions(fields, settings);
+  return read === undefined || read.ok ? null : read.error;
 }
 
 /** Options the player left out are left out here too, so the guild's defaults apply. */
@@ -38,7 +45,7 @@ export async function startRound(
 ): Promise<void> {
   const { guildId, channelId } = interaction;
   if (guildId === null || channelId === null) return tellPrivately(interaction, "Rounds are played in a server's channels.", ctx.logger);
-  const problem = refusal(interaction, guildId, ctx);
+  const problem = refusal(interaction, guildId, ctx) ?? (again === undefined ? optionsProblem(game, given(options), ctx.store.guildSettings(guildId)) : null);
   if (problem !== null) return tellPrivately(interaction, problem, ctx.logger);
   await interaction.deferReply();
   const request = { guildId, channelId, game, player: playerOf(interaction), options: given(options), again };

@@ -115,7 +115,9 @@ describe("a letters round", () => {
   });
 
   it("deals from picks given with the command and refuses bad input privately", async () => {
-    expect(await h.privateReply(h.command(h.alice, "letters", { options: { picks: "vvvvvvvvv" } }))).toMatch(/at least 3 vowels and 4 consonants/);
+    const bad = h.command(h.alice, "letters", { options: { picks: "vvvvvvvvv" } });
+    expect(await h.privateReply(bad)).toMatch(/at least 3 vowels and 4 consonants/);
+    expect((await h.fake.waitForInteractionResponse(bad)).type).toBe(4); // told at once, privately: no public "thinking…" first
     expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: "word" } }))).toMatch(/No round/);
     expect(await h.privateReply(h.command(h.alice, "stop"))).toBe(
       "No round is running here. Start one with `/letters`, `/numbers`, `/conundrum`, `/boggle`, `/letterpress` or `/letterboxed`.",

@@ -11,7 +11,7 @@ export const command: SlashCommand = {
     .setDescription("Start a Countdown letters round: nine letters, the longest word wins")
     .setContexts(InteractionContextType.Guild)
     .addStringOption((o) =>
-      o.setName("picks").setDescription("Vowels (v) and consonants (c) in order, e.g. cvccvcvcc; leave out to pick with buttons").setMaxLength(20),
+      o.setName("picks").setDescription("Nine vowels (v) and consonants (c) in order, e.g. cvccvcvcc; leave out to pick with buttons").setMinLength(9).setMaxLength(9),
     )
     .addIntegerOption(durationOption("letters"))
     .addStringOption(dictionaryOption),

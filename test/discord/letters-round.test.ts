@@ -115,6 +115,9 @@ describe("a letters round", () => {
   });
 
   it("deals from picks given with the command and refuses bad input privately", async () => {
+    // Discord itself holds picks to nine characters, as the rules need.
+    const letters = h.fake.commands(h.fake.guild.id).find((c) => c.name === "letters");
+    expect(letters?.options?.find((o) => o.name === "picks")).toMatchObject({ min_length: 9, max_length: 9 });
     const bad = h.command(h.alice, "letters", { options: { picks: "vvvvvvvvv" } });
     expect(await h.privateReply(bad)).toMatch(/at least 3 vowels and 4 consonants/);
     expect((await h.fake.waitForInteractionResponse(bad)).type).toBe(4); // told at once, privately: no public "thinking…" first

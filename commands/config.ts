@@ -11,7 +11,7 @@ import {
 } from "discord.js";
 import type { BotContext, SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
-import { ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { ROUND_DICTIONARY_NAMES, suggestDictionaries, suggestSeconds } from "../src/discord/options.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
 import { GAME_CHOICES } from "../src/discord/render/games.ts";
 import { GAME_NAMES, isGame } from "../src/games/catalogue.ts";
@@ -91,7 +91,9 @@ export const command: SlashCommand = {
         .setName("duration")
         .setDescription("How long a game's rounds last")
         .addStringOption((o) => o.setName("game").setDescription("Which game").setRequired(true).addChoices(...GAME_CHOICES))
-        .addIntegerOption((o) => o.setName("seconds").setDescription("Seconds (each game has its own limits)").setRequired(true).setMinValue(10).setMaxValue(1800)),
+        .addIntegerOption((o) =>
+          o.setName("seconds").setDescription("Seconds, within the game's own limits (suggested as you type)").setRequired(true).setMinValue(10).setMaxValue(1800).setAutocomplete(true),
+        ),
     )
     .addSubcommand((s) =>
       s
@@ -143,5 +145,5 @@ export const command: SlashCommand = {
         .addSubcommand((s) => s.setName("clear").setDescription("Allow rounds in every channel")),
     ),
   execute,
-  autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARY_NAMES),
+  autocomplete: (i) => (i.options.getFocused(true).name === "seconds" ? suggestSeconds(i) : suggestDictionaries(i, ROUND_DICTIONARY_NAMES)),
 };

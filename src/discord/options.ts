@@ -5,6 +5,7 @@ import type { AutocompleteInteraction, SlashCommandIntegerOption, SlashCommandSt
 import { DICTIONARY_NAMES as SOLVER_DICTIONARIES } from "../solvers/dictionary/index.ts";
 import { DURATION_LIMITS, ROUND_DICTIONARIES } from "../games/model.ts";
 import type { GameName } from "../games/model.ts";
+import { isGame } from "../games/catalogue.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
 
 export const DICTIONARY_ABOUT: Readonly<Record<string, string>> = {
@@ -26,6 +27,24 @@ export function durationOption(game: GameName): (option: SlashCommandIntegerOpti
 
 export function dictionaryOption(option: SlashCommandStringOption): SlashCommandStringOption {
   return option.setName("dictionary").setDescription("Which word list judges the words").setAutocomplete(true).setMaxLength(20);
+}
+
+/** Round lengths worth suggesting, in seconds; each game offers those within its own limits. */
+const LENGTHS = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 450, 600, 900, 1200, 1800];
+
+/** "90 s (1½ min)" style: seconds, and minutes when whole or half. */
+function lengthName(seconds: number): string {
+  return seconds < 60 || seconds % 30 !== 0 ? `${seconds} s` : `${seconds} s (${seconds / 60} min)`;
+}
+
+/** Suggests lengths within the chosen game's own limits (Discord cannot bound one option by another). */
+export async function suggestSeconds(interaction: AutocompleteInteraction): Promise<void> {
+  const game = interaction.options.getString("game");
+  const [min, max] = game !== null && isGame(game) ? DURATION_LIMITS[game] : [10, 1800];
+  const typed = Number.parseInt(String(interaction.options.getFocused()), 10);
+  const within = (n: number) => n >= min && n <= max;
+  const offered = [...new Set([...(within(typed) ? [typed] : []), min, ...LENGTHS.filter(within), max])];
+  await interaction.respond(offered.slice(0, LIMITS.choices).map((n) => ({ name: lengthName(n), value: n })));
 }
 
 /** Suggests the dictionaries whose name starts with (or contains) what the user typed. */

@@ -97,6 +97,16 @@ describe("/config", () => {
     expect(h.bot.store.guildSettings(h.fake.guild.id).answerMode).toBe("default");
   });
 
+  it("suggests each game's own round lengths as /config duration is typed", async () => {
+    const suggest = async (game: string, typed: string) => {
+      const id = h.fake.sendAutocomplete({ user: h.admin, name: "config", subcommand: "duration", options: { game, seconds: typed }, focused: "seconds" });
+      return ((await h.fake.waitForInteractionResponse(id)).data.choices ?? []).map((c) => c.value);
+    };
+    expect(await suggest("letters", "")).toEqual([10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300]);
+    expect(await suggest("letterboxed", "75")).toEqual([75, 60, 90, 120, 180, 240, 300, 450, 600, 900, 1200, 1800]);
+    expect(await suggest("boggle", "5000")).toEqual([30, 45, 60, 90, 120, 180, 240, 300, 450, 600]); // out of range: not offered
+  });
+
   it("changes settings for a manager, refusing values out of range", async () => {
     const changed = await h.fake.waitForInteractionResponse(
       h.command(h.admin, "config", { subcommand: "duration", options: { game: "letters", seconds: 45 } }),

@@ -23,7 +23,7 @@ export class TerminalAnnouncer implements Announcer {
   }
 
   async picking(view: RoundView): Promise<string | null> {
-    this.print(showPicking(view));
+    this.print(showPicking(view, this.clock.now()));
     return null;
   }
 

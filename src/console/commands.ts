@@ -95,7 +95,7 @@ async function pick(session: Session, typed: string): Promise<Reply> {
   const picked = await session.engine.pick(LOCAL_CHANNEL, session.player, choiceId);
   if (!picked.ok) return picked.error;
   // A complete board is printed by the announcer as the round starts.
-  return picked.value.round.state === "picking" ? showPicking(picked.value) : null;
+  return picked.value.round.state === "picking" ? showPicking(picked.value, session.clock.now()) : null;
 }
 
 function pickCommand(choice: string, summary: string): CommandSpec {
@@ -180,7 +180,7 @@ function stats(session: Session, command: Command): Reply {
 function status(session: Session): Reply {
   const view = session.engine.roundIn(LOCAL_CHANNEL);
   if (!view) return NO_ROUND;
-  return view.round.state === "picking" ? showPicking(view) : showRunning(view, "under way", session.clock.now());
+  return view.round.state === "picking" ? showPicking(view, session.clock.now()) : showRunning(view, "under way", session.clock.now());
 }
 
 const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>([
@@ -204,12 +204,19 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
     s.player = localPlayer(name.value);
     return `You are now ${name.value}.`;
   } }],
+  ["config", { usage: "/config", summary: "settings (Discord's); here, options go with each round", run: () => LOCAL_SETTINGS }],
   ["help", { usage: "/help", summary: "this list", bare: true, run: () => help() }],
   ["quit", { usage: "/quit", summary: "leave (a running round carries on next time)", bare: true, run: (s) => {
     s.quit();
     return null;
   } }],
 ]);
+
+/** /config in local play: what it offers instead of a server's settings. */
+const LOCAL_SETTINGS = [
+  "Local play has no server settings: give each round its options, e.g. /boggle size:5 duration:60 dict:american.",
+  "Every line you type counts as an answer (open mode), Boggle's shared words cancel, and anyone here may start or /stop a round.",
+].join("\n");
 
 function help(): string {
   const specs = [...COMMANDS.values()];

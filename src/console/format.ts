@@ -35,13 +35,16 @@ function starter(view: RoundView): string {
   return view.starterName ?? "someone";
 }
 
-/** The board while the starter is still choosing it, and how to choose. */
-export function showPicking(view: RoundView): string {
+/** The board while the starter is still choosing it, how to choose, and by when: `now` is
+ *  when the pick timer was (re)armed. */
+export function showPicking(view: RoundView, now: number): string {
   const choices = view.choices.map((c) => (c.allowed ? `/pick ${c.id}` : `(${c.id}: not now${c.why ? `, ${c.why}` : ""})`)).join(" · ");
+  const seconds = view.rules.picking?.secondsPerPick ?? 0;
   return [
     heading(view.rules.title, `${starter(view)} is choosing the board`),
     ...indented(view.boardText),
     `${starter(view)} picks: ${choices}`,
+    `No pick within ${seconds} s (by ${clockTime(now + seconds * 1000)}) and I fill in the rest.`,
   ].join("\n");
 }
 

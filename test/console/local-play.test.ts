@@ -58,7 +58,10 @@ describe("local play", () => {
   it("lets only the starter pick, shows the board as it grows, and starts when complete", async () => {
     const t = toyTable();
     await t.until(/You are Ann/);
-    expect(await t.say("/letters", /picks:/)).toMatch(/Ann is choosing the board\n {3}_____\nAnn picks: \/pick a · \/pick e · \/pick t/);
+    expect(await t.say("/letters", /fill in the rest/)).toMatch(
+      /Ann is choosing the board\n {3}_____\nAnn picks: \/pick a · \/pick e · \/pick t\nNo pick within 10 s \(by \d\d:\d\d:\d\d\) and I fill in the rest\.\n/,
+    );
+    expect(await t.say("/config", /open mode/)).toMatch(/^Local play has no server settings: give each round its options/);
     await t.say("/as Bob", /Bob/);
     expect(await t.say("/pick a", /\n/)).toBe("Only Ann picks the letters for this round.\n");
     expect(await t.say("cat", /\n/)).toBe("The letters are still being picked: answer once the round starts.\n");

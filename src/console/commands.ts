@@ -218,12 +218,33 @@ const LOCAL_SETTINGS = [
   "Every line you type counts as an answer (open mode), Boggle's shared words cancel, and anyone here may start or /stop a round.",
 ].join("\n");
 
+/** A terminal's usual width: /help fits in it. */
+const COLUMNS = 80;
+
+/** Usage and summary on one line when they fit, else the summary indented below. */
+function helpLines({ usage, summary }: CommandSpec): string[] {
+  const line = `  ${usage.padEnd(HELP_USAGE)}  ${summary}`;
+  return line.length <= COLUMNS ? [line] : [`  ${usage}`, ...wrapped(summary, COLUMNS - 6).map((part) => `      ${part}`)];
+}
+
+/** Words in lines of at most `width` characters. */
+function wrapped(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Usages are padded to this width in the /help table. */
+const HELP_USAGE = 18;
+
 function help(): string {
-  const specs = [...COMMANDS.values()];
-  const width = Math.max(...specs.map((s) => s.usage.length));
   return [
     "Commands (options as name:value; quote values with spaces):",
-    ...specs.map((s) => `  ${s.usage.padEnd(width)}  ${s.summary}`),
+    ...[...COMMANDS.values()].flatMap(helpLines),
     "Any other line is an answer to the round in play.",
   ].join("\n");
 }

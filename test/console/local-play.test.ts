@@ -12,7 +12,10 @@ describe("local play", () => {
   it("greets, lists the commands and refuses what it cannot read, one line each", async () => {
     const t = toyTable();
     await t.until(/Lexicord local play\. You are Ann/);
-    expect(await t.say("/help", /\/leaderboard/)).toMatch(/\/letters \[picks:cvccvcvcc\]/);
+    const help = await t.say("/help", /answer to the round in play\.\n/);
+    expect(help).toMatch(/\/letters \[picks:cvccvcvcc\]/);
+    expect(help).toMatch(/\/leaderboard/);
+    expect(help.split("\n").filter((line) => [...line].length > 80)).toEqual([]); // fits an 80-column terminal
     const refusals: [string, RegExp][] = [
       ["/frobnicate now", /^Unknown command \/frobnicate\. Type \/help for the list\.\n$/],
       ["/letters colour:red", /^no option "colour"\n$/],

@@ -108,6 +108,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX announcements_by_round ON announcements (round_id);
     `,
   },
+  {
+    version: 3,
+    name: "leases: which process serves which shard",
+    sql: `
+      CREATE TABLE leases (
+        name       TEXT    PRIMARY KEY,
+        holder     TEXT    NOT NULL,
+        taken_at   INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -10,6 +10,7 @@ import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
+import { databaseLost } from "../store/errors.ts";
 import { openStore } from "../store/sqlite-store.ts";
 import type { GameName, Round } from "../games/model.ts";
 import { DiscordAnnouncer } from "./announcer.ts";
@@ -76,7 +77,15 @@ export function createBot(options: BotOptions): Bot {
     rules: options.rules ?? RULES,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.retry ? { retry: options.retry } : {}),
+    failed: (error) => {
+      const lost = databaseLost(error);
+      if (lost === null || databaseGone) return;
+      databaseGone = true;
+      logger.error({ err: error }, `${lost}: stopping; rounds recover at the next start`);
+      options.fatal?.(lost);
+    },
   });
+  let databaseGone = false;
   const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};

@@ -52,3 +52,25 @@ describe("while another process locks the database", () => {
     expect(h.logger.errors().map((e) => e.message)).toContain("could not record the end of the round; trying again");
   });
 });
+
+describe("when the database can no longer be written", () => {
+  it("logs what happened and asks to stop, once; the round stays for the next start", async () => {
+    clock = manualClock(Date.now());
+    const fatal: string[] = [];
+    h = await Harness.start({ clock, fatal: (reason) => fatal.push(reason) });
+    await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
+    await h.settle();
+    const roundId = h.bot.engine.roundIn(h.games)?.round.id ?? 0;
+    // As if its files were made read-only: SQLite refuses every write with SQLITE_READONLY.
+    (h.bot.store as unknown as { db: Database.Database }).db.pragma("query_only = ON");
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zz" } }))).toBe("Your answer could not be saved; please send it again.");
+    clock.advance(31_000);
+    await h.settle();
+    expect(fatal).toEqual(["the database can no longer be written (SQLITE_READONLY)"]);
+    expect(h.logger.errors().map((e) => e.message)).toContain("the database can no longer be written (SQLITE_READONLY): stopping; rounds recover at the next start");
+    (h.bot.store as unknown as { db: Database.Database }).db.pragma("query_only = OFF");
+    await h.restart(clock);
+    await h.settle();
+    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
+  });
+});

@@ -50,7 +50,7 @@ export class Engine {
     this.views = new RoundViews(options.rules ?? RULES);
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
-    this.supervisor = new Supervisor(this.logger);
+    this.supervisor = new Supervisor(this.logger, options.failed);
     this.ledger = new Ledger(this.store, this.clock);
     this.retry = options.retry ?? RETRY;
     this.courier = new Courier({
@@ -252,6 +252,7 @@ export class Engine {
     this.finishTries.set(round.id, tries);
     const wait = backoff(this.retry, tries);
     this.logger.error({ ...context(round), err: error, retryInMs: wait }, "could not record the end of the round; trying again");
+    this.supervisor.failed(error);
     this.timers.clear(round.id);
     this.timers.arm(round.id, this.clock.now() + wait, this.whenRunning(round, "finish the round", (now) => this.finish(now, ending), ending));
     return refuse("The results could not be saved just now; they will be posted as soon as they are.");

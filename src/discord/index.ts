@@ -10,6 +10,7 @@ import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
 import { guardProcess } from "./process-guard.ts";
 import { LeaseRefused } from "./shard-lease.ts";
+import { startShards } from "./sharding.ts";
 
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
 export { readConfig, type BotConfig, type Env } from "./config.ts";
@@ -66,8 +67,33 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
   }
   process.once("SIGINT", () => void leave("SIGINT", 0));
   process.once("SIGTERM", () => void leave("SIGTERM", 0));
+  // A shard's process whose manager is gone has nobody to restart it: stop cleanly.
+  if (process.send) process.once("disconnect", () => void leave("the shard manager is gone", 0));
   guardProcess(logger);
   return ok(bot);
+}
+
+/** `lexicord start-sharded`: one process per shard under discord.js's ShardingManager. */
+export async function startShardedFromEnv(env: Env): Promise<Checked<number>> {
+  const read = readConfig(env);
+  if (!read.ok) return refuse(configProblem("start", read.errors));
+  const logger = createLogger({ level: read.config.logLevel, env });
+  try {
+    const { manager, shards } = await startShards(read.config, logger);
+    logger.info({ shards }, "every shard is up");
+    const leave = (signal: string) => {
+      logger.info({ signal }, "shutting down every shard");
+      // Each shard stops cleanly on SIGTERM (see startBot); the manager waits for none of them.
+      for (const shard of manager.shards.values()) shard.process?.kill("SIGTERM");
+      setTimeout(() => process.exit(0), 6_000).unref();
+    };
+    process.once("SIGINT", () => leave("SIGINT"));
+    process.once("SIGTERM", () => leave("SIGTERM"));
+    return ok(shards);
+  } catch (error) {
+    logger.error({ error: describeError(error) }, "could not start the shards");
+    return refuse(`Could not start the shards: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Registers the commands; the message says how many and where (so not a Checked: success

@@ -110,7 +110,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    name: "leases: which process serves which shard",
+    name: "leases: which process serves which shard; rounds by finish time",
     sql: `
       CREATE TABLE leases (
         name       TEXT    PRIMARY KEY,
@@ -118,6 +118,7 @@ export const MIGRATIONS: readonly Migration[] = [
         taken_at   INTEGER NOT NULL,
         expires_at INTEGER NOT NULL
       ) STRICT;
+      CREATE INDEX rounds_finished_at ON rounds (finished_at) WHERE state = 'finished';
     `,
   },
 ];

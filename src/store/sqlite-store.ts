@@ -32,6 +32,7 @@ export class SqliteStore implements Store {
   readonly releaseLease: LeaseStore["releaseLease"];
   readonly leaderboard: LeaderboardStore["leaderboard"];
   readonly playerStats: StatsStore["playerStats"];
+  readonly roundsFinishedSince: StatsStore["roundsFinishedSince"];
   readonly guildSettings: SettingsStore["guildSettings"];
   readonly updateGuildSettings: SettingsStore["updateGuildSettings"];
 
@@ -56,7 +57,7 @@ export class SqliteStore implements Store {
     } = sqliteAnnouncements(db));
     ({ takeLease: this.takeLease, releaseLease: this.releaseLease } = sqliteLeases(db));
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
-    ({ playerStats: this.playerStats } = sqliteStats(db));
+    ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings } = sqliteSettings(db));
   }
 

@@ -50,6 +50,8 @@ export interface LeaderboardStore {
 
 export interface StatsStore {
   playerStats(guildId: string, playerId: string, now: number): PlayerStats;
+  /** Rounds finished at or after `since`, in every server this database serves. */
+  roundsFinishedSince(since: number): number;
 }
 
 export interface SettingsStore {

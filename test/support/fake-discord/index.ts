@@ -101,6 +101,8 @@ export interface FakeDiscordOptions {
   /** Default: one guild, "Lexicord Test", with channels general, games, bots. */
   guilds?: GuildSpec[];
   botName?: string;
+  /** The shard count GET /gateway/bot recommends (default 1); IDENTIFY's shard decides the guilds. */
+  shards?: number;
   /** What HELLO tells the client; Discord's own is 41250. */
   heartbeatIntervalMs?: number;
 }
@@ -133,6 +135,7 @@ export class FakeDiscord {
     const context: RestContext = {
       ...this.desk,
       gatewayUrl: () => this.gatewayUrl,
+      shards: options.shards ?? 1,
       announce: (message) => {
         const guild = world.guild(message.guild_id);
         if (guild) gateway.announce(message, guild);

@@ -1,4 +1,5 @@
 // `npm run bench`: every solver's speed against its target (SOLVERS.md). Reports, never fails.
+// `npm run bench -- boggle words` runs only the benches named.
 
 import { benchBoggle } from "./boggle.ts";
 import { benchLetterBoxed } from "./letterboxed.ts";
@@ -14,7 +15,8 @@ const benches: [string, () => Promise<string[]>][] = [
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs\n`);
-for (const [name, bench] of benches) {
+const chosen = process.argv.slice(2);
+for (const [name, bench] of benches.filter(([name]) => chosen.length === 0 || chosen.includes(name))) {
   try {
     for (const line of await bench()) console.log(line);
   } catch (error) {

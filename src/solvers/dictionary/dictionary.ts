@@ -2,7 +2,7 @@
 // Letter Boxed, letters) and the anagram table (conundrums: one lookup).
 
 import { anagramKey, sameLetters } from "./anagram-key.ts";
-import { buildTrie, isWordNode, nodeFor, type Trie } from "./trie.ts";
+import { buildTrie, isWordNode, nodeCount, nodeFor, type Trie } from "./trie.ts";
 
 /** The flat arrays a dictionary is made of; also what its index image stores. */
 export interface DictionaryParts {
@@ -28,7 +28,7 @@ export class Dictionary {
   ) {
     this.trie = parts.trie;
     this.size = parts.offsets.length - 1;
-    this.wordAtNode = new Array<string | undefined>(parts.trie.mask.length);
+    this.wordAtNode = new Array<string | undefined>(nodeCount(parts.trie));
   }
 
   has(word: string): boolean {

@@ -32,15 +32,13 @@ const MAX_DEPTH = 64;
 const path = new Uint8Array(MAX_DEPTH);
 const placeOf = new Int8Array(26);
 const otherSides = new Int32Array(4); // letters (bit c) on the three other sides
-let mask: Int32Array = new Int32Array(0);
-let first: Int32Array = new Int32Array(0);
+let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
 let found: string[] = [];
 let foundPlaces: number[] = [];
 
 export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWords {
-  mask = new Int32Array(dict.trie.mask.buffer, dict.trie.mask.byteOffset, dict.trie.mask.length);
-  first = new Int32Array(dict.trie.first.buffer, dict.trie.first.byteOffset, dict.trie.first.length);
+  nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
   found = [];
   foundPlaces = [];
@@ -71,7 +69,7 @@ export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWor
 
 // Children are visited in letter order and a word before its extensions: alphabetical.
 function walk(node: number, depth: number, next: number, used: number): void {
-  const m = mask[node];
+  const m = nodes[2 * node];
   if ((m & END_OF_WORD) !== 0 && depth >= MIN_WORD_LENGTH) {
     const word = wordAt[node];
     found.push(word === undefined ? spell(node, depth) : word);
@@ -85,7 +83,7 @@ function walk(node: number, depth: number, next: number, used: number): void {
     const c = 31 - Math.clz32(bit);
     const place = placeOf[c];
     path[depth] = 97 + c;
-    walk(first[node] + popcount(m & (bit - 1)), depth + 1, otherSides[(place / 3) | 0], used | (1 << place));
+    walk(nodes[2 * node + 1] + popcount(m & (bit - 1)), depth + 1, otherSides[(place / 3) | 0], used | (1 << place));
   }
 }
 

@@ -87,8 +87,8 @@ function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number):
     if (c === Q) {
       node = node < 0 ? -1 : step(node, U);
       path[1] = 97 + U;
-      if (node >= 0) visit(cell, node, 2);
-    } else if (node >= 0) visit(cell, node, 1);
+      if (node >= 0) visit(cell, node, nodes[2 * node], 2);
+    } else if (node >= 0) visit(cell, node, nodes[2 * node], 1);
   }
   for (let i = 0; i < foundCount; i++) nodes[2 * foundNodes[i]] &= ~FOUND;
   return foundCount;
@@ -114,9 +114,8 @@ function step(node: number, c: number): number {
   return (m & bit) === 0 ? -1 : nodes[2 * node + 1] + popcount(m & (bit - 1));
 }
 
-/** `node` is the trie node after the path's `length` letters, which end on `cell`. */
-function visit(cell: number, node: number, length: number): void {
-  const m = nodes[2 * node];
+/** `node` is the trie node after the path's `length` letters, which end on `cell`; `m` is its mask. */
+function visit(cell: number, node: number, m: number, length: number): void {
   if ((m & (END_OF_WORD | FOUND)) === END_OF_WORD && length >= shortest) record(node, length);
   let letters = m & lettersNear[cell];
   if (letters === 0) return;
@@ -134,13 +133,13 @@ function visit(cell: number, node: number, length: number): void {
       if (visited[next] === 1) continue;
       if (c !== Q) {
         const cm = nodes[2 * child];
-        if ((cm & lettersNear[next]) !== 0) visit(next, child, length + 1);
+        if ((cm & lettersNear[next]) !== 0) visit(next, child, cm, length + 1);
         // A path that can go no further from here: note its word, if any, without a call.
         else if ((cm & (END_OF_WORD | FOUND)) === END_OF_WORD && length + 1 >= shortest) record(child, length + 1);
       } else {
         const u = step(child, U);
         path[length + 1] = 97 + U;
-        if (u >= 0) visit(next, u, length + 2);
+        if (u >= 0) visit(next, u, nodes[2 * u], length + 2);
       }
     }
   } while (letters !== 0);

@@ -3,6 +3,7 @@
 
 import { benchBoggle } from "./boggle.ts";
 import { benchLetterBoxed } from "./letterboxed.ts";
+import { benchMemory } from "./memory.ts";
 import { benchNumbers } from "./numbers.ts";
 import { benchDictionaries, benchWords } from "./words.ts";
 
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ["boggle", benchBoggle],
   ["letterboxed", benchLetterBoxed],
   ["dictionaries", benchDictionaries],
+  ["memory", benchMemory],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs\n`);

@@ -16,8 +16,7 @@ export interface DictionaryParts {
 export class Dictionary {
   readonly trie: Trie;
   readonly size: number;
-  /** The word ending at each trie node, filled in as solvers first spell it. */
-  readonly wordAtNode: (string | undefined)[];
+  private spelledAtNode?: (string | undefined)[];
   /** Made on the first anagram lookup: most dictionaries never get one. */
   private anagramIndex?: AnagramIndex;
 
@@ -27,7 +26,12 @@ export class Dictionary {
   ) {
     this.trie = parts.trie;
     this.size = parts.offsets.length - 1;
-    this.wordAtNode = new Array<string | undefined>(nodeCount(parts.trie));
+  }
+
+  /** The word ending at each trie node, filled in as solvers first spell it: made on first
+   *  use, as a process may load a dictionary only to check words. */
+  get wordAtNode(): (string | undefined)[] {
+    return (this.spelledAtNode ??= new Array<string | undefined>(nodeCount(this.trie)));
   }
 
   has(word: string): boolean {

@@ -23,6 +23,7 @@ class Memo {
   readonly stamps = new Int32Array(STATES);
 }
 
+// One memo a chain length, made when a search first gets that far (dealt boxes stop at 2).
 const waysMemo: Memo[] = [];
 const lettersMemo: Memo[] = [];
 let solveStamp = 0;
@@ -48,11 +49,7 @@ export class ChainCounter {
   private readonly shortest: Uint8Array[] = [];
   private readonly stamp = ++solveStamp;
 
-  constructor(box: BoxWords, maxWords: number) {
-    while (waysMemo.length < maxWords) {
-      waysMemo.push(new Memo());
-      lettersMemo.push(new Memo());
-    }
+  constructor(box: BoxWords) {
     this.classify(box);
   }
 
@@ -106,7 +103,7 @@ export class ChainCounter {
   /** Chains of k words, the first starting with letter l, that use every letter `used` lacks. */
   ways(k: number, l: number, used: number): number {
     if (k === 0) return used === ALL ? 1 : 0;
-    const memo = waysMemo[k - 1];
+    const memo = (waysMemo[k - 1] ??= new Memo());
     const state = l * SETS + used;
     if (memo.stamps[state] === this.stamp) return memo.values[state];
     const last = this.last[l], usedBy = this.used[l], size = this.size[l];
@@ -126,7 +123,7 @@ export class ChainCounter {
   /** The fewest letters in such a chain (Infinity when there is none). */
   fewestLetters(k: number, l: number, used: number): number {
     if (k === 0) return used === ALL ? 0 : Infinity;
-    const memo = lettersMemo[k - 1];
+    const memo = (lettersMemo[k - 1] ??= new Memo());
     const state = l * SETS + used;
     if (memo.stamps[state] === this.stamp) return memo.values[state];
     const last = this.last[l], usedBy = this.used[l], shortest = this.shortest[l];

@@ -30,7 +30,7 @@ export interface LetterBoxedOptions {
 export function solveLetterBoxed(dict: Dictionary, sides: readonly string[], { maxWords = 5, limit = 1000 }: LetterBoxedOptions = {}): LetterBoxedSolution {
   const box = findBoxWords(dict, sides);
   const usable = box.places.reduce((all, places) => all | places, 0);
-  const counter = new ChainCounter(box, maxWords);
+  const counter = new ChainCounter(box);
   for (let par = 1; par <= maxWords && usable === ALL; par++) {
     const solutionCount = counter.count(par);
     if (solutionCount > 0) {

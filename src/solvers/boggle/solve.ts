@@ -80,17 +80,21 @@ function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number):
   const cells = board.tiles.length;
   for (let cell = 0; cell < cells; cell++) letterOf[cell] = board.tiles[cell].charCodeAt(0) - 97;
   groupNeighboursByLetter(cells);
-  for (let cell = 0; cell < cells; cell++) {
-    const c = letterOf[cell];
-    let node = step(0, c);
-    path[0] = 97 + c;
-    if (c === Q) {
-      node = node < 0 ? -1 : step(node, U);
-      path[1] = 97 + U;
-      if (node >= 0) visit(cell, node, nodes[2 * node], 2);
-    } else if (node >= 0) visit(cell, node, nodes[2 * node], 1);
+  try {
+    for (let cell = 0; cell < cells; cell++) {
+      const c = letterOf[cell];
+      let node = step(0, c);
+      path[0] = 97 + c;
+      if (c === Q) {
+        node = node < 0 ? -1 : step(node, U);
+        path[1] = 97 + U;
+        if (node >= 0) visit(cell, node, nodes[2 * node], 2);
+      } else if (node >= 0) visit(cell, node, nodes[2 * node], 1);
+    }
+  } finally {
+    // The dictionary is shared: never leave it marked, whatever happens.
+    for (let i = 0; i < foundCount; i++) nodes[2 * foundNodes[i]] &= ~FOUND;
   }
-  for (let i = 0; i < foundCount; i++) nodes[2 * foundNodes[i]] &= ~FOUND;
   return foundCount;
 }
 

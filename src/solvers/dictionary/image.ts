@@ -13,6 +13,7 @@ export interface ImageSource {
 }
 
 interface Header extends ImageSource {
+  /** The length of the trie's array: two numbers a node. */
   readonly nodes: number;
   readonly words: number;
   readonly textBytes: number;

@@ -107,7 +107,8 @@ class ChainLister {
    *  letter `used` lacks: from the buckets of those letter sets, found by trying either every
    *  superset of the missing letters or every set that occurs, whichever is fewer. */
   private finish(l: number, used: number, letters: number): void {
-    for (let from = l < 0 ? 0 : l; from < (l < 0 ? 12 : l + 1); from++) {
+    const lo = l < 0 ? 0 : l, hi = l < 0 ? 12 : l + 1; // any first letter, or l alone
+    for (let from = lo; from < hi; from++) {
       const sets = this.setsFrom[from];
       const missing = ALL & ~used;
       if (supersetsOf(used) < sets.length) {

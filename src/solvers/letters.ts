@@ -3,7 +3,7 @@
 // Walk the trie, spending letters from the bag; a branch ends when no child letter is left.
 
 import type { Dictionary } from "./dictionary/index.ts";
-import { END_OF_WORD, LETTER_BITS, popcount } from "./dictionary/trie.ts";
+import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
 
 // Scratch space for the walk. Module-level because the walk is synchronous and never
 // re-entered, and V8 runs a plain recursive function over these several times faster
@@ -42,21 +42,25 @@ function walk(node: number, depth: number, available: number): void {
   const m = nodes[2 * node];
   if (m & END_OF_WORD && depth >= shortest) record(node, depth);
   if (depth === path.length) return;
+  const children = nodes[2 * node + 1];
   let next = m & available;
   while (next !== 0) {
     const bit = next & -next;
     next ^= bit;
     const c = 31 - Math.clz32(bit);
     path[depth] = 97 + c;
-    const child = nodes[2 * node + 1] + popcount(m & (bit - 1));
-    if ((nodes[2 * child] & LETTER_BITS) === 0) {
-      // A leaf is a word with no longer word after it: record it without a call.
-      if (depth + 1 >= shortest) record(child, depth + 1);
+    const child = children + popcount(m & (bit - 1));
+    const left = counts[c] - 1;
+    const rest = left === 0 ? available ^ bit : available;
+    const cm = nodes[2 * child];
+    if ((cm & rest) === 0) {
+      // The bag cannot go on from here: note the word, if any, without a call.
+      if (cm & END_OF_WORD && depth + 1 >= shortest) record(child, depth + 1);
       continue;
     }
-    const left = --counts[c];
-    walk(child, depth + 1, left === 0 ? available ^ bit : available);
-    counts[c]++;
+    counts[c] = left;
+    walk(child, depth + 1, rest);
+    counts[c] = left + 1;
   }
 }
 

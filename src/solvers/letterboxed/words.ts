@@ -74,13 +74,18 @@ function walk(node: number, depth: number, next: number, used: number): void {
   const m = nodes[2 * node];
   if ((m & END_OF_WORD) !== 0 && depth >= MIN_WORD_LENGTH) note(node, depth, used);
   if (depth === MAX_DEPTH) return;
+  const children = nodes[2 * node + 1];
   let letters = m & next;
   while (letters !== 0) {
     const bit = letters & -letters;
     letters ^= bit;
     const c = 31 - Math.clz32(bit);
     path[depth] = c;
-    walk(nodes[2 * node + 1] + popcount(m & (bit - 1)), depth + 1, lettersAfter[c], used | placeBit[c]);
+    const child = children + popcount(m & (bit - 1));
+    const cm = nodes[2 * child];
+    if ((cm & lettersAfter[c]) !== 0) walk(child, depth + 1, lettersAfter[c], used | placeBit[c]);
+    // The box cannot go on from here: note the word, if any, without a call.
+    else if ((cm & END_OF_WORD) !== 0 && depth + 1 >= MIN_WORD_LENGTH) note(child, depth + 1, used | placeBit[c]);
   }
 }
 

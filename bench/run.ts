@@ -1,4 +1,5 @@
-// `npm run bench`: every solver's speed against its target (SOLVERS.md). Reports, never fails.
+// `npm run bench`: every solver's speed against its target (issue 14), most of
+// them raced against a plain reference in the same run. Reports, never fails.
 // `npm run bench -- boggle words` runs only the benches named.
 
 import { benchBoggle } from "./boggle.ts";

@@ -45,6 +45,7 @@ function layout(size: number) {
 // re-entered, and V8 runs a plain recursive function over these faster than a closure.
 let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
+let levels: Int32Array = new Int32Array(0);
 let start: Uint8Array = new Uint8Array(0);
 let adjacent: Uint8Array = new Uint8Array(0);
 let shortest = 3;
@@ -73,6 +74,7 @@ export function countBoggleWords(dict: Dictionary, board: BoggleBoard, minLength
 function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number): number {
   nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
+  levels = levelsOf(dict.trie);
   ({ start, adjacent } = layout(board.size));
   shortest = minLength;
   foundCount = 0;
@@ -170,17 +172,25 @@ function spell(length: number): string {
 
 /** The found words longest first, then alphabetical. Sorted by node number they come out
  *  shortest first, then alphabetical (the trie is numbered breadth first), so each length's
- *  run is then copied out, from the longest. */
+ *  run is then copied out, from the longest; runs end where the trie's levels start, so the
+ *  words themselves are not read. */
 function longestFirst(count: number): string[] {
   const sorted = foundNodes.subarray(0, count).sort();
   const words = new Array<string>(count);
   let out = 0;
-  for (let end = count; end > 0; ) {
-    const length = wordAt[sorted[end - 1]]!.length;
-    let begin = end - 1;
-    while (begin > 0 && wordAt[sorted[begin - 1]]!.length === length) begin--;
+  for (let depth = levels.length - 2, end = count; end > 0; depth--) {
+    let begin = end;
+    while (begin > 0 && sorted[begin - 1] >= levels[depth]) begin--;
     for (let i = begin; i < end; i++) words[out++] = wordAt[sorted[i]]!;
     end = begin;
   }
   return words;
+}
+
+const levelsByTrie = new WeakMap<trie.Trie, Int32Array>();
+
+function levelsOf(t: trie.Trie): Int32Array {
+  let found = levelsByTrie.get(t);
+  if (!found) levelsByTrie.set(t, (found = trie.levelStarts(t)));
+  return found;
 }

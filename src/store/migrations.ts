@@ -108,6 +108,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX announcements_by_round ON announcements (round_id);
     `,
   },
+  {
+    version: 3,
+    name: "leases: which process serves which shard; rounds by finish time",
+    sql: `
+      CREATE TABLE leases (
+        name       TEXT    PRIMARY KEY,
+        holder     TEXT    NOT NULL,
+        taken_at   INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX rounds_finished_at ON rounds (finished_at) WHERE state = 'finished';
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -143,6 +143,7 @@ describe("/help", () => {
     const help = await h.fake.waitForInteractionResponse(h.command(h.alice, "help"));
     expect(help.data.flags).toBe(64);
     expect(help.data.embeds?.[0]?.fields?.[0]?.value).toContain("`/boggle`: find words on adjacent dice (3 min)");
+    expect(help.data.embeds?.[0]?.footer?.text).toBe("Serving 1 server · 0 rounds played today (UTC)");
     await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "duration", options: { game: "boggle", seconds: 90 } }));
     const changed = await h.fake.waitForInteractionResponse(h.command(h.alice, "help"));
     expect(changed.data.embeds?.[0]?.fields?.[0]?.value).toContain("`/boggle`: find words on adjacent dice (1 min 30 s)");

@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { Harness } from "../support/bot-harness.ts";
+import { textOf } from "../support/fake-discord/index.ts";
 
 let h: Harness;
 let clock: ManualClock;
@@ -40,13 +41,13 @@ describe("while another process locks the database", () => {
     clock.advance(31_000); // the round ends while the lock is held
     await h.settle();
     expect(h.bot.store.getRound(roundId)?.state).toBe("running");
-    expect(h.fake.messages(h.games).some((m) => m.embeds[0]?.title?.endsWith("results"))).toBe(false);
+    expect(h.fake.messages(h.games).some((m) => /^## .*: results$/m.test(textOf(m)))).toBe(false);
 
     unlock();
     clock.advance(2_000);
     await h.settle();
     expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
-    const results = h.fake.messages(h.games).filter((m) => m.embeds[0]?.title?.endsWith("results"));
+    const results = h.fake.messages(h.games).filter((m) => /^## .*: results$/m.test(textOf(m)));
     expect(results).toHaveLength(1);
     expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["bob"]);
     expect(h.logger.errors().map((e) => e.message)).toContain("could not record the end of the round; trying again");

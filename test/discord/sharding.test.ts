@@ -11,7 +11,7 @@ import { deployCommands } from "../../src/discord/deploy.ts";
 import { openStore } from "../../src/store/sqlite-store.ts";
 import { lexicord, type Played } from "../console/process.ts";
 import { TOKEN } from "../support/bot-harness.ts";
-import { FakeDiscord } from "../support/fake-discord/index.ts";
+import { FakeDiscord, textOf } from "../support/fake-discord/index.ts";
 
 let fake: FakeDiscord;
 let dir: string;
@@ -66,7 +66,7 @@ describe("sharded", () => {
     process.kill(pidOf(manager, 0), "SIGKILL");
     await until("shard 0 back", () => fake.identifies.length >= 3);
 
-    const results = (channelId: string) => fake.messages(channelId).filter((m) => m.embeds[0]?.title?.endsWith("results"));
+    const results = (channelId: string) => fake.messages(channelId).filter((m) => /^## .*: results$/m.test(textOf(m)));
     await until("both results", () => rounds.every((r) => results(r.channelId).length > 0));
     for (const { channelId } of rounds) expect(results(channelId)).toHaveLength(1);
 

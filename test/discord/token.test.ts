@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { REFUSED_FOR_MS } from "../../src/discord/token-keeper.ts";
 import { Harness } from "../support/bot-harness.ts";
+import { textOf } from "../support/fake-discord/index.ts";
 
 let h: Harness;
 let clock: ManualClock;
@@ -21,7 +22,7 @@ async function roundEndingIn(seconds: number): Promise<number> {
   return h.bot.engine.roundIn(h.games)?.round.id ?? 0;
 }
 
-const resultsOf = (roundId: number) => h.fake.messages(h.games).filter((m) => m.embeds[0]?.footer?.text?.startsWith(`Round ${roundId} ·`));
+const resultsOf = (roundId: number) => h.fake.messages(h.games).filter((m) => textOf(m).includes(`-# Round ${roundId} ·`));
 
 describe("a brief 401 from Discord", () => {
   it("keeps the token: the results wait out the 401s and are posted, and later rounds post too", async () => {

@@ -13,7 +13,7 @@ import { deployCommands } from "../../src/discord/deploy.ts";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import type { Logger } from "../../src/games/engine/ports.ts";
 import { openStore } from "../../src/store/sqlite-store.ts";
-import { FakeDiscord, type FakeUser } from "./fake-discord/index.ts";
+import { FakeDiscord, type FakeUser, textOf } from "./fake-discord/index.ts";
 
 export interface LoadPlan {
   readonly channels: number;
@@ -43,17 +43,18 @@ export interface LoadReport {
 interface Game {
   readonly game: string;
   readonly options: Record<string, string | number>;
-  readonly guess: string;
+  /** A guess that fits the round's board (a conundrum guess must be an anagram of its letters). */
+  readonly guess: (board: unknown) => string;
 }
 
 /** One round of each game in turn, with options that skip picking, and a guess that fits it. */
 const EVERY_GAME: readonly Game[] = [
-  { game: "letters", options: { picks: "cvccvcvcc", duration: 300 }, guess: "rate" },
-  { game: "numbers", options: { large: 2, duration: 300 }, guess: "100+25" },
-  { game: "conundrum", options: { duration: 300 }, guess: "abcdefghi" },
-  { game: "boggle", options: { duration: 600 }, guess: "tea" },
-  { game: "letterpress", options: { duration: 600 }, guess: "rate" },
-  { game: "letterboxed", options: { duration: 1800 }, guess: "table" },
+  { game: "letters", options: { picks: "cvccvcvcc", duration: 300 }, guess: () => "rate" },
+  { game: "numbers", options: { large: 2, duration: 300 }, guess: () => "100+25" },
+  { game: "conundrum", options: { duration: 300 }, guess: (board) => (board as { scramble: string }).scramble },
+  { game: "boggle", options: { duration: 600 }, guess: () => "tea" },
+  { game: "letterpress", options: { duration: 600 }, guess: () => "rate" },
+  { game: "letterboxed", options: { duration: 1800 }, guess: () => "table" },
 ];
 
 /** Real time in separate processes: short rounds, so the run ends in about a minute. */
@@ -80,6 +81,7 @@ function percentile(sorted: readonly number[], p: number): number {
 interface Target {
   endRounds(roundIds: readonly number[], channels: readonly string[]): Promise<void>;
   roundIn(channelId: string): number;
+  board(roundId: number): unknown;
   stored(roundId: number): { answers: number; finished: boolean };
   rssMb(): number;
   errors(): number;
@@ -97,6 +99,7 @@ async function inProcess(fake: FakeDiscord, databasePath: string): Promise<Targe
       await bot.engine.idle();
     },
     roundIn: (channelId) => bot.engine.roundIn(channelId)?.round.id ?? -1,
+    board: (id) => bot.store.getRound(id)?.board,
     stored: (id) => ({ answers: bot.store.answersFor(id).length, finished: bot.store.getRound(id)?.state === "finished" }),
     rssMb: () => process.memoryUsage().rss / 2 ** 20,
     errors: () => errors.count,
@@ -117,12 +120,13 @@ async function sharded(fake: FakeDiscord, databasePath: string, shards: number):
   const rssKb = (pid: number): number => Number(/VmRSS:\s+(\d+)/u.exec(orThen(() => readFileSync(`/proc/${pid}/status`, "utf8"), ""))?.[1] ?? 0);
   return {
     async endRounds(roundIds, channels) {
-      const done = () => roundIds.every((id, i) => store.getRound(id)?.state === "finished" && fake.messages(channels[i]!).some((m) => m.embeds[0]?.footer?.text?.startsWith(`Round ${id} ·`)));
+      const done = () => roundIds.every((id, i) => store.getRound(id)?.state === "finished" && fake.messages(channels[i]!).some((m) => textOf(m).includes(`-# Round ${id} ·`)));
       for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 250))) {
         if (Date.now() - start > 180_000) throw new Error("the rounds did not all end");
       }
     },
     roundIn: (channelId) => store.runningRoundIn(channelId)?.id ?? -1,
+    board: (id) => store.getRound(id)?.board,
     stored: (id) => ({ answers: store.answersFor(id).length, finished: store.getRound(id)?.state === "finished" }),
     rssMb: () => family().reduce((sum, pid) => sum + rssKb(pid), 0) / 1024,
     errors: () => (logged.match(/"level":50/gu) ?? []).length,
@@ -158,7 +162,10 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
     await Promise.all(starts.map((id) => fake.waitFor((c) => c.interactionId === id && c.method === "PATCH" && c.status < 300, 60_000)));
 
     const guesses = channels.flatMap((channelId, i) =>
-      players.flatMap((user) => Array.from({ length: plan.guessesPerPlayer }, () => ({ user, channelId, answer: games[i % games.length]!.guess }))),
+      players.flatMap((user) => {
+        const answer = games[i % games.length]!.guess(bot.board(bot.roundIn(channelId)));
+        return Array.from({ length: plan.guessesPerPlayer }, () => ({ user, channelId, answer }));
+      }),
     );
     const ids: string[] = [];
     const began = performance.now();
@@ -180,7 +187,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
     await bot.endRounds(roundIds, channels);
     clearInterval(sampler);
     const announcedOnce = roundIds.filter((id, i) => {
-      const results = fake.messages(channels[i]!).filter((m) => m.embeds[0]?.footer?.text?.startsWith(`Round ${id} ·`));
+      const results = fake.messages(channels[i]!).filter((m) => textOf(m).includes(`-# Round ${id} ·`));
       return results.length === 1 && bot.stored(id).finished;
     }).length;
     return {

@@ -8,6 +8,7 @@ import type { CommandList } from "./context.ts";
 import { deployCommands } from "./deploy.ts";
 import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
+import { redactSecrets } from "../redaction.ts";
 import { guardProcess } from "./process-guard.ts";
 
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
@@ -71,7 +72,9 @@ export async function deployCommandsFromEnv(env: Env, commands: CommandList): Pr
     return { ok: true, message: `Registered ${count} commands (${scope}).` };
   } catch (error) {
     const { code, status, message } = describeError(error);
-    if (status === undefined && code === undefined) return { ok: false, message: `Could not reach Discord: ${String(message)}` };
-    return { ok: false, message: `Discord refused the commands (${String(status ?? code)}): ${String(message)}` };
+    // Discord's error text is printed on a terminal: it may echo the token or the URL's credentials.
+    const said = redactSecrets(String(message), [read.config.token]);
+    if (status === undefined && code === undefined) return { ok: false, message: `Could not reach Discord: ${said}` };
+    return { ok: false, message: `Discord refused the commands (${String(status ?? code)}): ${said}` };
   }
 }

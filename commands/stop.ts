@@ -23,7 +23,7 @@ export const command: SlashCommand = {
     const { value: stopped, used } = await ctx.lent.lend(
       i.channelId,
       (message) => i.editReply(message),
-      () => ctx.engine.stop(i.channelId, playerOf(i)),
+      () => ctx.engine.stop(i.channelId, playerOf(i), view.round.id),
     );
     if (!stopped.ok) return tellPrivately(i, stopped.error, ctx.logger);
     if (!used) await i.editReply({ content: `${view.rules.title} round stopped.` });

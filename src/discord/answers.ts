@@ -21,6 +21,7 @@ export async function answerPrivately(
   if (roundId !== null && running?.round.id !== roundId) return tellPrivately(interaction, ROUND_OVER, ctx.logger);
   if (running === null) return tellPrivately(interaction, NO_ROUND, ctx.logger);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command" });
+  // Pinned to the round it was sent for: checked again after the acknowledgement, when it counts.
+  const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command", roundId: roundId ?? running.round.id });
   await tellPrivately(interaction, cutText(answered.ok ? answered.value.message : answered.error, LIMITS.message), ctx.logger);
 }

@@ -31,7 +31,7 @@ export async function pressPick(interaction: ButtonInteraction, ctx: BotContext,
   const { value: picked, used } = await ctx.lent.lend(
     interaction.channelId,
     (message) => interaction.editReply(message),
-    () => ctx.engine.pick(interaction.channelId, playerOf(interaction), choice),
+    () => ctx.engine.pick(interaction.channelId, playerOf(interaction), choice, roundId),
   );
   if (!picked.ok) return tellPrivately(interaction, picked.error, ctx.logger);
   const now = picked.value;

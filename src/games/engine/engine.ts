@@ -7,7 +7,7 @@
 import { randomInt } from "node:crypto";
 import { RULES } from "../catalogue.ts";
 import { dealBoard, fillInBoard } from "../dealer.ts";
-import { NO_ROUND } from "../refusals.ts";
+import { NO_ROUND, ROUND_OVER } from "../refusals.ts";
 import type { Announcement, Answer, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
 import { Courier, type Sent } from "./courier.ts";
@@ -90,8 +90,9 @@ export class Engine {
     return ok(this.views.view(this.store.getRound(round.id) ?? round));
   }
 
-  pick(channelId: string, player: Player, choiceId: string): Promise<Checked<RoundView>> {
-    return this.inChannel(channelId, "pick", (round) => this.pickIn(round, player, choiceId));
+  /** `roundId`, when given, is the round the request was issued for: any other is left alone. */
+  pick(channelId: string, player: Player, choiceId: string, roundId?: number): Promise<Checked<RoundView>> {
+    return this.inChannel(channelId, "pick", roundId, (round) => this.pickIn(round, player, choiceId));
   }
 
   private async pickIn(round: Round, player: Player, choiceId: string): Promise<Checked<RoundView>> {
@@ -149,6 +150,7 @@ export class Engine {
     const failed = refuse("Your answer could not be saved; please send it again.");
     return this.supervisor.attempt<Answered>({ channelId: request.channelId }, "take an answer", failed, () => {
       const round = this.store.runningRoundIn(request.channelId);
+      if (request.roundId !== undefined && round?.id !== request.roundId) return refuse(ROUND_OVER);
       const rules = round && this.views.rulesOf(round);
       const answerMode = round ? this.store.guildSettings(round.guildId).answerMode : "default";
       const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
@@ -185,8 +187,8 @@ export class Engine {
   }
 
 
-  stop(channelId: string, by: Player): Promise<Checked<RoundOutcome>> {
-    return this.inChannel(channelId, "stop the round", async (round) => {
+  stop(channelId: string, by: Player, roundId?: number): Promise<Checked<RoundOutcome>> {
+    return this.inChannel(channelId, "stop the round", roundId, async (round) => {
       if (round.state === "running") return this.finish(round, "stopped");
       await this.cancelRound(round, `Stopped by ${by.name} before the board was complete.`);
       return ok({ results: [], standings: [], corner: [], answers: this.store.answersFor(round.id), ending: "stopped" });
@@ -312,9 +314,10 @@ export class Engine {
 
   /** The channel's round, then `act` on it; a failure is logged with the round's context once
    *  the round is known, with the channel's before. */
-  private inChannel<T>(channelId: string, doing: string, act: (round: Round) => Promise<Checked<T>>): Promise<Checked<T>> {
+  private inChannel<T>(channelId: string, doing: string, roundId: number | undefined, act: (round: Round) => Promise<Checked<T>>): Promise<Checked<T>> {
     return this.supervisor.guarded({ channelId }, doing, async () => {
       const round = this.store.runningRoundIn(channelId);
+      if (roundId !== undefined && round?.id !== roundId) return refuse(ROUND_OVER);
       return round ? this.supervisor.guarded(context(round), doing, () => act(round)) : refuse(NO_ROUND);
     });
   }

@@ -34,6 +34,8 @@ export interface AnswerRequest {
   readonly player: Player;
   readonly text: string;
   readonly via: Via;
+  /** The round the answer was sent for (a modal's, a command's); another round refuses it. */
+  readonly roundId?: number;
 }
 
 export interface AnswerReceipt {

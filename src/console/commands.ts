@@ -130,7 +130,7 @@ function solve(session: Session, command: Command): Reply {
   const wrong = unknownOf(command, solveOptions(puzzle), `solve ${puzzle.game}`);
   if (wrong) return wrong;
   const fields = { ...command.options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
-  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundIn(LOCAL_CHANNEL)?.round ?? null);
+  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL);
   if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
   return outcome.ok ? puzzle.describe(outcome.value) : asOptions(outcome.error);

@@ -16,6 +16,7 @@ export class SqliteStore implements Store {
   readonly getRound: RoundStore["getRound"];
   readonly runningRoundIn: RoundStore["runningRoundIn"];
   readonly unfinishedRounds: RoundStore["unfinishedRounds"];
+  readonly unfinishedRoundsIn: RoundStore["unfinishedRoundsIn"];
   readonly cancelRound: RoundStore["cancelRound"];
   readonly addAnswer: AnswerStore["addAnswer"];
   readonly answersFor: AnswerStore["answersFor"];
@@ -39,6 +40,7 @@ export class SqliteStore implements Store {
       getRound: this.getRound,
       runningRoundIn: this.runningRoundIn,
       unfinishedRounds: this.unfinishedRounds,
+      unfinishedRoundsIn: this.unfinishedRoundsIn,
       cancelRound: this.cancelRound,
     } = sqliteRounds(db));
     ({ addAnswer: this.addAnswer, answersFor: this.answersFor } = sqliteAnswers(db));

@@ -26,6 +26,8 @@ export interface RoundStore {
   runningRoundIn(channelId: string): Round | null;
   /** Every picking or running round, oldest first: what a restart must re-arm or finish. */
   unfinishedRounds(): readonly Round[];
+  /** The guild's picking or running rounds, in every channel. */
+  unfinishedRoundsIn(guildId: string): readonly Round[];
   cancelRound(id: number, at: number): RoundClosed;
 }
 

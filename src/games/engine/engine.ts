@@ -277,6 +277,11 @@ export class Engine {
   }
 
 
+  /** The server's picking and running rounds, for rules that look across channels (no peeking). */
+  roundsInServer(guildId: string): readonly Round[] {
+    return this.supervisor.attempt({ guildId }, "read the rounds", [], () => this.store.unfinishedRoundsIn(guildId));
+  }
+
   roundIn(channelId: string): RoundView | null {
     return this.supervisor.attempt({ channelId }, "read the round", null, () => {
       const round = this.store.runningRoundIn(channelId);

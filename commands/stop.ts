@@ -6,6 +6,7 @@ import { tellPrivately } from "../src/discord/errors.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
 import { playerOf } from "../src/discord/players.ts";
 import { NO_ROUND } from "../src/discord/refusals.ts";
+import { plainText } from "../src/discord/render/plain-text.ts";
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -16,7 +17,7 @@ export const command: SlashCommand = {
     const view = ctx.engine.roundIn(i.channelId);
     if (view === null) return tellPrivately(i, NO_ROUND, ctx.logger);
     if (view.round.startedBy !== i.user.id && !canManageServer(i)) {
-      const starter = view.starterName ?? "the player who started it";
+      const starter = view.starterName === null ? "the player who started it" : plainText(view.starterName);
       return tellPrivately(i, `Only ${starter} or someone with Manage Server can stop this round.`, ctx.logger);
     }
     await i.deferReply();

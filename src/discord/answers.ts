@@ -6,6 +6,7 @@ import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
+import { plainText } from "./render/plain-text.ts";
 import { NO_ROUND, ROUND_OVER } from "./refusals.ts";
 
 /** Sends `text` as the user's answer in this channel's round; `roundId` pins a modal to its round. */
@@ -23,5 +24,6 @@ export async function answerPrivately(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   // Pinned to the round it was sent for: checked again after the acknowledgement, when it counts.
   const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command", roundId: roundId ?? running.round.id });
-  await tellPrivately(interaction, cutText(answered.ok ? answered.value.message : answered.error, LIMITS.message), ctx.logger);
+  // The receipt echoes the answer as sent: shown as typed, never as markdown.
+  await tellPrivately(interaction, cutText(plainText(answered.ok ? answered.value.message : answered.error), LIMITS.message), ctx.logger);
 }

@@ -2,7 +2,7 @@
 // server, through the real bot and the fake Discord, and in local play with the real rules.
 
 import { afterEach, expect, it } from "vitest";
-import { Harness } from "../support/bot-harness.ts";
+import { Harness, type CommandInput } from "../support/bot-harness.ts";
 import { terminal } from "../console/terminal.ts";
 import { storeAt, tempDbPath } from "../store/temp-store.ts";
 
@@ -21,7 +21,7 @@ it("refuses, privately, boards that contain a running round's, in this channel o
   const { numbers, target } = h.bot.engine.roundIn(bots)!.round.board as { numbers: number[]; target: number };
   const general = h.fake.channelId("general");
 
-  const asks = [
+  const asks: CommandInput[] = [
     { subcommand: "letters", options: { letters: `${scramble}e` } },
     { subcommand: "conundrum", options: { letters: scramble.toUpperCase() } },
     { subcommand: "numbers", options: { numbers: numbers.slice(1).join(" "), target } },

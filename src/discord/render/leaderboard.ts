@@ -6,6 +6,7 @@ import { pageButtons } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
+import { plainText } from "./plain-text.ts";
 import { counted } from "../../games/words.ts";
 import { PERIOD_LABELS } from "../../games/catalogue.ts";
 
@@ -22,7 +23,7 @@ export interface LeaderboardPage {
 export function leaderboardMessage({ board, game, gameTitle, period, userId }: LeaderboardPage): OutgoingMessage {
   const lines = board.entries.map((e) => {
     const rank = e.rank <= MEDALS.length ? MEDALS[e.rank - 1] : `**${e.rank}.**`;
-    return `${rank} ${e.playerName}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
+    return `${rank} ${plainText(e.playerName)}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
   });
   const embed: APIEmbed = {
     title: `Leaderboard: ${gameTitle}, ${PERIOD_LABELS[period]}`,

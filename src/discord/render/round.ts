@@ -12,6 +12,7 @@ import { pickButtons, submitButton } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { codeBlock, cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
+import { plainText } from "./plain-text.ts";
 
 export const BOARD_FILE = "board.png";
 
@@ -59,7 +60,7 @@ function boardParts(view: RoundView, colour: number, title: string, lines: reado
 }
 
 export function pickingMessage(view: RoundView, secondsPerPick: number): OutgoingMessage {
-  const who = view.starterName ?? `<@${view.round.startedBy}>`;
+  const who = view.starterName === null ? `<@${view.round.startedBy}>` : plainText(view.starterName);
   const lines = [`**${who}** is choosing the board.`, `If no pick comes within ${secondsPerPick} seconds, I fill in the rest.`];
   return outgoing({
     ...boardParts(view, COLOURS.picking, `${view.rules.title}: choosing the board`, lines),
@@ -92,7 +93,12 @@ function sectionField(section: Section): { name: string; value: string } {
 
 /** The results board in Discord: a word that scored for nobody is struck out. */
 export function resultLines(standings: readonly Standing[]): string[] {
-  return standingLines(standings, (word) => `~~${word}~~`);
+  const asTyped = standings.map((s) => ({
+    ...s,
+    playerName: plainText(s.playerName),
+    refusals: s.refusals.map((r) => ({ ...r, text: plainText(r.text), reason: plainText(r.reason) })),
+  }));
+  return standingLines(asTyped, (word) => `~~${word}~~`);
 }
 
 export function resultsMessage(view: RoundView, outcome: RoundOutcome): OutgoingMessage {
@@ -111,7 +117,7 @@ export function cancelledMessage(view: RoundView, reason: string): OutgoingMessa
   const embed: APIEmbed = {
     title: `${view.rules.title}: round cancelled`,
     color: COLOURS.cancelled,
-    description: `${reason}\nNo points were given; the answers sent are kept.`,
+    description: `${plainText(reason)}\nNo points were given; the answers sent are kept.`,
     footer: { text: roundFooter(view.round.id) },
   };
   return outgoing({ embeds: [fitEmbed(embed)] });

@@ -18,6 +18,7 @@ import type { BotContext, CommandList } from "./context.ts";
 import { describeError } from "./errors.ts";
 import { createIntake } from "./intake.ts";
 import { LentReplies } from "./lent-replies.ts";
+import { rateLimitLogger } from "./rate-limit-log.ts";
 import { createRouter } from "./router.ts";
 import { describingErrors } from "./safe-logger.ts";
 
@@ -132,7 +133,5 @@ function listen(client: Client, ctx: BotContext, commands: CommandList): void {
   client.on(Events.Warn, (message) => logger.warn({}, message));
   client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, "gateway disconnected"));
   client.on(Events.ShardResume, (shard) => logger.info({ shard }, "gateway resumed"));
-  client.rest.on(RESTEvents.RateLimited, (info) =>
-    logger.warn({ route: info.route, method: info.method, retryAfter: info.retryAfter, global: info.global, scope: info.scope }, "rate limited"),
-  );
+  client.rest.on(RESTEvents.RateLimited, rateLimitLogger(logger, () => ctx.clock.now()));
 }

@@ -27,7 +27,7 @@ it("escapes answers and names everywhere they are echoed", async () => {
   const [word] = wordsFromLetters(loadDictionary("british"), letters);
   await h.privateReply(h.command(mallory, "guess", { options: { answer: word! } }));
   const receipt = await h.privateReply(h.command(h.bob, "guess", { options: { answer: LINK } }));
-  expect(receipt).toContain("\\[FREE NITRO\\]\\(https\\:");
+  expect(receipt).toContain("\\[FREE NITRO\\](https\\://");
   asTyped(receipt);
 
   const results = (await h.publicReply(h.command(mallory, "stop"))).embeds[0]!.description!;

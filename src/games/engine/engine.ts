@@ -14,6 +14,7 @@ import { Courier, type Sent } from "./courier.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
 import { Ledger } from "./ledger.ts";
+import { AnswerPace, slowDown } from "./pace.ts";
 import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
 import { BOARD_NOT_POSTED, WARNING_SECONDS, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
@@ -41,6 +42,7 @@ export class Engine {
   private readonly supervisor: Supervisor;
   private readonly courier: Courier;
   private readonly ledger: Ledger;
+  private readonly pace: AnswerPace;
 
   constructor(options: EngineOptions) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
@@ -49,6 +51,7 @@ export class Engine {
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger);
     this.ledger = new Ledger(this.store, this.clock);
+    this.pace = new AnswerPace(options.pace);
     this.courier = new Courier({
       ...options,
       supervisor: this.supervisor,
@@ -155,6 +158,8 @@ export class Engine {
       const answerMode = round ? this.store.guildSettings(round.guildId).answerMode : "default";
       const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
+      const paced = this.pace.take(request.player.id, this.clock.now());
+      if (!paced.ok) return refuse(slowDown(paced.waitMs), paced.told);
       return this.supervisor.attempt<Answered>(context(round), "take an answer", failed, () => {
         const judged = this.judgeAndStore(round, rules, request.player, taken.texts);
         const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);

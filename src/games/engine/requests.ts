@@ -6,6 +6,7 @@ import type { GameRules, OptionFields } from "../rules.ts";
 import type { RetryPolicy } from "./courier.ts";
 import type { Refusal } from "./intake.ts";
 import type { Judged } from "./judging.ts";
+import type { PacePolicy } from "./pace.ts";
 import type { Announcer, Clock, EngineStore, Logger, Player, RoundView } from "./ports.ts";
 
 export interface EngineOptions {
@@ -19,6 +20,8 @@ export interface EngineOptions {
   readonly newSeed?: () => number;
   /** How failed announcements are retried (tests shorten it). */
   readonly retry?: RetryPolicy;
+  /** How fast one player's answers are taken (default: ANSWER_PACE). */
+  readonly pace?: PacePolicy;
 }
 
 export interface StartRequest {

@@ -5,6 +5,9 @@ import { once } from "node:events";
 import { Events, RESTEvents, ShardClientUtil, type Client, type Interaction, type Message } from "discord.js";
 import { RULES } from "../games/catalogue.ts";
 import { systemClock } from "../games/engine/clock.ts";
+import { purgePolicy } from "../games/engine/housekeeping.ts";
+import { ANSWER_PACE } from "../games/engine/pace.ts";
+import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 import type { RetryPolicy } from "../games/engine/courier.ts";
 import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
@@ -41,6 +44,8 @@ export interface BotOptions {
   readonly logger?: Logger;
   readonly rules?: ReadonlyMap<GameName, GameRules>;
   readonly newSeed?: () => number;
+  /** Days a server's data is kept after the bot leaves it (default 30). */
+  readonly purgeDays?: number;
 }
 
 export interface Bot {
@@ -69,8 +74,10 @@ export function createBot(options: BotOptions): Bot {
     rules: options.rules ?? RULES,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.retry ? { retry: options.retry } : {}),
+    pace: ANSWER_PACE,
   });
-  const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages };
+  const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
+  const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);
 
   return {
@@ -86,6 +93,7 @@ export function createBot(options: BotOptions): Bot {
       }
       logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "logged in");
       await engine.recover(ownedBy(client));
+      engine.purgeDepartedServers(purgePolicy(purgeDays));
     },
     async stop() {
       engine.close();
@@ -125,8 +133,10 @@ function listen(client: Client, ctx: BotContext, commands: CommandList): void {
   };
   client.on(Events.ChannelDelete, (channel) => cancelIn(channel.id, "The channel was deleted."));
   client.on(Events.ThreadDelete, (thread) => cancelIn(thread.id, "The thread was deleted."));
+  client.on(Events.GuildCreate, (guild) => engine.serverPresent(guild.id));
   client.on(Events.GuildDelete, (guild) => {
     if (!guild.available) return; // an outage, not a removal
+    engine.serverLeft(guild.id);
     for (const round of store.unfinishedRounds().filter((r) => r.guildId === guild.id)) cancelIn(round.channelId, "The bot left the server.");
   });
   client.on(Events.Error, (error) => logger.error({ error: describeError(error) }, "client error"));

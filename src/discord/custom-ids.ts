@@ -8,6 +8,8 @@ export type CustomId =
   | { readonly kind: "pick"; readonly roundId: number; readonly choice: string }
   | { readonly kind: "submit"; readonly roundId: number }
   | { readonly kind: "guess"; readonly roundId: number }
+  /** The confirmation button of /privacy: delete this user's data. */
+  | { readonly kind: "forget"; readonly userId: string }
   | {
       readonly kind: "leaderboard";
       readonly game: GameName | null;
@@ -21,6 +23,7 @@ export type CustomId =
 export const pickId = (roundId: number, choice: string): string => `pick:${roundId}:${choice}`;
 export const submitId = (roundId: number): string => `submit:${roundId}`;
 export const guessModalId = (roundId: number): string => `guess:${roundId}`;
+export const forgetId = (userId: string): string => `forget:${userId}`;
 export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
   `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
 
@@ -41,6 +44,8 @@ export function readCustomId(id: string): CustomId | null {
       return parts.length === 1 && ROUND_ID.test(parts[0]) ? { kind: prefix, roundId: Number(parts[0]) } : null;
     case "lb":
       return readLeaderboardId(parts);
+    case "forget":
+      return parts.length === 1 && USER_ID.test(parts[0]) ? { kind: "forget", userId: parts[0] } : null;
     default:
       return null;
   }

@@ -43,6 +43,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     apiUrl: config.apiUrl,
     databasePath: config.databasePath,
     readMessages: config.readMessages,
+    purgeDays: config.purgeDays,
     logger,
   });
   try {

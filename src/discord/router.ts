@@ -5,6 +5,7 @@
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, turnPage } from "./buttons.ts";
+import { pressForget } from "./forget.ts";
 import type { BotContext, CommandList, SlashCommand } from "./context.ts";
 import { readCustomId } from "./custom-ids.ts";
 import { describeError, explainDiscordError, interactionContext, isStaleCommand, tellPrivately } from "./errors.ts";
@@ -49,6 +50,8 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return pressSubmit(interaction, ctx, id);
       case "leaderboard":
         return turnPage(interaction, ctx, id);
+      case "forget":
+        return pressForget(interaction, ctx, id);
       default:
         return tellPrivately(interaction, STALE, ctx.logger);
     }

@@ -4,11 +4,12 @@ import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
+import { sqlitePrivacy } from "./privacy.ts";
 import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnnouncementStore, AnswerStore, LeaderboardStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { AnnouncementStore, AnswerStore, LeaderboardStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -32,6 +33,10 @@ export class SqliteStore implements Store {
   readonly playerStats: StatsStore["playerStats"];
   readonly guildSettings: SettingsStore["guildSettings"];
   readonly updateGuildSettings: SettingsStore["updateGuildSettings"];
+  readonly forgetPlayer: PrivacyStore["forgetPlayer"];
+  readonly guildLeft: PrivacyStore["guildLeft"];
+  readonly guildPresent: PrivacyStore["guildPresent"];
+  readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
 
   constructor(private readonly db: Db) {
     ({
@@ -56,6 +61,12 @@ export class SqliteStore implements Store {
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
     ({ playerStats: this.playerStats } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings } = sqliteSettings(db));
+    ({
+      forgetPlayer: this.forgetPlayer,
+      guildLeft: this.guildLeft,
+      guildPresent: this.guildPresent,
+      purgeGuildsLeftBy: this.purgeGuildsLeftBy,
+    } = sqlitePrivacy(db));
   }
 
   atomically<T>(work: () => T): T {

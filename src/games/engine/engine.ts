@@ -13,9 +13,10 @@ import type { Checked, GameRules, Verdict } from "../rules.ts";
 import { Courier, type Sent } from "./courier.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
+import { Housekeeping, type PurgePolicy } from "./housekeeping.ts";
 import { Ledger } from "./ledger.ts";
 import { AnswerPace, slowDown } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Forgotten, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
 import { BOARD_NOT_POSTED, WARNING_SECONDS, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
 import { Supervisor } from "./supervisor.ts";
@@ -42,7 +43,8 @@ export class Engine {
   private readonly supervisor: Supervisor;
   private readonly courier: Courier;
   private readonly ledger: Ledger;
-  private readonly pace: AnswerPace;
+  private readonly pace: AnswerPace | null;
+  private readonly housekeeping: Housekeeping;
 
   constructor(options: EngineOptions) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
@@ -51,7 +53,8 @@ export class Engine {
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger);
     this.ledger = new Ledger(this.store, this.clock);
-    this.pace = new AnswerPace(options.pace);
+    this.pace = options.pace ? new AnswerPace(options.pace) : null;
+    this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor);
     this.courier = new Courier({
       ...options,
       supervisor: this.supervisor,
@@ -158,8 +161,8 @@ export class Engine {
       const answerMode = round ? this.store.guildSettings(round.guildId).answerMode : "default";
       const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
-      const paced = this.pace.take(request.player.id, this.clock.now());
-      if (!paced.ok) return refuse(slowDown(paced.waitMs), paced.told);
+      const paced = this.pace?.take(request.player.id, this.clock.now());
+      if (paced && !paced.ok) return refuse(slowDown(paced.waitMs), paced.told);
       return this.supervisor.attempt<Answered>(context(round), "take an answer", failed, () => {
         const judged = this.judgeAndStore(round, rules, request.player, taken.texts);
         const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);
@@ -299,8 +302,29 @@ export class Engine {
     return this.supervisor.idle();
   }
 
+  /** Deletes the player's answers, scores and stats everywhere; null if that failed (logged). */
+  forgetPlayer(playerId: string): Forgotten | null {
+    return this.supervisor.attempt({ playerId }, "forget a player", null, () => this.store.forgetPlayer(playerId));
+  }
+
+  /** The bot left a server: its data is purged once the grace period has passed. */
+  serverLeft(guildId: string): void {
+    this.supervisor.attempt({ guildId }, "note a server left", undefined, () => this.store.guildLeft(guildId, this.clock.now()));
+  }
+
+  /** The bot is in the server (again): nothing of it is purged. */
+  serverPresent(guildId: string): void {
+    this.supervisor.attempt({ guildId }, "note a server present", undefined, () => this.store.guildPresent(guildId));
+  }
+
+  /** Starts the periodic purge of servers left longer ago than the grace period. */
+  purgeDepartedServers(policy: PurgePolicy): void {
+    this.housekeeping.start(policy);
+  }
+
   /** Cancels timers and retries; rounds and pending announcements stay in the store for recover(). */
   close(): void {
+    this.housekeeping.stop();
     this.timers.clearAll();
     this.courier.close();
   }

@@ -25,7 +25,7 @@ const SWEEP_AT = 10_000;
 export class AnswerPace {
   private readonly buckets = new Map<string, Bucket>();
 
-  constructor(private readonly policy: PacePolicy = ANSWER_PACE) {}
+  constructor(private readonly policy: PacePolicy) {}
 
   take(playerId: string, now: number): Paced {
     const bucket = this.refilled(this.buckets.get(playerId) ?? { tokens: this.policy.burst, at: now, told: false }, now);

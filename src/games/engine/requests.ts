@@ -20,7 +20,8 @@ export interface EngineOptions {
   readonly newSeed?: () => number;
   /** How failed announcements are retried (tests shorten it). */
   readonly retry?: RetryPolicy;
-  /** How fast one player's answers are taken (default: ANSWER_PACE). */
+  /** How fast one player's answers are taken (default: unpaced, as at a terminal; the bot
+   *  paces its players with ANSWER_PACE). */
   readonly pace?: PacePolicy;
 }
 

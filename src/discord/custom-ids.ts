@@ -27,7 +27,8 @@ export const forgetId = (userId: string): string => `forget:${userId}`;
 export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
   `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
 
-const ROUND_ID = /^[1-9]\d{0,14}$/;
+/** Any round id a writer can write: a positive safe integer. */
+const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) };
 const CHOICE = /^[a-z0-9-]{1,40}$/;
 const PAGE = /^\d{1,5}$/;
 const USER_ID = /^\d{17,20}$/;

@@ -11,7 +11,7 @@ describe("readConfig", () => {
     const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP });
     expect(read).toEqual({
       ok: true,
-      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false },
+      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, purgeDays: 30 },
     });
   });
 
@@ -24,6 +24,7 @@ describe("readConfig", () => {
       DATABASE_PATH: "/tmp/x.db",
       LOG_LEVEL: "DEBUG",
       READ_MESSAGES: "yes",
+      PURGE_AFTER_DAYS: "7",
     });
     expect(read.ok && read.config).toMatchObject({
       guildId: "223456789012345678",
@@ -31,6 +32,7 @@ describe("readConfig", () => {
       databasePath: "/tmp/x.db",
       logLevel: "debug",
       readMessages: true,
+      purgeDays: 7,
     });
   });
 

@@ -1,7 +1,7 @@
 // Answers through interactions: `/guess` and the Submit modal. The verdict comes back
 // privately at once; a race won this way is announced by the engine.
 
-import { MessageFlags, type ChatInputCommandInteraction, type ModalSubmitInteraction } from "discord.js";
+import { type ChatInputCommandInteraction, type ModalSubmitInteraction } from "discord.js";
 import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
@@ -21,8 +21,10 @@ export async function answerPrivately(
   const running = ctx.engine.roundIn(channelId);
   if (roundId !== null && running?.round.id !== roundId) return tellPrivately(interaction, ROUND_OVER, ctx.logger);
   if (running === null) return tellPrivately(interaction, NO_ROUND, ctx.logger);
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  // Pinned to the round it was sent for: checked again after the acknowledgement, when it counts.
+  // Answered in the callback itself, not deferred and edited: the engine judges and stores at
+  // once (a second at worst, with the database locked), and an edit would count against the
+  // 50-a-second REST limit that interaction callbacks are free of. Pinned to the round it
+  // was sent for: the engine checks that round again when it takes the answer.
   const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command", roundId: roundId ?? running.round.id });
   // The receipt echoes the answer as sent: shown as typed, never as markdown.
   await tellPrivately(interaction, cutText(plainText(answered.ok ? answered.value.message : answered.error), LIMITS.message), ctx.logger);

@@ -3,13 +3,14 @@
 import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
+import { sqliteLeases } from "./leases.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
 import { sqlitePrivacy } from "./privacy.ts";
 import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnnouncementStore, AnswerStore, LeaderboardStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { AnnouncementStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -29,8 +30,11 @@ export class SqliteStore implements Store {
   readonly announcementDelivered: AnnouncementStore["announcementDelivered"];
   readonly announcementFailed: AnnouncementStore["announcementFailed"];
   readonly announcementAbandoned: AnnouncementStore["announcementAbandoned"];
+  readonly takeLease: LeaseStore["takeLease"];
+  readonly releaseLease: LeaseStore["releaseLease"];
   readonly leaderboard: LeaderboardStore["leaderboard"];
   readonly playerStats: StatsStore["playerStats"];
+  readonly roundsFinishedSince: StatsStore["roundsFinishedSince"];
   readonly guildSettings: SettingsStore["guildSettings"];
   readonly updateGuildSettings: SettingsStore["updateGuildSettings"];
   readonly forgetPlayer: PrivacyStore["forgetPlayer"];
@@ -58,8 +62,9 @@ export class SqliteStore implements Store {
       announcementFailed: this.announcementFailed,
       announcementAbandoned: this.announcementAbandoned,
     } = sqliteAnnouncements(db));
+    ({ takeLease: this.takeLease, releaseLease: this.releaseLease } = sqliteLeases(db));
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
-    ({ playerStats: this.playerStats } = sqliteStats(db));
+    ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings } = sqliteSettings(db));
     ({
       forgetPlayer: this.forgetPlayer,

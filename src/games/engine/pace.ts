@@ -1,4 +1,4 @@
-// Each player's answers are paced: a burst, then one a second. A flood is refused politely
+// Each player's answers in a channel are paced: a burst, then one a second. A flood is refused politely
 // (told once per cooldown, then quietly) instead of filling the store, the log and the channel.
 
 export interface PacePolicy {
@@ -27,9 +27,9 @@ export class AnswerPace {
 
   constructor(private readonly policy: PacePolicy) {}
 
-  take(playerId: string, now: number): Paced {
-    const bucket = this.refilled(this.buckets.get(playerId) ?? { tokens: this.policy.burst, at: now, told: false }, now);
-    this.buckets.set(playerId, bucket);
+  take(key: string, now: number): Paced {
+    const bucket = this.refilled(this.buckets.get(key) ?? { tokens: this.policy.burst, at: now, told: false }, now);
+    this.buckets.set(key, bucket);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
       bucket.told = false;
@@ -47,8 +47,8 @@ export class AnswerPace {
   }
 
   private sweep(now: number): void {
-    for (const [player, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.at) / this.policy.refillMs >= this.policy.burst) this.buckets.delete(player);
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.at) / this.policy.refillMs >= this.policy.burst) this.buckets.delete(key);
     }
   }
 }

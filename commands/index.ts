@@ -12,12 +12,13 @@ import { command as letterboxed } from "./letterboxed.ts";
 import { command as letterpress } from "./letterpress.ts";
 import { command as letters } from "./letters.ts";
 import { command as numbers } from "./numbers.ts";
+import { command as privacy } from "./privacy.ts";
 import { command as solveThisBoard } from "./solve-this-board.ts";
 import { command as solve } from "./solve.ts";
 import { command as stats } from "./stats.ts";
 import { command as stop } from "./stop.ts";
 
 export const COMMANDS: CommandList = {
-  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, leaderboard, stats, config, help],
+  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, leaderboard, stats, config, privacy, help],
   message: [solveThisBoard],
 };

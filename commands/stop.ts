@@ -6,6 +6,7 @@ import { tellPrivately } from "../src/discord/errors.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
 import { playerOf } from "../src/discord/players.ts";
 import { NO_ROUND } from "../src/discord/refusals.ts";
+import { plainText } from "../src/discord/render/plain-text.ts";
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -16,14 +17,14 @@ export const command: SlashCommand = {
     const view = ctx.engine.roundIn(i.channelId);
     if (view === null) return tellPrivately(i, NO_ROUND, ctx.logger);
     if (view.round.startedBy !== i.user.id && !canManageServer(i)) {
-      const starter = view.starterName ?? "the player who started it";
+      const starter = view.starterName === null ? "the player who started it" : plainText(view.starterName);
       return tellPrivately(i, `Only ${starter} or someone with Manage Server can stop this round.`, ctx.logger);
     }
     await i.deferReply();
     const { value: stopped, used } = await ctx.lent.lend(
       i.channelId,
       (message) => i.editReply(message),
-      () => ctx.engine.stop(i.channelId, playerOf(i)),
+      () => ctx.engine.stop(i.channelId, playerOf(i), view.round.id),
     );
     if (!stopped.ok) return tellPrivately(i, stopped.error, ctx.logger);
     if (!used) await i.editReply({ content: `${view.rules.title} round stopped.` });

@@ -1,8 +1,9 @@
 // Structured logs: one JSON line per event on stderr, through pino. No secret may leave: keys
 // that name one are censored, and the values of secret-looking environment variables (the
-// Discord token above all) are scrubbed from every line, wherever they would appear.
+// Discord token above all), URL credentials and token-shaped text are scrubbed from every line.
 
 import { pino, type Logger as PinoLogger } from "pino";
+import { redactSecrets } from "./redaction.ts";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -41,7 +42,7 @@ export function createLogger(options: LoggerOptions = {}): PinoLogger {
   const secrets = secretValues(env);
   const stderr = pino.destination({ dest: 2, sync: true });
   const write = options.write ?? ((line: string) => void stderr.write(line));
-  const scrub = (line: string): string => secrets.reduce((out, secret) => out.split(secret).join("[redacted]"), line);
+  const scrub = (line: string): string => redactSecrets(line, secrets);
   const logger = pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" } }, { write: (line: string) => write(scrub(line)) });
   if (!isLevel(asked)) logger.warn({ levels: LOG_LEVELS }, "LOG_LEVEL is not a log level; using info");
   return logger;

@@ -2,11 +2,11 @@
 // and `lexicord solve --batch` (one JSON request a line in, one JSON result a line out).
 
 import { echoed } from "./echo.ts";
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import type { Checked } from "../games/rules.ts";
 import { PUZZLES, type SolveFields, type SolveResult } from "../games/solve/index.ts";
 import { argumentError } from "./args.ts";
+import { boundedLines } from "./bounded-lines.ts";
 
 const OPTIONS = {
   json: { type: "boolean" },
@@ -76,11 +76,14 @@ function solveJsonLine(line: string): Checked<SolveResult> {
   }
 }
 
+/** The longest request line read; longer ones are answered with an error, unread. */
+export const MAX_BATCH_LINE_BYTES = 1 << 20;
+
 async function solveBatch(input: NodeJS.ReadableStream, out: NodeJS.WritableStream): Promise<number> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
-  for await (const line of lines) {
+  for await (const line of boundedLines(input as AsyncIterable<Buffer>, MAX_BATCH_LINE_BYTES)) {
     // A blank line still gets its answer line, so results stay aligned with requests.
-    const outcome: Checked<SolveResult> = line.trim() === "" ? { ok: false, error: "empty line" } : solveJsonLine(line);
+    const outcome: Checked<SolveResult> =
+      line === null ? { ok: false, error: "line too long (at most 1 MiB)" } : line.trim() === "" ? { ok: false, error: "empty line" } : solveJsonLine(line);
     const written = out.write(JSON.stringify(outcome.ok ? outcome.value : { error: outcome.error }) + "\n");
     if (!written) await new Promise((resolve) => out.once("drain", resolve));
   }

@@ -7,6 +7,7 @@ import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
 import { peekingRefusal } from "../games/solve/peeking.ts";
 import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../games/catalogue.ts";
 import { GAMES, type GameName } from "../games/model.ts";
+import { DEFAULT_PURGE_DAYS, forgottenSummary, privacyNotice } from "../games/privacy.ts";
 import { NO_ROUND } from "../games/refusals.ts";
 import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
@@ -132,7 +133,7 @@ function solve(session: Session, command: Command): Reply {
   const wrong = unknownOf(command, solveOptions(puzzle), `solve ${puzzle.game}`);
   if (wrong) return wrong;
   const fields = { ...command.options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
-  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundIn(LOCAL_CHANNEL)?.round ?? null);
+  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL);
   if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
   return outcome.ok ? puzzle.describe(outcome.value) : asOptions(outcome.error);
@@ -177,6 +178,18 @@ function stats(session: Session, command: Command): Reply {
   return showStats(name.value, session.store.playerStats(LOCAL_GUILD, localPlayer(name.value).id, session.clock.now()));
 }
 
+function privacy(session: Session): Reply {
+  return privacyNotice(DEFAULT_PURGE_DAYS, `type /forget (it asks before deleting anything; playing as ${session.player.name}).`).join("\n");
+}
+
+/** Deletes only after the player confirms: `/forget` says what it would do, `/forget confirm` does it. */
+function forget(session: Session, command: Command): Reply {
+  const { name, id } = session.player;
+  if (command.rest.trim() !== "confirm") return `This deletes ${name}'s answers, scores and stats for good. Type /forget confirm to go ahead.`;
+  const forgotten = session.engine.forgetPlayer(id);
+  return forgotten === null ? "Something went wrong: nothing was deleted." : forgottenSummary(forgotten.answers, forgotten.results);
+}
+
 function status(session: Session): Reply {
   const view = session.engine.roundIn(LOCAL_CHANNEL);
   if (!view) return NO_ROUND;
@@ -205,6 +218,8 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
     return `You are now ${name.value}.`;
   } }],
   ["config", { usage: "/config", summary: "settings (Discord's); here, options go with each round", run: () => LOCAL_SETTINGS }],
+  ["privacy", { usage: "/privacy", summary: "what is kept, for how long, and deleting yours", bare: true, run: (s) => privacy(s) }],
+  ["forget", { usage: "/forget [confirm]", summary: "delete your answers, scores and stats", run: forget }],
   ["help", { usage: "/help", summary: "this list", bare: true, run: () => help() }],
   ["quit", { usage: "/quit", summary: "leave (a running round carries on next time)", bare: true, run: (s) => {
     s.quit();

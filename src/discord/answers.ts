@@ -6,6 +6,7 @@ import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
+import { plainText } from "./render/plain-text.ts";
 import { NO_ROUND, ROUND_OVER } from "./refusals.ts";
 
 /** Sends `text` as the user's answer in this channel's round; `roundId` pins a modal to its round. */
@@ -22,7 +23,9 @@ export async function answerPrivately(
   if (running === null) return tellPrivately(interaction, NO_ROUND, ctx.logger);
   // Answered in the callback itself, not deferred and edited: the engine judges and stores at
   // once (a second at worst, with the database locked), and an edit would count against the
-  // 50-a-second REST limit that interaction callbacks are free of.
-  const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command" });
-  await tellPrivately(interaction, cutText(answered.ok ? answered.value.message : answered.error, LIMITS.message), ctx.logger);
+  // 50-a-second REST limit that interaction callbacks are free of. Pinned to the round it
+  // was sent for: the engine checks that round again when it takes the answer.
+  const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command", roundId: roundId ?? running.round.id });
+  // The receipt echoes the answer as sent: shown as typed, never as markdown.
+  await tellPrivately(interaction, cutText(plainText(answered.ok ? answered.value.message : answered.error), LIMITS.message), ctx.logger);
 }

@@ -5,6 +5,9 @@ import { once } from "node:events";
 import { Events, RESTEvents, ShardClientUtil, type Client, type Interaction, type Message } from "discord.js";
 import { RULES } from "../games/catalogue.ts";
 import { systemClock } from "../games/engine/clock.ts";
+import { purgePolicy } from "../games/engine/housekeeping.ts";
+import { ANSWER_PACE } from "../games/engine/pace.ts";
+import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 import type { RetryPolicy } from "../games/engine/courier.ts";
 import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
@@ -21,6 +24,7 @@ import type { BotContext, CommandList } from "./context.ts";
 import { describeError } from "./errors.ts";
 import { createIntake } from "./intake.ts";
 import { LentReplies } from "./lent-replies.ts";
+import { rateLimitLogger } from "./rate-limit-log.ts";
 import { createRouter } from "./router.ts";
 import { describingErrors } from "./safe-logger.ts";
 
@@ -49,6 +53,8 @@ export interface BotOptions {
   readonly logger?: Logger;
   readonly rules?: ReadonlyMap<GameName, GameRules>;
   readonly newSeed?: () => number;
+  /** Days a server's data is kept after the bot leaves it (default 30). */
+  readonly purgeDays?: number;
 }
 
 export interface Bot {
@@ -77,6 +83,7 @@ export function createBot(options: BotOptions): Bot {
     rules: options.rules ?? RULES,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.retry ? { retry: options.retry } : {}),
+    pace: ANSWER_PACE,
     failed: (error) => {
       const lost = databaseLost(error);
       if (lost === null || databaseGone) return;
@@ -86,7 +93,8 @@ export function createBot(options: BotOptions): Bot {
     },
   });
   let databaseGone = false;
-  const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages };
+  const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
+  const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};
   let releaseShards = (): void => {};
@@ -124,6 +132,7 @@ export function createBot(options: BotOptions): Bot {
         },
       });
       await engine.recover(ownedBy(client));
+      engine.purgeDepartedServers(purgePolicy(purgeDays));
     },
     async stop() {
       client.removeAllListeners(Events.InteractionCreate).removeAllListeners(Events.MessageCreate);
@@ -166,15 +175,15 @@ function listen(client: Client, ctx: BotContext, commands: CommandList): void {
   };
   client.on(Events.ChannelDelete, (channel) => cancelIn(channel.id, "The channel was deleted."));
   client.on(Events.ThreadDelete, (thread) => cancelIn(thread.id, "The thread was deleted."));
+  client.on(Events.GuildCreate, (guild) => engine.serverPresent(guild.id));
   client.on(Events.GuildDelete, (guild) => {
     if (!guild.available) return; // an outage, not a removal
+    engine.serverLeft(guild.id);
     for (const round of store.unfinishedRounds().filter((r) => r.guildId === guild.id)) cancelIn(round.channelId, "The bot left the server.");
   });
   client.on(Events.Error, (error) => logger.error({ error: describeError(error) }, "client error"));
   client.on(Events.Warn, (message) => logger.warn({}, message));
   client.on(Events.ShardDisconnect, (event, shard) => logger.warn({ shard, code: event.code }, "gateway disconnected"));
   client.on(Events.ShardResume, (shard) => logger.info({ shard }, "gateway resumed"));
-  client.rest.on(RESTEvents.RateLimited, (info) =>
-    logger.warn({ route: info.route, method: info.method, retryAfter: info.retryAfter, global: info.global, scope: info.scope }, "rate limited"),
-  );
+  client.rest.on(RESTEvents.RateLimited, rateLimitLogger(logger, () => ctx.clock.now()));
 }

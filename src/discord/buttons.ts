@@ -15,6 +15,7 @@ import { withoutButtons } from "./render/layout.ts";
 import { asEdit } from "./render/message.ts";
 import { answerModal } from "./render/modal.ts";
 import { howToPlayText, pickingMessage } from "./render/round.ts";
+import { plainText } from "./render/plain-text.ts";
 import { ROUND_OVER } from "./refusals.ts";
 
 type Pick = Extract<CustomId, { kind: "pick" }>;
@@ -29,13 +30,13 @@ export async function pressPick(interaction: ButtonInteraction, ctx: BotContext,
     return tellPrivately(interaction, "The board is already picked: answer with `/guess` or the **Submit** button.", ctx.logger);
   }
   if (view.round.startedBy !== interaction.user.id) {
-    return tellPrivately(interaction, `Not yours: only ${view.starterName ?? "the player who started the round"} picks this board.`, ctx.logger);
+    return tellPrivately(interaction, `Not yours: only ${view.starterName === null ? "the player who started the round" : plainText(view.starterName)} picks this board.`, ctx.logger);
   }
   await interaction.deferUpdate();
   const { value: picked, used } = await ctx.lent.lend(
     interaction.channelId,
     (message) => interaction.editReply(message),
-    () => ctx.engine.pick(interaction.channelId, playerOf(interaction), choice),
+    () => ctx.engine.pick(interaction.channelId, playerOf(interaction), choice, roundId),
   );
   if (!picked.ok) return tellPrivately(interaction, picked.error, ctx.logger);
   const now = picked.value;

@@ -4,6 +4,7 @@
 
 import { LOG_LEVELS, type LogLevel } from "../logging.ts";
 import { DEFAULT_DATABASE_PATH } from "../store/open.ts";
+import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 
 export interface BotConfig {
   readonly token: string;
@@ -16,6 +17,8 @@ export interface BotConfig {
   readonly logLevel: LogLevel;
   /** Read chat messages as answers (open mode, races): needs the MessageContent intent. */
   readonly readMessages: boolean;
+  /** Days a server's data is kept after the bot leaves it. */
+  readonly purgeDays: number;
   /** `npm run start:sharded`: how many shards, or "auto" for the count Discord recommends. */
   readonly shards: number | "auto";
 }
@@ -48,12 +51,13 @@ export function readConfig(env: Env): ConfigRead {
   const logLevel = choice(env, "LOG_LEVEL", LOG_LEVELS, "info", problem);
   const readMessages = flag(env, "READ_MESSAGES", false, problem);
   const databasePath = value(env, "DATABASE_PATH") ?? DEFAULT_DATABASE_PATH;
+  const purgeDays = days(env, "PURGE_AFTER_DAYS", DEFAULT_PURGE_DAYS, problem);
   const shards = shardCount(env, problem);
 
-  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null || shards === null) {
+  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null || purgeDays === null || shards === null) {
     return { ok: false, errors };
   }
-  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages, shards } };
+  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages, purgeDays, shards } };
 }
 
 function snowflake(env: Env, name: string, required: boolean, problem: (m: string) => null): string | null {
@@ -84,6 +88,12 @@ function choice<T extends string>(env: Env, name: string, allowed: readonly T[],
   const raw = value(env, name)?.toLowerCase();
   if (raw === undefined) return fallback;
   return (allowed as readonly string[]).includes(raw) ? (raw as T) : problem(`${name} must be one of ${allowed.join(", ")}, not "${raw}".`);
+}
+
+function days(env: Env, name: string, fallback: number, problem: (m: string) => null): number | null {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  return /^\d{1,4}$/u.test(raw) && Number(raw) >= 1 ? Number(raw) : problem(`${name} must be a whole number of days from 1 to 9999.`);
 }
 
 function flag(env: Env, name: string, fallback: boolean, problem: (m: string) => null): boolean | null {

@@ -20,6 +20,8 @@ export interface BotContext {
   readonly lent: LentReplies;
   /** The bot reads chat messages (MessageContent intent): open mode and chat races work. */
   readonly readsChat: boolean;
+  /** Days a server's data is kept after the bot leaves it. */
+  readonly purgeDays: number;
 }
 
 export interface SlashCommand {

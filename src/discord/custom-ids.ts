@@ -11,6 +11,8 @@ export type CustomId =
   | { readonly kind: "again"; readonly roundId: number }
   | { readonly kind: "mywords"; readonly roundId: number }
   | { readonly kind: "howto"; readonly game: GameName }
+  /** The confirmation button of /privacy: delete this user's data. */
+  | { readonly kind: "forget"; readonly userId: string }
   | {
       readonly kind: "leaderboard";
       readonly game: GameName | null;
@@ -27,10 +29,12 @@ export const guessModalId = (roundId: number): string => `guess:${roundId}`;
 export const playAgainId = (roundId: number): string => `again:${roundId}`;
 export const myWordsId = (roundId: number): string => `mywords:${roundId}`;
 export const howToPlayId = (game: GameName): string => `howto:${game}`;
+export const forgetId = (userId: string): string => `forget:${userId}`;
 export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
   `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
 
-const ROUND_ID = /^[1-9]\d{0,14}$/;
+/** Any round id a writer can write: a positive safe integer. */
+const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) };
 const CHOICE = /^[a-z0-9-]{1,40}$/;
 const PAGE = /^\d{1,5}$/;
 const USER_ID = /^\d{17,20}$/;
@@ -51,6 +55,8 @@ export function readCustomId(id: string): CustomId | null {
       return parts.length === 1 && isGame(parts[0]) ? { kind: "howto", game: parts[0] } : null;
     case "lb":
       return readLeaderboardId(parts);
+    case "forget":
+      return parts.length === 1 && USER_ID.test(parts[0]) ? { kind: "forget", userId: parts[0] } : null;
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import type { CommandList } from "./context.ts";
 import { deployCommands } from "./deploy.ts";
 import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
+import { redactSecrets } from "../redaction.ts";
 import { guardProcess } from "./process-guard.ts";
 import { LeaseRefused } from "./shard-lease.ts";
 import { startShards } from "./sharding.ts";
@@ -45,6 +46,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     apiUrl: config.apiUrl,
     databasePath: config.databasePath,
     readMessages: config.readMessages,
+    purgeDays: config.purgeDays,
     logger,
     fatal: () => void leave("fatal", 1),
   });
@@ -106,7 +108,9 @@ export async function deployCommandsFromEnv(env: Env, commands: CommandList): Pr
     return { ok: true, message: `Registered ${count} commands (${scope}).` };
   } catch (error) {
     const { code, status, message } = describeError(error);
-    if (status === undefined && code === undefined) return { ok: false, message: `Could not reach Discord: ${String(message)}` };
-    return { ok: false, message: `Discord refused the commands (${String(status ?? code)}): ${String(message)}` };
+    // Discord's error text is printed on a terminal: it may echo the token or the URL's credentials.
+    const said = redactSecrets(String(message), [read.config.token]);
+    if (status === undefined && code === undefined) return { ok: false, message: `Could not reach Discord: ${said}` };
+    return { ok: false, message: `Discord refused the commands (${String(status ?? code)}): ${said}` };
   }
 }

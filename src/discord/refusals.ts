@@ -1,7 +1,7 @@
 // Refusals that more than one handler gives, each ending in what the user can do instead.
 
 import { gameCommands } from "../games/catalogue.ts";
-import { NO_ROUND as NOTHING_RUNNING } from "../games/refusals.ts";
+import { NO_ROUND as NOTHING_RUNNING, ROUND_OVER as ENDED } from "../games/refusals.ts";
 
 const GAME_COMMANDS = gameCommands((command) => `\`${command}\``);
 
@@ -9,7 +9,7 @@ const GAME_COMMANDS = gameCommands((command) => `\`${command}\``);
 export const NO_ROUND = `${NOTHING_RUNNING} Start one with ${GAME_COMMANDS}.`;
 
 /** A Submit button, modal or pick from a round that has ended. */
-export const ROUND_OVER = `That round is over. Start a new one with ${GAME_COMMANDS}.`;
+export const ROUND_OVER = `${ENDED} Start a new one with ${GAME_COMMANDS}.`;
 
 /** Starting a round where one is already under way; `ends` is a timestamp clause or "". */
 export const channelBusy = (title: string, ends: string): string =>

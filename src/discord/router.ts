@@ -5,14 +5,17 @@
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
+import { pressForget } from "./forget.ts";
 import { showMyWords } from "./my-words.ts";
 import { playAgain } from "./play-again.ts";
 import type { BotContext, CommandList, SlashCommand } from "./context.ts";
 import { readCustomId } from "./custom-ids.ts";
 import { describeError, explainDiscordError, interactionContext, isStaleCommand, tellPrivately } from "./errors.ts";
+import { pressedOnMessage } from "./pressed-on-message.ts";
 import { ANSWER_FIELD } from "./render/modal.ts";
 
 const STALE = "This no longer works: it may belong to an older version of me. Try the command again.";
+const NOT_ON_MESSAGE = "That button is not on this message, so nothing was done.";
 
 export type Router = (interaction: Interaction) => Promise<void>;
 
@@ -40,6 +43,7 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
   };
 
   const press = async (interaction: ButtonInteraction): Promise<void> => {
+    if (!pressedOnMessage(interaction)) return tellPrivately(interaction, NOT_ON_MESSAGE, ctx.logger);
     const id = readCustomId(interaction.customId);
     switch (id?.kind) {
       case "pick":
@@ -54,6 +58,8 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return showMyWords(interaction, ctx, id);
       case "howto":
         return showHowToPlay(interaction, ctx, id);
+      case "forget":
+        return pressForget(interaction, ctx, id);
       default:
         return tellPrivately(interaction, STALE, ctx.logger);
     }

@@ -1,5 +1,5 @@
 // Answering a solve request from `/solve` or the "Solve this board" menu: private while a
-// round runs in the channel, and never for that round's own board.
+// round runs in the channel, and never for a board that gives away a round in the server.
 
 import { MessageFlags, type ChatInputCommandInteraction, type MessageContextMenuCommandInteraction } from "discord.js";
 import type { BotContext } from "./context.ts";
@@ -15,8 +15,9 @@ export async function replyWithSolution(
   privately = false,
 ): Promise<void> {
   const running = ctx.engine.roundIn(interaction.channelId);
+  const inServer = interaction.guildId === null ? [] : ctx.engine.roundsInServer(interaction.guildId);
   // A malformed board is answered at once and privately, before any "thinking…" shows.
-  const refusal = peekingRefusal(request, running?.round ?? null) ?? solveProblem(request);
+  const refusal = peekingRefusal(request, inServer, interaction.channelId) ?? solveProblem(request);
   if (refusal !== null) return tellPrivately(interaction, refusal, ctx.logger);
   // Solving a big board (or loading a word list the first time) can take a moment.
   await interaction.deferReply(running === null && !privately ? {} : { flags: MessageFlags.Ephemeral });

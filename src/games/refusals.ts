@@ -2,3 +2,6 @@
 
 /** Answering, stopping or asking for the board where no round is running. */
 export const NO_ROUND = "No round is running here.";
+
+/** A button, modal or command issued for a round that has since ended: it never acts on the next. */
+export const ROUND_OVER = "That round is over.";

@@ -121,6 +121,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX rounds_finished_at ON rounds (finished_at) WHERE state = 'finished';
     `,
   },
+  {
+    version: 4,
+    name: "privacy: servers the bot left, and indexes to forget a player or a server",
+    sql: `
+      -- A server the bot left, and when; its data is purged after a grace period.
+      CREATE TABLE guild_departures (
+        guild_id TEXT    PRIMARY KEY,
+        left_at  INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX guild_departures_by_time ON guild_departures (left_at);
+      CREATE INDEX answers_by_player ON answers (player_id);
+      CREATE INDEX results_by_player_anywhere ON round_results (player_id);
+      CREATE INDEX rounds_by_guild ON rounds (guild_id, state);
+      CREATE INDEX rounds_by_starter ON rounds (started_by);
+      CREATE INDEX players_by_id ON players (id);
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -65,6 +65,9 @@ export function sqliteRounds(db: Db): RoundStore {
   const allUnfinished = db.prepare<[], RoundRow>(
     `SELECT ${ROUND_COLUMNS} FROM rounds WHERE state IN ('picking','running') ORDER BY started_at, id`,
   );
+  const unfinishedInGuild = db.prepare<[string], RoundRow>(
+    `SELECT ${ROUND_COLUMNS} FROM rounds WHERE guild_id = ? AND state IN ('picking','running') ORDER BY started_at, id`,
+  );
   const insert = db.prepare<[Omit<RoundRow, "id" | "finishedAt">], RoundRow>(`
     INSERT INTO rounds (guild_id, channel_id, game, state, board, options, seed,
                         started_by, started_at, ends_at, message_id)
@@ -131,6 +134,7 @@ export function sqliteRounds(db: Db): RoundStore {
     getRound,
     runningRoundIn,
     unfinishedRounds: () => allUnfinished.all().map(toRound),
+    unfinishedRoundsIn: (guildId) => unfinishedInGuild.all(guildId).map(toRound),
     cancelRound,
   };
 }

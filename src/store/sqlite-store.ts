@@ -5,11 +5,12 @@ import { sqliteAnswers } from "./answers.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
 import { sqliteLeases } from "./leases.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
+import { sqlitePrivacy } from "./privacy.ts";
 import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnnouncementStore, AnswerStore, LeaderboardStore, LeaseStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { AnnouncementStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -17,6 +18,7 @@ export class SqliteStore implements Store {
   readonly getRound: RoundStore["getRound"];
   readonly runningRoundIn: RoundStore["runningRoundIn"];
   readonly unfinishedRounds: RoundStore["unfinishedRounds"];
+  readonly unfinishedRoundsIn: RoundStore["unfinishedRoundsIn"];
   readonly cancelRound: RoundStore["cancelRound"];
   readonly addAnswer: AnswerStore["addAnswer"];
   readonly answersFor: AnswerStore["answersFor"];
@@ -35,6 +37,10 @@ export class SqliteStore implements Store {
   readonly roundsFinishedSince: StatsStore["roundsFinishedSince"];
   readonly guildSettings: SettingsStore["guildSettings"];
   readonly updateGuildSettings: SettingsStore["updateGuildSettings"];
+  readonly forgetPlayer: PrivacyStore["forgetPlayer"];
+  readonly guildLeft: PrivacyStore["guildLeft"];
+  readonly guildPresent: PrivacyStore["guildPresent"];
+  readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
 
   constructor(private readonly db: Db) {
     ({
@@ -43,6 +49,7 @@ export class SqliteStore implements Store {
       getRound: this.getRound,
       runningRoundIn: this.runningRoundIn,
       unfinishedRounds: this.unfinishedRounds,
+      unfinishedRoundsIn: this.unfinishedRoundsIn,
       cancelRound: this.cancelRound,
     } = sqliteRounds(db));
     ({ addAnswer: this.addAnswer, answersFor: this.answersFor } = sqliteAnswers(db));
@@ -59,6 +66,12 @@ export class SqliteStore implements Store {
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
     ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings } = sqliteSettings(db));
+    ({
+      forgetPlayer: this.forgetPlayer,
+      guildLeft: this.guildLeft,
+      guildPresent: this.guildPresent,
+      purgeGuildsLeftBy: this.purgeGuildsLeftBy,
+    } = sqlitePrivacy(db));
   }
 
   atomically<T>(work: () => T): T {

@@ -26,6 +26,8 @@ export interface RoundStore {
   runningRoundIn(channelId: string): Round | null;
   /** Every picking or running round, oldest first: what a restart must re-arm or finish. */
   unfinishedRounds(): readonly Round[];
+  /** The guild's picking or running rounds, in every channel. */
+  unfinishedRoundsIn(guildId: string): readonly Round[];
   cancelRound(id: number, at: number): RoundClosed;
 }
 
@@ -59,6 +61,25 @@ export interface SettingsStore {
   guildSettings(guildId: string): GuildSettings;
   /** Checks the whole patch first; a bad value changes nothing. */
   updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Checked<GuildSettings>;
+}
+
+/** What a player's request to be forgotten removed. */
+export interface Forgotten {
+  readonly answers: number;
+  readonly results: number;
+}
+
+/** Deleting on request, and after the bot leaves a server. */
+export interface PrivacyStore {
+  /** Deletes the player's answers, results (scores, stats) and names in every server, and
+   *  their name from the rounds they started; their running rounds keep working. */
+  forgetPlayer(playerId: string): Forgotten;
+  /** The bot left the server at `at` (the first departure counts until it returns). */
+  guildLeft(guildId: string, at: number): void;
+  /** The bot is in the server (again): nothing of it is to be purged. */
+  guildPresent(guildId: string): void;
+  /** Deletes everything of every server left at or before `leftBy`; returns their ids. */
+  purgeGuildsLeftBy(leftBy: number): readonly string[];
 }
 
 /** Announcements waiting for delivery: see Announcement. */
@@ -96,6 +117,6 @@ export interface Atomic {
   atomically<T>(work: () => T): T;
 }
 
-export interface Store extends RoundStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore {
+export interface Store extends RoundStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
   close(): void;
 }

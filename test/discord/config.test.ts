@@ -11,7 +11,7 @@ describe("readConfig", () => {
     const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP });
     expect(read).toEqual({
       ok: true,
-      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, shards: "auto" },
+      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, purgeDays: 30, shards: "auto" },
     });
   });
 
@@ -36,6 +36,7 @@ describe("readConfig", () => {
       DATABASE_PATH: "/tmp/x.db",
       LOG_LEVEL: "DEBUG",
       READ_MESSAGES: "yes",
+      PURGE_AFTER_DAYS: "7",
     });
     expect(read.ok && read.config).toMatchObject({
       guildId: "223456789012345678",
@@ -43,6 +44,7 @@ describe("readConfig", () => {
       databasePath: "/tmp/x.db",
       logLevel: "debug",
       readMessages: true,
+      purgeDays: 7,
     });
   });
 

@@ -6,6 +6,7 @@ import { pageButtons } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
+import { plainText } from "./plain-text.ts";
 import { counted } from "../../games/words.ts";
 import { PERIOD_LABELS } from "../../games/catalogue.ts";
 import { medal } from "../../games/podium.ts";
@@ -22,7 +23,7 @@ export function leaderboardMessage({ board, game, gameTitle, period, userId }: L
   const lines = board.entries.map((e) => {
     // A medal is earned: only for points above zero, and by rank (a tie shares it), not by place on the page.
     const rank = medal(e.points > 0 ? e.rank : null) || `**${e.rank}.**`;
-    return `${rank} ${e.playerName}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
+    return `${rank} ${plainText(e.playerName)}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
   });
   const embed: APIEmbed = {
     title: `Leaderboard: ${gameTitle}, ${PERIOD_LABELS[period]}`,

@@ -14,6 +14,7 @@ import { COLOURS } from "./embed.ts";
 import { ACCENTS, card, type Block } from "./layout.ts";
 import { codeBlock, cutLines } from "./limits.ts";
 import type { OutgoingMessage } from "./message.ts";
+import { plainText } from "./plain-text.ts";
 
 export { BOARD_FILE } from "./layout.ts";
 
@@ -62,7 +63,7 @@ function board(view: RoundView): Block {
 
 /** `now`: when the starter's pick timer was (re)armed, to show when it runs out. */
 export function pickingMessage(view: RoundView, now: number): OutgoingMessage {
-  const who = view.starterName ?? `<@${view.round.startedBy}>`;
+  const who = view.starterName === null ? `<@${view.round.startedBy}>` : plainText(view.starterName);
   const fillsIn = Math.floor(now / 1000) + (view.rules.picking?.secondsPerPick ?? 0);
   return card(ACCENTS[view.round.game], [
     { text: `## ${view.rules.title}: choosing the board` },
@@ -119,7 +120,12 @@ function sectionText(section: Section): string {
 
 /** The results board in Discord: a word that scored for nobody is struck out. */
 export function resultLines(standings: readonly Standing[], name?: (standing: Standing) => string): string[] {
-  return standingLines(standings, (word) => `~~${word}~~`, name);
+  const asTyped = standings.map((s) => ({
+    ...s,
+    playerName: plainText(s.playerName),
+    refusals: s.refusals.map((r) => ({ ...r, text: plainText(r.text), reason: plainText(r.reason) })),
+  }));
+  return standingLines(asTyped, (word) => `~~${word}~~`, name);
 }
 
 /** A player as the results show them: a mention that never pings, and their place in the server. */
@@ -155,7 +161,7 @@ export function resultsMessage(view: RoundView, outcome: RoundOutcome, ranks: Re
 export function cancelledMessage(view: RoundView, reason: string): OutgoingMessage {
   return card(COLOURS.cancelled, [
     { text: `## ${view.rules.title}: round cancelled` },
-    { text: `${reason}\nNo points were given; the answers sent are kept.` },
+    { text: `${plainText(reason)}\nNo points were given; the answers sent are kept.` },
     footer(view.round.id),
   ]);
 }

@@ -6,9 +6,11 @@ import type { PlayerStats } from "../../games/model.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
+import { plainText } from "./plain-text.ts";
 import { counted } from "../../games/words.ts";
 
-export function statsMessage(name: string, stats: PlayerStats): OutgoingMessage {
+export function statsMessage(displayName: string, stats: PlayerStats): OutgoingMessage {
+  const name = plainText(displayName);
   if (stats.rounds === 0) {
     return outgoing({ embeds: [{ title: `Stats: ${name}`, color: COLOURS.info, description: `${name} hasn't played a round in this server yet.` }] });
   }

@@ -7,14 +7,16 @@
 import { randomInt } from "node:crypto";
 import { RULES } from "../catalogue.ts";
 import { dealBoard, fillInBoard } from "../dealer.ts";
-import { NO_ROUND } from "../refusals.ts";
+import { NO_ROUND, ROUND_OVER } from "../refusals.ts";
 import type { Announcement, Answer, GuildSettings, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
 import { backoff, Courier, RETRY, type RetryPolicy, type Sent } from "./courier.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
+import { Housekeeping, type PurgePolicy } from "./housekeeping.ts";
 import { Ledger } from "./ledger.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
+import { AnswerPace, slowDown } from "./pace.ts";
+import type { Announcer, Clock, EngineStore, Forgotten, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
 import { BOARD_NOT_POSTED, WARNING_SECONDS, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
 import { Supervisor } from "./supervisor.ts";
@@ -41,6 +43,8 @@ export class Engine {
   private readonly supervisor: Supervisor;
   private readonly courier: Courier;
   private readonly ledger: Ledger;
+  private readonly pace: AnswerPace | null;
+  private readonly housekeeping: Housekeeping;
   private readonly retry: RetryPolicy;
   /** Rounds whose end could not be recorded yet, and how often it was tried. */
   private readonly finishTries = new Map<number, number>();
@@ -52,6 +56,8 @@ export class Engine {
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger, options.failed);
     this.ledger = new Ledger(this.store, this.clock);
+    this.pace = options.pace ? new AnswerPace(options.pace) : null;
+    this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor);
     this.retry = options.retry ?? RETRY;
     this.courier = new Courier({
       ...options,
@@ -94,8 +100,9 @@ export class Engine {
     return ok(this.views.view(this.store.getRound(round.id) ?? round));
   }
 
-  pick(channelId: string, player: Player, choiceId: string): Promise<Checked<RoundView>> {
-    return this.inChannel(channelId, "pick", (round) => this.pickIn(round, player, choiceId));
+  /** `roundId`, when given, is the round the request was issued for: any other is left alone. */
+  pick(channelId: string, player: Player, choiceId: string, roundId?: number): Promise<Checked<RoundView>> {
+    return this.inChannel(channelId, "pick", roundId, (round) => this.pickIn(round, player, choiceId));
   }
 
   private async pickIn(round: Round, player: Player, choiceId: string): Promise<Checked<RoundView>> {
@@ -153,10 +160,14 @@ export class Engine {
     const failed = refuse("Your answer could not be saved; please send it again.");
     return this.supervisor.attempt<Answered>({ channelId: request.channelId }, "take an answer", failed, () => {
       const round = this.store.runningRoundIn(request.channelId);
+      if (request.roundId !== undefined && round?.id !== request.roundId) return refuse(ROUND_OVER);
       const rules = round && this.views.rulesOf(round);
       const answerMode = round ? this.store.guildSettings(round.guildId).answerMode : "default";
       const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
+      // Per player in each channel: a flood in one round, not a player in many rounds at once.
+      const paced = this.pace?.take(`${request.channelId}:${request.player.id}`, this.clock.now());
+      if (paced && !paced.ok) return refuse(slowDown(paced.waitMs), paced.told);
       return this.supervisor.attempt<Answered>(context(round), "take an answer", failed, () => {
         const judged = this.judgeAndStore(round, rules, request.player, taken.texts);
         const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);
@@ -190,8 +201,8 @@ export class Engine {
   }
 
 
-  stop(channelId: string, by: Player): Promise<Checked<RoundOutcome>> {
-    return this.inChannel(channelId, "stop the round", async (round) => {
+  stop(channelId: string, by: Player, roundId?: number): Promise<Checked<RoundOutcome>> {
+    return this.inChannel(channelId, "stop the round", roundId, async (round) => {
       if (round.state === "running") return this.finish(round, "stopped");
       await this.cancelRound(round, `Stopped by ${by.name} before the board was complete.`);
       return ok({ results: [], standings: [], corner: [], answers: this.store.answersFor(round.id), ending: "stopped" });
@@ -300,6 +311,11 @@ export class Engine {
   }
 
 
+  /** The server's picking and running rounds, for rules that look across channels (no peeking). */
+  roundsInServer(guildId: string): readonly Round[] {
+    return this.supervisor.attempt({ guildId }, "read the rounds", [], () => this.store.unfinishedRoundsIn(guildId));
+  }
+
   roundIn(channelId: string): RoundView | null {
     return this.supervisor.attempt({ channelId }, "read the round", null, () => {
       const round = this.store.runningRoundIn(channelId);
@@ -312,8 +328,29 @@ export class Engine {
     return this.supervisor.idle();
   }
 
+  /** Deletes the player's answers, scores and stats everywhere; null if that failed (logged). */
+  forgetPlayer(playerId: string): Forgotten | null {
+    return this.supervisor.attempt({ playerId }, "forget a player", null, () => this.store.forgetPlayer(playerId));
+  }
+
+  /** The bot left a server: its data is purged once the grace period has passed. */
+  serverLeft(guildId: string): void {
+    this.supervisor.attempt({ guildId }, "note a server left", undefined, () => this.store.guildLeft(guildId, this.clock.now()));
+  }
+
+  /** The bot is in the server (again): nothing of it is purged. */
+  serverPresent(guildId: string): void {
+    this.supervisor.attempt({ guildId }, "note a server present", undefined, () => this.store.guildPresent(guildId));
+  }
+
+  /** Starts the periodic purge of servers left longer ago than the grace period. */
+  purgeDepartedServers(policy: PurgePolicy): void {
+    this.housekeeping.start(policy);
+  }
+
   /** Cancels timers and retries; rounds and pending announcements stay in the store for recover(). */
   close(): void {
+    this.housekeeping.stop();
     this.timers.clearAll();
     this.courier.close();
   }
@@ -353,9 +390,10 @@ export class Engine {
 
   /** The channel's round, then `act` on it; a failure is logged with the round's context once
    *  the round is known, with the channel's before. */
-  private inChannel<T>(channelId: string, doing: string, act: (round: Round) => Promise<Checked<T>>): Promise<Checked<T>> {
+  private inChannel<T>(channelId: string, doing: string, roundId: number | undefined, act: (round: Round) => Promise<Checked<T>>): Promise<Checked<T>> {
     return this.supervisor.guarded({ channelId }, doing, async () => {
       const round = this.store.runningRoundIn(channelId);
+      if (roundId !== undefined && round?.id !== roundId) return refuse(ROUND_OVER);
       return round ? this.supervisor.guarded(context(round), doing, () => act(round)) : refuse(NO_ROUND);
     });
   }

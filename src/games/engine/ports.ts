@@ -2,7 +2,9 @@
 // Announcer; tests use a manual Clock and never sleep. Nothing here knows about discord.js.
 
 import type { Answer, Round, RoundResult } from "../model.ts";
-import type { AnnouncementStore, AnswerStore, Atomic, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
+import type { AnnouncementStore, AnswerStore, Atomic, Forgotten, PrivacyStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
+
+export type { Forgotten };
 import type { Choice, GameRules, Section } from "../rules.ts";
 import type { Standing } from "../standings.ts";
 
@@ -14,6 +16,7 @@ export type EngineStore = RoundStore &
   AnswerStore &
   Pick<ResultStore, "finishRound"> &
   Pick<SettingsStore, "guildSettings"> &
+  PrivacyStore &
   AnnouncementStore &
   Atomic;
 

@@ -6,6 +6,7 @@ import type { GameRules, OptionFields } from "../rules.ts";
 import type { RetryPolicy } from "./courier.ts";
 import type { Refusal } from "./intake.ts";
 import type { Judged } from "./judging.ts";
+import type { PacePolicy } from "./pace.ts";
 import type { Announcer, Clock, EngineStore, Logger, Player, RoundView } from "./ports.ts";
 
 export interface EngineOptions {
@@ -21,6 +22,9 @@ export interface EngineOptions {
   readonly failed?: (error: unknown) => void;
   /** How failed announcements are retried (tests shorten it). */
   readonly retry?: RetryPolicy;
+  /** How fast one player's answers are taken (default: unpaced, as at a terminal; the bot
+   *  paces its players with ANSWER_PACE). */
+  readonly pace?: PacePolicy;
 }
 
 export interface StartRequest {
@@ -39,6 +43,8 @@ export interface AnswerRequest {
   readonly player: Player;
   readonly text: string;
   readonly via: Via;
+  /** The round the answer was sent for (a modal's, a command's); another round refuses it. */
+  readonly roundId?: number;
 }
 
 export interface AnswerReceipt {

@@ -9,6 +9,7 @@ import type { SolveFields } from "./puzzle.ts";
 export function readDictName(fields: SolveFields, fallback: DictName): Checked<DictName> {
   const name = fields.dict ?? fallback;
   if (isDictName(name)) return { ok: true, value: name };
+  if (typeof name !== "string") return { ok: false, error: `dict must be text: one of ${DICTIONARY_NAMES.join(", ")}.` };
   return { ok: false, error: `Unknown dictionary "${String(name)}": choose one of ${DICTIONARY_NAMES.join(", ")}.` };
 }
 

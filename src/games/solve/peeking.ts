@@ -1,5 +1,7 @@
-// No peeking: nobody may solve the board of the round being played where they ask, in any
-// game that shares its letters (a conundrum solver would answer a letters round too).
+// No peeking: nobody may solve a board that gives away a round being played anywhere in the
+// same server. A board gives one away when its letters contain the round's letters (in any
+// game: a letters solver on those letters plus one more lists the round's words), or when it
+// is a numbers board with the round's target and all but one of its numbers.
 
 import type { Round } from "../model.ts";
 import type { SolveFields } from "./puzzle.ts";
@@ -12,23 +14,52 @@ export interface SolveRequest {
 }
 
 export const NO_PEEKING = "No peeking: that is the board of the round being played here. Ask again once it ends.";
+export const NO_PEEKING_ELSEWHERE = "No peeking: that board gives away a round being played in this server. Ask again once it ends.";
 
-/** A board's identity for "is this the running round's board?": letters sorted, or numbers and target. */
-export function boardKey({ game, fields }: SolveRequest): string | null {
+type Shape = { readonly kind: "letters"; readonly letters: string } | { readonly kind: "numbers"; readonly numbers: number[]; readonly target: number };
+
+/** What a board reveals: its letters sorted, or its numbers and target. */
+function shapeOf({ game, fields }: SolveRequest): Shape | null {
   if (game === "numbers") {
-    const numbers = String(fields.numbers ?? "").match(/\d+/g)?.map(Number).sort((a, b) => a - b);
-    return numbers ? `numbers:${numbers.join(",")}:${String(fields.target ?? "").trim()}` : null;
+    const numbers = String(fields.numbers ?? "").match(/\d+/g)?.map(Number);
+    const target = Number(String(fields.target ?? "").trim());
+    return numbers ? { kind: "numbers", numbers, target } : null;
   }
   const raw = [fields.letters, fields.board, fields.sides].find((v) => typeof v === "string");
   if (typeof raw !== "string") return null;
   const letters = raw.toLowerCase().replace(/qu/g, "q").replace(/[^a-z]/g, "");
-  return `letters:${[...letters].sort().join("")}`;
+  return letters === "" ? null : { kind: "letters", letters: [...letters].sort().join("") };
 }
 
-/** The refusal when `request` is the board of the round in play here, else null. */
-export function peekingRefusal(request: SolveRequest, running: Round | null): string | null {
-  if (running === null) return null;
-  const fields = solveFieldsOf(running.game, running.board);
-  const theirs = fields === null ? null : boardKey({ game: running.game, fields });
-  return theirs !== null && theirs === boardKey(request) ? NO_PEEKING : null;
+/** How many of `wanted` (with repeats) `have` holds. */
+function sharedCount<T>(have: readonly T[], wanted: readonly T[]): number {
+  const left = [...have];
+  return wanted.filter((x) => {
+    const at = left.indexOf(x);
+    if (at !== -1) left.splice(at, 1);
+    return at !== -1;
+  }).length;
+}
+
+function givesAway(asked: Shape, played: Shape): boolean {
+  if (asked.kind === "letters" && played.kind === "letters") {
+    return sharedCount([...asked.letters], [...played.letters]) === played.letters.length;
+  }
+  if (asked.kind === "numbers" && played.kind === "numbers") {
+    return asked.target === played.target && sharedCount(asked.numbers, played.numbers) >= played.numbers.length - 1;
+  }
+  return false;
+}
+
+/** The refusal when `request` gives away one of the server's `running` rounds, else null. */
+export function peekingRefusal(request: SolveRequest, running: readonly Round[], channelId: string): string | null {
+  const asked = shapeOf(request);
+  if (asked === null) return null;
+  const given = running.find((round) => {
+    const fields = round.state === "running" ? solveFieldsOf(round.game, round.board) : null;
+    const played = fields === null ? null : shapeOf({ game: round.game, fields });
+    return played !== null && givesAway(asked, played);
+  });
+  if (given === undefined) return null;
+  return given.channelId === channelId ? NO_PEEKING : NO_PEEKING_ELSEWHERE;
 }

@@ -12,6 +12,7 @@
  * World
  *   fake.bot, fake.applicationId, fake.guild (the first), fake.guilds, fake.channelId("games")
  *   fake.addUser(name, { admin? }) -> FakeUser, a member of every guild
+ *   fake.removeBot(guildId?) / fake.addBot(guildId?)  GUILD_DELETE / GUILD_CREATE for the bot
  *   fake.setAdmin(user, admin, guildId?)  gives/takes the Admin role (Manage Guild, 0x20);
  *     interaction member.permissions follows. The guild owner is a separate user, fake.owner.
  *
@@ -197,6 +198,20 @@ export class FakeDiscord {
     const channel = this.world.guild(guildId)?.channels.find((c) => c.name === name);
     if (!channel) throw new Error(`fake Discord: no channel #${name} in guild ${guildId}`);
     return channel.id;
+  }
+
+  /** The bot is removed from a guild (GUILD_DELETE, not an outage). */
+  removeBot(guildId = this.guild.id): void {
+    const guild = this.world.guild(guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    this.desk.gateway.dispatch("GUILD_DELETE", { id: guildId }, guild);
+  }
+
+  /** The bot is added to a guild again (GUILD_CREATE). */
+  addBot(guildId = this.guild.id): void {
+    const guild = this.world.guild(guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    this.desk.gateway.dispatch("GUILD_CREATE", this.world.guildCreatePayload(guild), guild);
   }
 
   addUser(name: string, options: { admin?: boolean } = {}): FakeUser {

@@ -8,7 +8,7 @@ import { type SettingsStore } from "./types.ts";
 
 export const DEFAULT_SETTINGS: GuildSettings = {
   durations: { letters: 30, numbers: 30, conundrum: 30, boggle: 180, letterpress: 180, letterboxed: 300 },
-  dictionaries: { letters: "british", conundrum: "british", boggle: "scrabble", letterpress: "scrabble", letterboxed: "scrabble" },
+  dictionaries: { letters: "british", conundrum: "british", boggle: "british", letterpress: "british", letterboxed: "british" },
   answerMode: "default",
   boggleDuplicatesCancel: true,
   allowedChannels: [],

@@ -21,6 +21,7 @@ const OTHERS = [
   "`/guess`: answer the round in this channel (only you see the verdict)",
   "`/stop`: end the round now (its starter or a server manager)",
   "`/solve`: solve any board; or right-click a board message → Apps → **Solve this board**",
+  "`/define`: what a word means, in one line",
   "`/leaderboard`, `/stats`: scores in this server",
   "`/config`: settings (Manage Server)",
 ];

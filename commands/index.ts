@@ -5,6 +5,7 @@ import type { CommandList } from "../src/discord/context.ts";
 import { command as boggle } from "./boggle.ts";
 import { command as config } from "./config.ts";
 import { command as conundrum } from "./conundrum.ts";
+import { command as define } from "./define.ts";
 import { command as guess } from "./guess.ts";
 import { command as help } from "./help.ts";
 import { command as leaderboard } from "./leaderboard.ts";
@@ -18,6 +19,6 @@ import { command as stats } from "./stats.ts";
 import { command as stop } from "./stop.ts";
 
 export const COMMANDS: CommandList = {
-  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, leaderboard, stats, config, help],
+  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, define, leaderboard, stats, config, help],
   message: [solveThisBoard],
 };

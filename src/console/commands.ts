@@ -8,6 +8,7 @@ import { peekingRefusal } from "../games/solve/peeking.ts";
 import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../games/catalogue.ts";
 import { GAMES, type GameName } from "../games/model.ts";
 import { NO_ROUND } from "../games/refusals.ts";
+import { defineReply } from "../games/definitions.ts";
 import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
@@ -194,6 +195,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   } }],
   ["round", { usage: "/round", summary: "show the board in play", bare: true, run: status }],
   ["solve", { usage: "/solve <game> name:value…", summary: `solve any board: ${[...PUZZLES.values()].map((p) => p.game).join(", ")}`, run: solve }],
+  ["define", { usage: "/define <word>", summary: "what a word means, in one line", run: (_s, c) => defineReply(c.options.word ?? c.rest) }],
   ["leaderboard", { usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard }],
   ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {

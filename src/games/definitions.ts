@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DICT_DIR } from "../solvers/dictionary/load.ts";
+import { readWord } from "./words.ts";
 
 export interface Definition {
   /** The word defined: the word asked for, or its base form. */
@@ -67,4 +68,16 @@ export function definedLine(word: string): string {
 /** definedLine for the first `count` of the words that have a definition. */
 export function meanings(words: readonly string[], count: number): string[] {
   return words.filter((word) => define(word) !== null).slice(0, count).map(definedLine);
+}
+
+const PARTS_OF_SPEECH: Readonly<Record<string, string>> = { n: "noun", v: "verb", adj: "adjective", adv: "adverb" };
+
+/** /define's answer, in Discord and local play alike: the word's meaning or why there is none. */
+export function defineReply(text: string): string {
+  const word = readWord(text);
+  if (!word.ok) return `Define which word? ${word.error}.`;
+  const definition = define(word.value);
+  if (definition === null) return `No definition of ${word.value.toUpperCase()} here (WordNet has none).`;
+  const base = definition.word === word.value ? "" : ` (${definition.word})`;
+  return `${word.value.toUpperCase()}${base}, ${PARTS_OF_SPEECH[definition.partOfSpeech] ?? definition.partOfSpeech}: ${definition.gloss}`;
 }

@@ -105,4 +105,11 @@ describe("local play", () => {
     await t.say("/stop", /Results/);
     expect(await t.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);
   });
+
+  it("defines a word, as /define does in Discord", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    expect(await t.say("/define cities", /\n/)).toBe("CITIES (city), noun: a large and densely populated urban area\n");
+    expect(await t.say("/define word:chariot", /\n/)).toBe("CHARIOT, noun: a light four-wheel horse-drawn ceremonial carriage\n");
+  });
 });

@@ -135,3 +135,20 @@ describe("/help", () => {
     expect(help.data.embeds?.[0]?.fields?.[0]?.value).toContain("/boggle");
   });
 });
+
+describe("/define", () => {
+  it("says what a word means in the channel, through its base form when inflected", async () => {
+    const running = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "Running" } }));
+    expect(running.data.content).toBe("RUNNING, noun: (American football) a play in which a player attempts to carry the ball through or past the…");
+    const cities = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "cities" } }));
+    expect(cities.data.content).toBe("CITIES (city), noun: a large and densely populated urban area");
+    expect(cities.data.flags ?? 0).toBe(0);
+  });
+
+  it("says plainly when there is no definition or no word", async () => {
+    const none = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "zzzq" } }));
+    expect(none.data.content).toBe("No definition of ZZZQ here (WordNet has none).");
+    const two = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "two words" } }));
+    expect(two.data.content).toBe("Define which word? one word only.");
+  });
+});

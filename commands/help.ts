@@ -22,6 +22,7 @@ const OTHERS = [
   "`/stop`: end the round now (its starter or a server manager)",
   "`/solve`: solve any board; or right-click a board message → Apps → **Solve this board**",
   "`/define`: what a word means, in one line",
+  "`/words list`: the words this server allows or denies (`/words allow|deny|lift`: Manage Server)",
   "`/leaderboard`, `/stats`: scores in this server",
   "`/config`: settings (Manage Server)",
 ];

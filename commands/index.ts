@@ -17,8 +17,9 @@ import { command as solveThisBoard } from "./solve-this-board.ts";
 import { command as solve } from "./solve.ts";
 import { command as stats } from "./stats.ts";
 import { command as stop } from "./stop.ts";
+import { command as words } from "./words.ts";
 
 export const COMMANDS: CommandList = {
-  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, define, leaderboard, stats, config, help],
+  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, define, words, leaderboard, stats, config, help],
   message: [solveThisBoard],
 };

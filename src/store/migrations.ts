@@ -108,6 +108,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX announcements_by_round ON announcements (round_id);
     `,
   },
+  {
+    version: 3,
+    name: "word rulings per guild (/words)",
+    sql: `
+      CREATE TABLE word_rulings (
+        guild_id TEXT NOT NULL,
+        word     TEXT NOT NULL CHECK (length(word) BETWEEN 1 AND 40),
+        ruling   TEXT NOT NULL CHECK (ruling IN ('allow','deny')),
+        PRIMARY KEY (guild_id, word)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

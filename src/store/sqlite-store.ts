@@ -31,6 +31,7 @@ export class SqliteStore implements Store {
   readonly playerStats: StatsStore["playerStats"];
   readonly guildSettings: SettingsStore["guildSettings"];
   readonly updateGuildSettings: SettingsStore["updateGuildSettings"];
+  readonly ruleWord: SettingsStore["ruleWord"];
 
   constructor(private readonly db: Db) {
     ({
@@ -53,7 +54,7 @@ export class SqliteStore implements Store {
     } = sqliteAnnouncements(db));
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
     ({ playerStats: this.playerStats } = sqliteStats(db));
-    ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings } = sqliteSettings(db));
+    ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings, ruleWord: this.ruleWord } = sqliteSettings(db));
   }
 
   atomically<T>(work: () => T): T {

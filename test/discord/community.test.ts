@@ -152,3 +152,24 @@ describe("/define", () => {
     expect(two.data.content).toBe("Define which word? one word only.");
   });
 });
+
+describe("/words", () => {
+  it("lets a server manager allow and deny words, used by the next round and listed for anyone", async () => {
+    const allow = await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "allow", options: { word: "Soz" } }));
+    expect(allow.data.content).toBe('SOZ now counts in every game in this server, marked "allowed in this server", from the next round.');
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "deny", options: { word: "tes" } }));
+    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: ["soz"], denied: ["tes"] });
+    const list = await h.fake.waitForInteractionResponse(h.command(h.alice, "words", { subcommand: "list" }));
+    expect(list.data.content).toBe("Allowed (1):\nSOZ\nDenied (1):\nTES");
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "lift", options: { word: "tes" } }));
+    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: ["soz"], denied: [] });
+  });
+
+  it("refuses members without Manage Server, and words that are not one word", async () => {
+    expect(await h.privateReply(h.command(h.alice, "words", { subcommand: "allow", options: { word: "soz" } }))).toBe(
+      "Ruling on words is for members with the Manage Server permission: ask a server manager.",
+    );
+    expect(await h.privateReply(h.command(h.admin, "words", { subcommand: "deny", options: { word: "two words" } }))).toBe("Rule on which word? one word only.");
+    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: [], denied: [] });
+  });
+});

@@ -9,6 +9,7 @@ import { LETTERPRESS_MIN_LENGTH, letterpressPoints } from "./check.ts";
 import type { LetterpressBoard } from "./deal.ts";
 import type { LetterpressOptions } from "./options.ts";
 import { inoffensive } from "../offensive.ts";
+import { withoutDenied } from "../rulings.ts";
 import { longestCommonFirst } from "../common-words.ts";
 import { meanings } from "../definitions.ts";
 
@@ -18,7 +19,7 @@ export function letterpressCorner(board: LetterpressBoard, options: LetterpressO
   const words = letterpressWords(loadDictionary(options.dict), board.letters, LETTERPRESS_MIN_LENGTH);
   const total = words.reduce((sum, w) => sum + letterpressPoints(w), 0);
   const [count, sum] = [words.length, total].map((n) => n.toLocaleString("en-GB"));
-  const longest = longestCommonFirst(inoffensive(words)).slice(0, LONGEST_SHOWN);
+  const longest = longestCommonFirst(inoffensive(withoutDenied(words, options))).slice(0, LONGEST_SHOWN);
   return [
     { title: "Dictionary Corner", lines: [`The board holds ${count} words of ${LETTERPRESS_MIN_LENGTH}+ letters, ${sum} points in all.`] },
     { title: "Dictionary Corner — the longest words", lines: [...wordLines(longest, 6, LONGEST_SHOWN), ...meanings(longest, 1)] },

@@ -8,13 +8,14 @@ import { wordLines } from "../words.ts";
 import type { LettersBoard } from "./board.ts";
 import type { LettersOptions } from "./options.ts";
 import { inoffensive } from "../offensive.ts";
+import { withoutDenied } from "../rulings.ts";
 import { commonFirst } from "../common-words.ts";
 import { meanings } from "../definitions.ts";
 
 const DEFINED = 2;
 
 export function lettersCorner(board: LettersBoard, options: LettersOptions): Section[] {
-  const words = inoffensive(wordsFromLetters(loadDictionary(options.dict), board.letters));
+  const words = inoffensive(withoutDenied(wordsFromLetters(loadDictionary(options.dict), board.letters), options));
   if (words.length === 0) return [{ title: "Dictionary Corner", lines: ["No word can be made from these letters."] }];
   const longest = words[0].length;
   const groups = [longest, longest - 1]

@@ -45,3 +45,12 @@ export function isTouchy(word: string): boolean {
 export function inoffensive(words: readonly string[]): string[] {
   return words.filter((word) => !isOffensive(word));
 }
+
+/** Whether any line of a dealt board, read left to right, spells an offensive word of 3+ letters. */
+export function readsOffensive(lines: readonly string[]): boolean {
+  return lines.some((line) => {
+    for (let start = 0; start < line.length; start++)
+      for (let end = start + 3; end <= line.length; end++) if (isOffensive(line.slice(start, end))) return true;
+    return false;
+  });
+}

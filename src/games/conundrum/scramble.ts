@@ -5,7 +5,7 @@
 import type { Dictionary } from "../../solvers/dictionary/index.ts";
 import type { Random } from "../../solvers/random.ts";
 import { commonRank } from "../common-words.ts";
-import { isTouchy } from "../offensive.ts";
+import { isTouchy, readsOffensive } from "../offensive.ts";
 import { shuffleLetters } from "../words.ts";
 
 // A scramble's words are among this many most said words: further down, subtitles give
@@ -46,11 +46,12 @@ export function givesAway(words: readonly string[], answer: string): boolean {
 /** The scramble: a random fair split of the first kind that has one, else a shuffle. */
 export function scramble(answer: string, common: Dictionary, random: Random): string {
   for (const lengths of SPLITS) {
-    const fair = wordSplits(answer, lengths, common).filter((words) => !givesAway(words, answer));
+    // Run together the words may still spell one (POST WATCH): that is shown too.
+    const fair = wordSplits(answer, lengths, common).filter((words) => !givesAway(words, answer) && !readsOffensive([words.join("")]));
     if (fair.length > 0) return fair[random.int(fair.length)].join("");
   }
   let shuffled = answer;
-  while (shuffled === answer) shuffled = shuffleLetters(answer, random);
+  while (shuffled === answer || readsOffensive([shuffled])) shuffled = shuffleLetters(answer, random);
   return shuffled;
 }
 

@@ -7,6 +7,8 @@ import { RULES } from "../../src/games/catalogue.ts";
 import { dealCompleteBoard } from "../../src/games/dealer.ts";
 import { isOffensive, readsOffensive } from "../../src/games/offensive.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
+import { describeWordsByLength } from "../../src/games/solve/describe.ts";
+import { letterpressPuzzle } from "../../src/games/solve/letterpress.ts";
 import type { WordGame } from "../../src/games/model.ts";
 
 const DEALS: Readonly<Record<WordGame, number>> = { letters: 60, conundrum: 150, boggle: 20, letterpress: 15, letterboxed: 50 };
@@ -34,5 +36,18 @@ describe("readsOffensive", () => {
   it("finds an offensive word anywhere along a line, and nothing in an ordinary one", () => {
     expect(readsOffensive(["xxwogsx"])).toBe(true);
     expect(readsOffensive(["pawnshop", "hellflange"])).toBe(false);
+  });
+});
+
+describe("/solve in a channel", () => {
+  it("counts offensive words but does not show them", () => {
+    expect(describeWordsByLength("abc", "british", ["wogs", "cats"])).toBe("ABC (british): 2 words\n 4: cats");
+  });
+
+  it("counts only the Letterpress words the game accepts: 4+ letters", () => {
+    const solved = letterpressPuzzle.solve({ letters: "phosphatidylethanolamines" });
+    if (!solved.ok) throw new Error(solved.error);
+    expect(solved.value.words.length).toBeGreaterThan(1000);
+    expect(solved.value.words.filter((w) => w.length < 4)).toEqual([]);
   });
 });

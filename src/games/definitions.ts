@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DICT_DIR } from "../solvers/dictionary/load.ts";
+import { isOffensive } from "./offensive.ts";
 import { readWord } from "./words.ts";
 
 export interface Definition {
@@ -57,9 +58,17 @@ export function define(word: string): Definition | null {
   return null;
 }
 
-/** "RUNNING (run): move fast by using one's feet…", or just the word when it has no definition. */
-export function definedLine(word: string): string {
+/** The definition to show unasked (Dictionary Corner): none when its gloss holds an offensive
+ *  word, as WordNet's BLACKFACE does. /define, which is asked, shows every gloss. */
+function shownDefinition(word: string): Definition | null {
   const definition = define(word);
+  const offends = definition?.gloss.toLowerCase().split(/[^a-z]+/u).some(isOffensive) ?? false;
+  return offends ? null : definition;
+}
+
+/** "RUNNING (run): move fast by using one's feet…", or just the word when it has none to show. */
+export function definedLine(word: string): string {
+  const definition = shownDefinition(word);
   if (definition === null) return word.toUpperCase();
   const base = definition.word === word ? "" : ` (${definition.word})`;
   return `${word.toUpperCase()}${base}: ${definition.gloss}`;
@@ -67,7 +76,7 @@ export function definedLine(word: string): string {
 
 /** definedLine for the first `count` of the words that have a definition. */
 export function meanings(words: readonly string[], count: number): string[] {
-  return words.filter((word) => define(word) !== null).slice(0, count).map(definedLine);
+  return words.filter((word) => shownDefinition(word) !== null).slice(0, count).map(definedLine);
 }
 
 const PARTS_OF_SPEECH: Readonly<Record<string, string>> = { n: "noun", v: "verb", adj: "adjective", adv: "adverb" };

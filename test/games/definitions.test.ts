@@ -33,6 +33,11 @@ describe("lines shown", () => {
     expect(definedLine("zzzq")).toBe("ZZZQ");
   });
 
+  it("shows no gloss that holds an offensive word unasked; /define, being asked, does", () => {
+    expect(definedLine("blackface")).toBe("BLACKFACE");
+    expect(defineReply("blackface")).toMatch(/^BLACKFACE, noun: the makeup/);
+  });
+
   it("defines only words that have a definition", () => {
     expect(meanings(["genro", "goner", "gone"], 1)).toEqual(["GONER: a person in desperate straits"]);
   });

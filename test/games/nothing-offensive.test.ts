@@ -1,4 +1,4 @@
-// Nothing offensive is shown unasked: no offensive word in any Dictionary Corner's word lists,
+// Nothing offensive is shown unasked: no offensive word in any Dictionary Corner (words or glosses),
 // nor read along a dealt board's rows or a conundrum's scramble, over seeded deals of each game
 // (few of the slow-to-solve games, so the suite stays fast).
 
@@ -13,9 +13,8 @@ import type { WordGame } from "../../src/games/model.ts";
 
 const DEALS: Readonly<Record<WordGame, number>> = { letters: 60, conundrum: 150, boggle: 20, letterpress: 15, letterboxed: 50 };
 
-/** The words a corner lists: its lines less the definitions (a gloss may say "Homo sapiens"). */
-const cornerWords = (lines: readonly string[]): string[] =>
-  lines.filter((line) => !line.includes(":")).flatMap((line) => line.toLowerCase().split(/[^a-z]+/u)).filter((w) => w !== "");
+/** Every word a corner's lines hold, definitions included. */
+const cornerWords = (lines: readonly string[]): string[] => lines.flatMap((line) => line.toLowerCase().split(/[^a-z]+/u)).filter((w) => w !== "");
 
 describe.each(Object.keys(DEALS) as WordGame[])("%s, over seeded deals", (game) => {
   const rules = RULES.get(game)!;

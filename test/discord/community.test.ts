@@ -97,6 +97,14 @@ describe("/config", () => {
     expect(h.bot.store.guildSettings(h.fake.guild.id).answerMode).toBe("default");
   });
 
+  it("sets the server's English for every word game at once, British by default", async () => {
+    const dictionaries = () => h.bot.store.guildSettings(h.fake.guild.id).dictionaries;
+    expect(new Set(Object.values(dictionaries()))).toEqual(new Set(["british"]));
+    const changed = await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "english", options: { english: "american" } }));
+    expect(changed.data.embeds?.[0]?.description).toBe("Every word game now uses the american dictionary.");
+    expect(dictionaries()).toEqual({ letters: "american", conundrum: "american", boggle: "american", letterpress: "american", letterboxed: "american" });
+  });
+
   it("changes settings for a manager, refusing values out of range", async () => {
     const changed = await h.fake.waitForInteractionResponse(
       h.command(h.admin, "config", { subcommand: "duration", options: { game: "letters", seconds: 45 } }),

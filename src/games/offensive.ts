@@ -14,6 +14,11 @@ export function plural(word: string): string {
   return word + "s";
 }
 
+/** A noun's plurals: both for a final o, as lists have them (dildos, dildoes; dagos, dagoes). */
+export function plurals(word: string): string[] {
+  return word.endsWith("o") ? [word + "s", word + "es"] : [plural(word)];
+}
+
 /** A verb's forms: fuck → fucked, fucking, fucks; twat → twatted, twatting. */
 export function verbForms(word: string): string[] {
   const stem = /[^aeiou][aeiou][bdgklmnprt]$/u.test(word) ? word + word.at(-1) : word.replace(/e$/u, "");
@@ -25,8 +30,8 @@ let touchy: ReadonlySet<string> | undefined;
 
 function offensiveWords(): ReadonlySet<string> {
   offensive ??= new Set([
-    ...wordsOf(SLURS).flatMap((w) => [w, plural(w)]),
-    ...wordsOf(VULGAR).flatMap((w) => [w, ...verbForms(w)]),
+    ...wordsOf(SLURS).flatMap((w) => [w, ...plurals(w)]),
+    ...wordsOf(VULGAR).flatMap((w) => [w, ...plurals(w), ...verbForms(w)]),
   ]);
   return offensive;
 }

@@ -12,7 +12,7 @@ describe("isOffensive", () => {
     expect(isOffensive(word)).toBe(true);
   });
 
-  it.each(["bastards", "twats", "wankers", "twatted", "fucking", "pikeys", "pickaninnies"])("knows the inflection %s", (word) => {
+  it.each(["bastards", "twats", "wankers", "twatted", "fucking", "pikeys", "pickaninnies", "dildoes", "dagoes"])("knows the inflection %s", (word) => {
     expect(isOffensive(word)).toBe(true);
   });
 

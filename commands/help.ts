@@ -2,7 +2,9 @@
 
 import { MessageFlags, SlashCommandBuilder, type APIEmbed } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
+import { botFigures, type Figures } from "../src/discord/figures.ts";
 import { COLOURS } from "../src/discord/render/embed.ts";
+import { counted } from "../src/games/words.ts";
 import { commandFor } from "../src/games/catalogue.ts";
 import { GAMES, type GameName } from "../src/games/model.ts";
 
@@ -27,6 +29,9 @@ const OTHERS = [
   "`/config`: settings (Manage Server)",
 ];
 
+const footer = ({ servers, roundsToday }: Figures): string =>
+  `Serving ${counted(servers, "server")} · ${counted(roundsToday, "round")} played today (UTC)`;
+
 export const command: SlashCommand = {
   data: new SlashCommandBuilder().setName("help").setDescription("How to play Lexicord's games"),
   async execute(i, ctx) {
@@ -42,6 +47,7 @@ export const command: SlashCommand = {
         { name: "Answering", value: `${chat} Hidden answers stay secret until the end; you may change yours.` },
         { name: "Also", value: OTHERS.join("\n") },
       ],
+      footer: { text: footer(await botFigures(i.client, ctx.store, ctx.clock.now())) },
     };
     await i.reply({ embeds: [embed], flags: MessageFlags.Ephemeral });
   },

@@ -14,6 +14,7 @@ export type LoadCommands = () => Promise<CommandList>;
 const USAGE = `lexicord: word and number games for Discord
 
   lexicord start              start the bot; with no DISCORD_TOKEN, local play in this terminal
+  lexicord start-sharded      start the bot as one process per shard (SHARDS: auto or a number)
   lexicord play               local play in this terminal, on the same database (DATABASE_PATH)
   lexicord deploy-commands    register the slash commands (in DISCORD_GUILD_ID if set, else globally)
   lexicord solve <game> ...   solve a board (lexicord solve --help)
@@ -44,6 +45,13 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
       }
       const { startBot } = await import("./discord/index.ts");
       const started = await startBot(process.env, await loadCommands());
+      if (started.ok) return 0;
+      process.stderr.write(`${started.error}\n`);
+      return 1;
+    }
+    case "start-sharded": {
+      const { startShardedFromEnv } = await import("./discord/index.ts");
+      const started = await startShardedFromEnv(process.env);
       if (started.ok) return 0;
       process.stderr.write(`${started.error}\n`);
       return 1;

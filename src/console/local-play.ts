@@ -11,6 +11,7 @@ import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
+import { databaseLost } from "../store/errors.ts";
 import { openStore } from "../store/sqlite-store.ts";
 import type { GameName } from "../games/model.ts";
 import { TerminalAnnouncer } from "./announcer.ts";
@@ -111,7 +112,14 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<void> {
 
   const store = openStore(opts.databasePath);
   const announcer = new TerminalAnnouncer(print, clock);
-  const engine = new Engine({ store, clock, announcer, logger, ...(opts.rules ? { rules: opts.rules } : {}) });
+  // A database that can no longer be written ends the session: rounds carry on next time.
+  const failed = (error: unknown): void => {
+    const lost = databaseLost(error);
+    if (lost === null || interrupted) return;
+    print(`Stopping: ${lost}. Your rounds carry on when you come back.`);
+    interrupt();
+  };
+  const engine = new Engine({ store, clock, announcer, logger, failed, ...(opts.rules ? { rules: opts.rules } : {}) });
   try {
     store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());

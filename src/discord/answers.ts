@@ -1,7 +1,7 @@
 // Answers through interactions: `/guess` and the Submit modal. The verdict comes back
 // privately at once; a race won this way is announced by the engine.
 
-import { MessageFlags, type ChatInputCommandInteraction, type ModalSubmitInteraction } from "discord.js";
+import { type ChatInputCommandInteraction, type ModalSubmitInteraction } from "discord.js";
 import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
@@ -20,7 +20,9 @@ export async function answerPrivately(
   const running = ctx.engine.roundIn(channelId);
   if (roundId !== null && running?.round.id !== roundId) return tellPrivately(interaction, ROUND_OVER, ctx.logger);
   if (running === null) return tellPrivately(interaction, NO_ROUND, ctx.logger);
-  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  // Answered in the callback itself, not deferred and edited: the engine judges and stores at
+  // once (a second at worst, with the database locked), and an edit would count against the
+  // 50-a-second REST limit that interaction callbacks are free of.
   const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command" });
   await tellPrivately(interaction, cutText(answered.ok ? answered.value.message : answered.error, LIMITS.message), ctx.logger);
 }

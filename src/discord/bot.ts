@@ -10,16 +10,22 @@ import { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
+import { databaseLost } from "../store/errors.ts";
 import { openStore } from "../store/sqlite-store.ts";
 import type { GameName, Round } from "../games/model.ts";
 import { DiscordAnnouncer } from "./announcer.ts";
 import { createClient } from "./client.ts";
+import { holdShards, thisProcess } from "./shard-lease.ts";
+import { keepToken } from "./token-keeper.ts";
 import type { BotContext, CommandList } from "./context.ts";
 import { describeError } from "./errors.ts";
 import { createIntake } from "./intake.ts";
 import { LentReplies } from "./lent-replies.ts";
 import { createRouter } from "./router.ts";
 import { describingErrors } from "./safe-logger.ts";
+
+/** How long stopping waits for writes and deliveries in flight. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 export interface BotOptions {
   readonly token: string;
@@ -36,6 +42,9 @@ export interface BotOptions {
   readonly restTimeoutMs?: number;
   /** How failed announcements are retried; tests shorten it. */
   readonly retry?: RetryPolicy;
+  /** Called once when the bot cannot go on (Discord keeps refusing the token): the process
+   *  should stop and exit non-zero for its supervisor. Default: only logged. */
+  readonly fatal?: (reason: string) => void;
   /** Default: JSON lines on stderr, at LOG_LEVEL. */
   readonly logger?: Logger;
   readonly rules?: ReadonlyMap<GameName, GameRules>;
@@ -68,15 +77,35 @@ export function createBot(options: BotOptions): Bot {
     rules: options.rules ?? RULES,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     ...(options.retry ? { retry: options.retry } : {}),
+    failed: (error) => {
+      const lost = databaseLost(error);
+      if (lost === null || databaseGone) return;
+      databaseGone = true;
+      logger.error({ err: error }, `${lost}: stopping; rounds recover at the next start`);
+      options.fatal?.(lost);
+    },
   });
+  let databaseGone = false;
   const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages };
   listen(client, ctx, options.commands);
+  let letGoOfToken = (): void => {};
+  let releaseShards = (): void => {};
 
   return {
     client,
     engine,
     store,
     async start() {
+      // Before logging in, so a second process on the same database never reaches the gateway.
+      releaseShards = holdShards(client.shard?.ids ?? [0], thisProcess(), {
+        store,
+        clock,
+        logger,
+        lost: (reason) => {
+          logger.error({}, reason);
+          options.fatal?.(reason);
+        },
+      });
       await client.login(options.token);
       // Nothing runs between login's end and this check, so the ready event cannot slip by.
       if (!client.isReady()) await once(client, Events.ClientReady);
@@ -84,12 +113,25 @@ export function createBot(options: BotOptions): Bot {
         logger.warn({ tokenApplication: client.application?.id }, "DISCORD_APPLICATION_ID is not the application of this token");
       }
       logger.info({ user: client.user?.tag, guilds: client.guilds.cache.size }, "logged in");
+      letGoOfToken = keepToken(client, {
+        token: options.token,
+        clock,
+        logger,
+        refused: () => {
+          const reason = "Discord has refused DISCORD_TOKEN for five minutes: reset the token in the Developer Portal (Bot → Reset Token) if it was revoked";
+          logger.error({}, reason);
+          options.fatal?.(reason);
+        },
+      });
       await engine.recover(ownedBy(client));
     },
     async stop() {
+      client.removeAllListeners(Events.InteractionCreate).removeAllListeners(Events.MessageCreate);
+      letGoOfToken();
       engine.close();
-      await engine.idle();
+      await Promise.race([engine.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
       await client.destroy();
+      releaseShards();
       if (ownsStore) store.close();
       logger.info({}, "stopped");
     },

@@ -16,6 +16,8 @@ export interface BotConfig {
   readonly logLevel: LogLevel;
   /** Read chat messages as answers (open mode, races): needs the MessageContent intent. */
   readonly readMessages: boolean;
+  /** `npm run start:sharded`: how many shards, or "auto" for the count Discord recommends. */
+  readonly shards: number | "auto";
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -46,17 +48,26 @@ export function readConfig(env: Env): ConfigRead {
   const logLevel = choice(env, "LOG_LEVEL", LOG_LEVELS, "info", problem);
   const readMessages = flag(env, "READ_MESSAGES", false, problem);
   const databasePath = value(env, "DATABASE_PATH") ?? DEFAULT_DATABASE_PATH;
+  const shards = shardCount(env, problem);
 
-  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null) {
+  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null || shards === null) {
     return { ok: false, errors };
   }
-  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages } };
+  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages, shards } };
 }
 
 function snowflake(env: Env, name: string, required: boolean, problem: (m: string) => null): string | null {
   const raw = value(env, name);
   if (raw === undefined) return required ? problem(`${name} is missing: the application id (General Information → Application ID).`) : null;
   return SNOWFLAKE.test(raw) ? raw : problem(`${name} must be a Discord id (17 to 20 digits).`);
+}
+
+function shardCount(env: Env, problem: (m: string) => null): number | "auto" | null {
+  // In a shard's own process discord.js's manager sets SHARDS to that shard's id: not ours to read.
+  if (value(env, "SHARDING_MANAGER") !== undefined) return "auto";
+  const raw = value(env, "SHARDS")?.toLowerCase() ?? "auto";
+  if (raw === "auto") return "auto";
+  return /^\d{1,4}$/u.test(raw) && Number(raw) >= 1 ? Number(raw) : problem(`SHARDS must be auto or a whole number from 1, not "${raw.slice(0, 12)}".`);
 }
 
 function url(env: Env, name: string, problem: (m: string) => null): string | null {

@@ -9,6 +9,8 @@ import { deployCommands } from "./deploy.ts";
 import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
 import { guardProcess } from "./process-guard.ts";
+import { LeaseRefused } from "./shard-lease.ts";
+import { startShards } from "./sharding.ts";
 
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
 export { readConfig, type BotConfig, type Env } from "./config.ts";
@@ -21,6 +23,7 @@ const configProblem = (doing: string, errors: readonly string[]): string =>
 
 /** Why Discord refused the login, in words that say what to change. */
 function loginProblem(error: unknown): string {
+  if (error instanceof LeaseRefused) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   if (/disallowed intents/i.test(message)) {
     return "Discord refused the Message Content intent: switch it on in the Developer Portal (Bot → Privileged Gateway Intents → Message Content Intent), or set READ_MESSAGES=false.";
@@ -43,22 +46,54 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     databasePath: config.databasePath,
     readMessages: config.readMessages,
     logger,
+    fatal: () => void leave("fatal", 1),
   });
+  // Stop taking work, let writes and deliveries in flight finish (a few seconds at most), exit:
+  // rounds and anything still to announce carry on at the next start.
+  let leaving = false;
+  const leave = async (why: string, code: number): Promise<void> => {
+    if (leaving) return;
+    leaving = true;
+    logger.info({ why }, "shutting down");
+    await bot.stop();
+    process.exit(code);
+  };
   try {
     await bot.start();
   } catch (error) {
-    logger.error({ error: describeError(error) }, "login failed");
+    logger.error({ error: describeError(error) }, error instanceof LeaseRefused ? "another process serves these shards" : "login failed");
     await bot.stop();
     return refuse(loginProblem(error));
   }
-  const shutdown = (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    void bot.stop();
-  };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", () => void leave("SIGINT", 0));
+  process.once("SIGTERM", () => void leave("SIGTERM", 0));
+  // A shard's process whose manager is gone has nobody to restart it: stop cleanly.
+  if (process.send) process.once("disconnect", () => void leave("the shard manager is gone", 0));
   guardProcess(logger);
   return ok(bot);
+}
+
+/** `lexicord start-sharded`: one process per shard under discord.js's ShardingManager. */
+export async function startShardedFromEnv(env: Env): Promise<Checked<number>> {
+  const read = readConfig(env);
+  if (!read.ok) return refuse(configProblem("start", read.errors));
+  const logger = createLogger({ level: read.config.logLevel, env });
+  try {
+    const { manager, shards } = await startShards(read.config, logger);
+    logger.info({ shards }, "every shard is up");
+    const leave = (signal: string) => {
+      logger.info({ signal }, "shutting down every shard");
+      // Each shard stops cleanly on SIGTERM (see startBot); the manager waits for none of them.
+      for (const shard of manager.shards.values()) shard.process?.kill("SIGTERM");
+      setTimeout(() => process.exit(0), 6_000).unref();
+    };
+    process.once("SIGINT", () => leave("SIGINT"));
+    process.once("SIGTERM", () => leave("SIGTERM"));
+    return ok(shards);
+  } catch (error) {
+    logger.error({ error: describeError(error) }, "could not start the shards");
+    return refuse(`Could not start the shards: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Registers the commands; the message says how many and where (so not a Checked: success

@@ -29,19 +29,11 @@ export interface Round {
   readonly finishedAt: number | null;
 }
 
-export interface NewRound {
-  readonly guildId: string;
-  readonly channelId: string;
-  readonly game: GameName;
+/** A round as it is first stored: picking or running, with no id or end yet. */
+export type NewRound = Omit<Round, "id" | "state" | "messageId" | "finishedAt"> & {
   readonly state: UnfinishedState;
-  readonly board: unknown;
-  readonly options: unknown;
-  readonly seed: number;
-  readonly startedBy: string;
-  readonly startedAt: number;
-  readonly endsAt: number | null;
   readonly messageId?: string | null;
-}
+};
 
 /** The fields of an unfinished round that may change; finishing and cancelling have their own methods. */
 export interface RoundPatch {

@@ -110,6 +110,19 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
+    name: "leases: which process serves which shard; rounds by finish time",
+    sql: `
+      CREATE TABLE leases (
+        name       TEXT    PRIMARY KEY,
+        holder     TEXT    NOT NULL,
+        taken_at   INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX rounds_finished_at ON rounds (finished_at) WHERE state = 'finished';
+    `,
+  },
+  {
+    version: 4,
     name: "word rulings per guild (/words)",
     sql: `
       CREATE TABLE word_rulings (

@@ -3,12 +3,13 @@
 import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
+import { sqliteLeases } from "./leases.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
 import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnnouncementStore, AnswerStore, LeaderboardStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { AnnouncementStore, AnswerStore, LeaderboardStore, LeaseStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -27,8 +28,11 @@ export class SqliteStore implements Store {
   readonly announcementDelivered: AnnouncementStore["announcementDelivered"];
   readonly announcementFailed: AnnouncementStore["announcementFailed"];
   readonly announcementAbandoned: AnnouncementStore["announcementAbandoned"];
+  readonly takeLease: LeaseStore["takeLease"];
+  readonly releaseLease: LeaseStore["releaseLease"];
   readonly leaderboard: LeaderboardStore["leaderboard"];
   readonly playerStats: StatsStore["playerStats"];
+  readonly roundsFinishedSince: StatsStore["roundsFinishedSince"];
   readonly guildSettings: SettingsStore["guildSettings"];
   readonly updateGuildSettings: SettingsStore["updateGuildSettings"];
   readonly ruleWord: SettingsStore["ruleWord"];
@@ -52,8 +56,9 @@ export class SqliteStore implements Store {
       announcementFailed: this.announcementFailed,
       announcementAbandoned: this.announcementAbandoned,
     } = sqliteAnnouncements(db));
+    ({ takeLease: this.takeLease, releaseLease: this.releaseLease } = sqliteLeases(db));
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
-    ({ playerStats: this.playerStats } = sqliteStats(db));
+    ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings, ruleWord: this.ruleWord } = sqliteSettings(db));
   }
 

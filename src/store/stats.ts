@@ -69,5 +69,6 @@ export function sqliteStats(db: Db): StatsStore {
   };
 
   // One read transaction, so every figure comes from the same moment.
-  return { playerStats: db.transaction(playerStats) };
+  const finishedSince = db.prepare<[number], { n: number }>("SELECT COUNT(*) AS n FROM rounds WHERE state = 'finished' AND finished_at >= ?");
+  return { playerStats: db.transaction(playerStats), roundsFinishedSince: (since) => finishedSince.get(since)?.n ?? 0 };
 }

@@ -50,6 +50,8 @@ export interface LeaderboardStore {
 
 export interface StatsStore {
   playerStats(guildId: string, playerId: string, now: number): PlayerStats;
+  /** Rounds finished at or after `since`, in every server this database serves. */
+  roundsFinishedSince(since: number): number;
 }
 
 export interface SettingsStore {
@@ -77,11 +79,25 @@ export interface AnnouncementStore {
   announcementAbandoned(id: number, at: number, why: string): void;
 }
 
+/** Who holds a lease, for the message that refuses a second holder. */
+export interface LeaseHolder {
+  readonly holder: string;
+  readonly takenAt: number;
+  readonly expiresAt: number;
+}
+
+/** Named leases (one per shard) so that two processes never serve the same shard. */
+export interface LeaseStore {
+  /** Takes or renews the lease until `expiresAt`; refused while another holder's lease runs. */
+  takeLease(name: string, holder: string, now: number, expiresAt: number): { readonly ok: true } | { readonly ok: false; readonly heldBy: LeaseHolder };
+  releaseLease(name: string, holder: string): void;
+}
+
 export interface Atomic {
   /** Runs `work` in one transaction: every write in it lands, or none does. */
   atomically<T>(work: () => T): T;
 }
 
-export interface Store extends RoundStore, AnswerStore, ResultStore, AnnouncementStore, Atomic, LeaderboardStore, StatsStore, SettingsStore {
+export interface Store extends RoundStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore {
   close(): void;
 }

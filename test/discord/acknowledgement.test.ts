@@ -1,6 +1,8 @@
 // Discord gives a bot 3 seconds to acknowledge an interaction. Work that may be slow (dealing
-// a board, judging an answer, solving) starts only once the acknowledgement has gone, and a
-// burst of interactions across channels is acknowledged well within the limit.
+// a board, picking, stopping, solving) starts only once the acknowledgement has gone; an answer
+// is judged and stored inside its reply (bounded work, a second at most with the database
+// locked), so it costs one callback and no edit; a burst of interactions across channels is
+// acknowledged well within the limit.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PUZZLES } from "../../src/games/solve/index.ts";
@@ -32,7 +34,7 @@ function watch<T extends object>(target: T, method: keyof T & string, current: (
 }
 
 describe("acknowledging interactions", () => {
-  it("answers Discord before dealing, picking, judging, stopping or solving", async () => {
+  it("answers Discord before dealing, picking, stopping or solving, and answers a guess in its reply", async () => {
     let id = "";
     const engine = h.bot.engine;
     const started = watch(engine, "start", () => id);
@@ -47,6 +49,7 @@ describe("acknowledging interactions", () => {
     await h.edited(id);
     id = h.command(h.bob, "guess", { options: { answer: "100 + 1" } });
     await h.privateReply(id);
+    const guessed = id;
     const board = h.fake.message(picking.id) ?? picking;
     const submit = await h.click(h.alice, board, buttonId(board, "Submit answer"));
     id = h.fake.submitModal({ user: h.alice, customId: String(submit.data.custom_id), fields: { answer: "25 + 1" } });
@@ -59,10 +62,14 @@ describe("acknowledging interactions", () => {
     expect({ started, picked, answered, stopped, solved }).toEqual({
       started: [true],
       picked: [true],
-      answered: [true, true],
+      answered: [false, false],
       stopped: [true],
       solved: [true],
     });
+    const reply = await h.fake.waitForInteractionResponse(guessed);
+    expect([reply.type, reply.data.flags]).toEqual([4, 64]); // the verdict itself, privately
+    expect(h.fake.calls.filter((c) => c.interactionId === guessed && c.path.startsWith("/webhooks/"))).toEqual([]);
+    expect(h.fake.acknowledgementMs(guessed)).toBeLessThan(WELL_WITHIN_MS);
   });
 
   it("acknowledges a burst across channels well within 3 seconds", async () => {

@@ -141,6 +141,7 @@ describe("/help", () => {
     const help = await h.fake.waitForInteractionResponse(h.command(h.alice, "help"));
     expect(help.data.flags).toBe(64);
     expect(help.data.embeds?.[0]?.fields?.[0]?.value).toContain("/boggle");
+    expect(help.data.embeds?.[0]?.footer?.text).toBe("Serving 1 server · 0 rounds played today (UTC)");
   });
 });
 

@@ -11,8 +11,20 @@ describe("readConfig", () => {
     const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP });
     expect(read).toEqual({
       ok: true,
-      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false },
+      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, shards: "auto" },
     });
+  });
+
+  it("reads SHARDS as auto or a count, and leaves the shard manager's own SHARDS alone", () => {
+    const shardsOf = (env: Record<string, string>) => {
+      const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP, ...env });
+      return read.ok ? read.config.shards : read.errors;
+    };
+    expect(shardsOf({ SHARDS: "4" })).toBe(4);
+    expect(shardsOf({ SHARDS: "AUTO" })).toBe("auto");
+    expect(shardsOf({ SHARDS: "0" })).toEqual(['SHARDS must be auto or a whole number from 1, not "0".']);
+    expect(shardsOf({ SHARDS: "many shards please" })).toEqual(['SHARDS must be auto or a whole number from 1, not "many shards ".']);
+    expect(shardsOf({ SHARDS: "0", SHARDING_MANAGER: "true" })).toBe("auto");
   });
 
   it("reads the optional variables", () => {

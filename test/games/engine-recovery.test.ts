@@ -133,33 +133,30 @@ describe("announcements left undelivered by a crash", () => {
     expect(after.announcer.of("finished")).toHaveLength(2);
   });
 
-  it("drop a board whose round is over by now: its results say it all", async () => {
+  /** A conundrum of `duration` seconds whose process dies while its board is being posted;
+   *  returns a fresh engine on the same database at `later`, recovered. */
+  async function diedPostingTheBoard(duration: number, later: number): Promise<Table> {
     const path = tempDbPath();
     const before = table({ store: storeAt(path), clock: manualClock(T0) });
-    before.announcer.hold.add("started"); // the process dies while the board is being posted
-    void started(before, "c1", "conundrum", ann, { duration: 10 });
+    before.announcer.hold.add("started");
+    void started(before, "c1", "conundrum", ann, { duration });
     await new Promise((resolve) => setImmediate(resolve));
     before.engine.close();
     before.store.close();
-
-    const after = table({ store: storeAt(path), clock: manualClock(T0 + 60_000) });
+    const after = table({ store: storeAt(path), clock: manualClock(later) });
     await after.engine.recover();
+    return after;
+  }
+
+  it("drop a board whose round is over by now: its results say it all", async () => {
+    const after = await diedPostingTheBoard(10, T0 + 60_000);
     expect(after.announcer.of("started")).toEqual([]);
     expect(after.announcer.of("finished").map((e) => e.outcome.ending)).toEqual(["recovered"]);
     expect(after.store.pendingAnnouncements()).toEqual([]);
   });
 
   it("post a board whose round still runs, as it was never seen", async () => {
-    const path = tempDbPath();
-    const before = table({ store: storeAt(path), clock: manualClock(T0) });
-    before.announcer.hold.add("started");
-    void started(before, "c1", "conundrum", ann, { duration: 60 });
-    await new Promise((resolve) => setImmediate(resolve));
-    before.engine.close();
-    before.store.close();
-
-    const after = table({ store: storeAt(path), clock: manualClock(T0 + 5_000) });
-    await after.engine.recover();
+    const after = await diedPostingTheBoard(60, T0 + 5_000);
     expect(after.announcer.of("started").map((e) => e.view.round.channelId)).toEqual(["c1"]);
     expect(after.store.runningRoundIn("c1")?.messageId).toBe("1000");
   });

@@ -389,6 +389,33 @@ describe("failures are logged with context, never thrown", () => {
     expect(t.store.pendingAnnouncements().map((a) => a.kind)).toEqual(["results"]); // being retried
   });
 
+  it("when the end cannot be recorded (disk full), nothing is announced and the round is finished once it can be", async () => {
+    const t = table();
+    const { round } = await started(t, "c1", "letters", ann, { picks: "crate" });
+    answer(t, ann, "trace");
+    const finishRound = t.store.finishRound.bind(t.store);
+    let full = true;
+    (t.store as { finishRound: unknown }).finishRound = (...args: Parameters<typeof finishRound>) => {
+      if (full) throw Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+      return finishRound(...args);
+    };
+    t.clock.advance(30_000);
+    await t.engine.idle();
+    expect(t.announcer.of("finished")).toEqual([]);
+    expect(t.announcer.of("cancelled")).toEqual([]);
+    expect(t.store.getRound(round.id)?.state).toBe("running");
+    expect(t.logger.errors().map((e) => [e.message, e.context.retryInMs])).toEqual([["could not record the end of the round; trying again", 1000]]);
+    expect(await t.engine.stop("c1", bob)).toEqual({ ok: false, error: "The results could not be saved just now; they will be posted as soon as they are." });
+    full = false;
+    t.clock.advance(2_000);
+    await t.engine.idle();
+    expect(t.announcer.of("finished").map((e) => e.outcome.results.map((r) => [r.playerName, r.points]))).toEqual([[["Ann", 5]]]);
+    expect(t.store.getRound(round.id)?.state).toBe("finished");
+    t.clock.advance(600_000);
+    await t.engine.idle();
+    expect(t.announcer.of("finished")).toHaveLength(1);
+  });
+
   it("a store failure when time is up is logged with the round's context", async () => {
     const t = table();
     const { round } = await started(t, "c1", "boggle");

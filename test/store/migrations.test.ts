@@ -28,7 +28,7 @@ describe("migrations", () => {
   it("create the schema on a new file and record the version", () => {
     const db = openDatabase(tempDbPath());
     expect(schemaVersion(db)).toBe(latest);
-    expect(tables(db)).toEqual(["announcements", "answers", "guild_settings", "players", "round_results", "rounds", "word_rulings"]);
+    expect(tables(db)).toEqual(["announcements", "answers", "guild_settings", "leases", "players", "round_results", "rounds", "word_rulings"]);
     db.close();
   });
 
@@ -85,7 +85,7 @@ describe("openDatabase", () => {
     expect(existsSync(path)).toBe(true);
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
-    expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
+    expect(db.pragma("busy_timeout", { simple: true })).toBe(1000);
     expect(db.pragma("synchronous", { simple: true })).toBe(1); // NORMAL
     db.close();
   });

@@ -43,6 +43,7 @@ export interface HarnessOptions {
   readonly seeds?: readonly number[];
   /** How long discord.js waits for a response before retrying (default 15 s). */
   readonly restTimeoutMs?: number;
+  readonly fatal?: (reason: string) => void;
 }
 
 export interface CommandInput {
@@ -183,6 +184,7 @@ export class Harness {
       databasePath: this.databasePath,
       readMessages: this.options.readMessages ?? false,
       ...(this.options.restTimeoutMs ? { restTimeoutMs: this.options.restTimeoutMs } : {}),
+      ...(this.options.fatal ? { fatal: this.options.fatal } : {}),
       logger: this.logger,
       ...(clock ? { clock } : {}),
       newSeed: () => seeds.shift() ?? Math.floor(Math.random() * 2 ** 32),

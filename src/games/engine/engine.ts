@@ -8,9 +8,9 @@ import { randomInt } from "node:crypto";
 import { RULES } from "../catalogue.ts";
 import { dealBoard, fillInBoard } from "../dealer.ts";
 import { NO_ROUND } from "../refusals.ts";
-import type { Announcement, Answer, NewAnswer, Round } from "../model.ts";
+import type { Announcement, Answer, GuildSettings, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
-import { Courier, type Sent } from "./courier.ts";
+import { backoff, Courier, RETRY, type RetryPolicy, type Sent } from "./courier.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
 import { Ledger } from "./ledger.ts";
@@ -41,14 +41,18 @@ export class Engine {
   private readonly supervisor: Supervisor;
   private readonly courier: Courier;
   private readonly ledger: Ledger;
+  private readonly retry: RetryPolicy;
+  /** Rounds whose end could not be recorded yet, and how often it was tried. */
+  private readonly finishTries = new Map<number, number>();
 
   constructor(options: EngineOptions) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
     this.views = new RoundViews(options.rules ?? RULES);
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
-    this.supervisor = new Supervisor(this.logger);
+    this.supervisor = new Supervisor(this.logger, options.failed);
     this.ledger = new Ledger(this.store, this.clock);
+    this.retry = options.retry ?? RETRY;
     this.courier = new Courier({
       ...options,
       supervisor: this.supervisor,
@@ -207,31 +211,51 @@ export class Engine {
     return ok(closed.value.outcome);
   }
 
-  /** Scoring is rules code; if it throws, the round is cancelled (answers kept), not left hanging. */
+  /**
+   * Scoring is rules code: if it throws, the round is cancelled (answers kept). Recording is
+   * the store's: if it fails (disk full, a lock held too long) nothing is announced and the
+   * round is finished again a little later. The store finishes a round only once, so whoever
+   * comes second (a timer during /stop, a race answer at the bell) is refused.
+   */
   private scoreOrCancel(round: Round, ending: RoundOutcome["ending"]): Checked<Closed> {
+    this.timers.clear(round.id);
     try {
-      return this.scoreRound(round, ending);
+      const answers = this.store.answersFor(round.id);
+      const outcome = this.outcomeOf(round, answers, ending, this.store.guildSettings(round.guildId));
+      if (outcome === null) {
+        const reason = "Something went wrong while scoring, so the round was cancelled. Your answers are kept.";
+        void this.supervisor.background(context(round), "cancel the round", () => this.cancelRound(round, reason));
+        return refuse("Something went wrong while scoring, so the round was cancelled.");
+      }
+      const finished = this.ledger.finish(round, outcome.results, outcome);
+      if (!finished.ok) return refuse(finished.error);
+      this.views.ended(round.id);
+      this.finishTries.delete(round.id);
+      return ok({ outcome, announcement: finished.announcement });
     } catch (error) {
-      this.logger.error({ ...context(round), err: error }, "could not score the round; cancelling it");
-      const reason = "Something went wrong while scoring, so the round was cancelled. Your answers are kept.";
-      void this.supervisor.background(context(round), "cancel the round", () => this.cancelRound(round, reason));
-      return refuse("Something went wrong while scoring, so the round was cancelled.");
+      return this.finishLater(round, ending, error);
     }
   }
 
-  /** The results and their announcement in one transaction. The store finishes a round only
-   *  once, so whoever comes second (a timer during /stop, a race answer at the bell) is refused. */
-  private scoreRound(round: Round, ending: RoundOutcome["ending"]): Checked<Closed> {
-    this.timers.clear(round.id);
+  /** The rules' scoring and Dictionary Corner; null when scoring throws (logged). */
+  private outcomeOf(round: Round, answers: readonly Answer[], ending: RoundOutcome["ending"], settings: GuildSettings): RoundOutcome | null {
     const rules = this.views.rulesOf(round);
-    const answers = this.store.answersFor(round.id);
-    const { results, standings } = rules.score(round.board, round.options, answers, this.store.guildSettings(round.guildId));
+    const scoring = this.supervisor.attempt(context(round), "score the round", null, () => rules.score(round.board, round.options, answers, settings));
+    if (scoring === null) return null;
     const corner = this.supervisor.attempt(context(round), "fill in Dictionary Corner", [], () => rules.corner(round.board, round.options, answers));
-    const outcome: RoundOutcome = { results, standings, corner, answers, ending };
-    const finished = this.ledger.finish(round, results, outcome);
-    if (!finished.ok) return refuse(finished.error);
-    this.views.ended(round.id);
-    return ok({ outcome, announcement: finished.announcement });
+    return { results: scoring.results, standings: scoring.standings, corner, answers, ending };
+  }
+
+  /** The end could not be recorded: try again after a backoff, announcing nothing meanwhile. */
+  private finishLater(round: Round, ending: RoundOutcome["ending"], error: unknown): Checked<Closed> {
+    const tries = (this.finishTries.get(round.id) ?? 0) + 1;
+    this.finishTries.set(round.id, tries);
+    const wait = backoff(this.retry, tries);
+    this.logger.error({ ...context(round), err: error, retryInMs: wait }, "could not record the end of the round; trying again");
+    this.supervisor.failed(error);
+    this.timers.clear(round.id);
+    this.timers.arm(round.id, this.clock.now() + wait, this.whenRunning(round, "finish the round", (now) => this.finish(now, ending), ending));
+    return refuse("The results could not be saved just now; they will be posted as soon as they are.");
   }
 
   private async cancelRound(round: Round, reason: string, announce = true): Promise<void> {
@@ -299,15 +323,25 @@ export class Engine {
 
   private armEnd(round: Round): void {
     if (round.endsAt === null) return;
-    const whenRunning = (doing: string, act: (now: Round) => Promise<unknown>) => () =>
+    const warn = this.announcer.timeRunningOut?.bind(this.announcer);
+    const end = this.whenRunning(round, "finish the round", (now) => this.finish(now, "time"), "time");
+    const warning = warn ? this.whenRunning(round, "warn that time is running out", (now) => warn(this.views.view(now), WARNING_SECONDS)) : null;
+    this.timers.armEnd(round.id, round.endsAt, end, WARNING_SECONDS * 1000, warning);
+  }
+
+  /** A timer's work on the round, if it still runs then; `ending`: a store failure retries the end. */
+  private whenRunning(round: Round, doing: string, act: (now: Round) => Promise<unknown>, ending?: RoundOutcome["ending"]): () => void {
+    return () =>
       void this.supervisor.background(context(round), doing, async () => {
-        const now = this.store.getRound(round.id);
+        let now: Round | null;
+        try {
+          now = this.store.getRound(round.id);
+        } catch (error) {
+          if (ending) this.finishLater(round, ending, error);
+          throw error;
+        }
         if (now?.state === "running") await act(now);
       });
-    const warn = this.announcer.timeRunningOut?.bind(this.announcer);
-    const end = whenRunning("finish the round", (now) => this.finish(now, "time"));
-    const warning = warn ? whenRunning("warn that time is running out", (now) => warn(this.views.view(now), WARNING_SECONDS)) : null;
-    this.timers.armEnd(round.id, round.endsAt, end, WARNING_SECONDS * 1000, warning);
   }
 
   /** The channel's round, then `act` on it; a failure is logged with the round's context once

@@ -6,7 +6,7 @@ import type { AnnouncementStore, AnswerStore, Atomic, ResultStore, RoundStore, S
 import type { Choice, GameRules, Section } from "../rules.ts";
 import type { Standing } from "../standings.ts";
 
-export type { Store } from "../../store/types.ts";
+export type { LeaseStore, Store } from "../../store/types.ts";
 
 /** What the engine needs of the Store: rounds, answers, finishing a round, a guild's settings,
  *  announcements waiting for delivery, and transactions that hold a change and its announcement. */

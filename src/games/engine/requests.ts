@@ -17,6 +17,8 @@ export interface EngineOptions {
   readonly rules?: ReadonlyMap<GameName, GameRules>;
   /** Default: a random 32-bit seed per round. */
   readonly newSeed?: () => number;
+  /** Hears of each of our own failures after it is logged. */
+  readonly failed?: (error: unknown) => void;
   /** How failed announcements are retried (tests shorten it). */
   readonly retry?: RetryPolicy;
 }

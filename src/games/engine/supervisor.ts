@@ -8,7 +8,11 @@ import type { Logger } from "./ports.ts";
 export class Supervisor {
   private readonly tasks = new Set<Promise<unknown>>();
 
-  constructor(private readonly logger: Logger) {}
+  /** `failed` hears of every failure after it is logged (the bot stops on a lost database). */
+  constructor(
+    private readonly logger: Logger,
+    readonly failed: (error: unknown) => void = () => {},
+  ) {}
 
   /** A synchronous step: a failure is logged with `where` and answered with `failed`. */
   attempt<T>(where: object, doing: string, failed: T, act: () => T): T {
@@ -16,6 +20,7 @@ export class Supervisor {
       return act();
     } catch (error) {
       this.logger.error({ ...where, err: error }, `could not ${doing}`);
+      this.failed(error);
       return failed;
     }
   }
@@ -28,6 +33,7 @@ export class Supervisor {
           return await act();
         } catch (error) {
           this.logger.error({ ...where, err: error }, `could not ${doing}`);
+          this.failed(error);
           return { ok: false, error: `Something went wrong: could not ${doing}.` };
         }
       })(),
@@ -42,6 +48,7 @@ export class Supervisor {
           await act();
         } catch (error) {
           this.logger.error({ ...where, err: error }, `could not ${doing}`);
+          this.failed(error);
         }
       })(),
     );

@@ -101,6 +101,8 @@ export interface FakeDiscordOptions {
   /** Default: one guild, "Lexicord Test", with channels general, games, bots. */
   guilds?: GuildSpec[];
   botName?: string;
+  /** The shard count GET /gateway/bot recommends (default 1); IDENTIFY's shard decides the guilds. */
+  shards?: number;
   /** What HELLO tells the client; Discord's own is 41250. */
   heartbeatIntervalMs?: number;
 }
@@ -133,6 +135,7 @@ export class FakeDiscord {
     const context: RestContext = {
       ...this.desk,
       gatewayUrl: () => this.gatewayUrl,
+      shards: options.shards ?? 1,
       announce: (message) => {
         const guild = world.guild(message.guild_id);
         if (guild) gateway.announce(message, guild);
@@ -255,7 +258,8 @@ export class FakeDiscord {
   async waitForInteractionResponse(interactionId: string, timeoutMs = DEFAULT_WAIT_MS): Promise<InteractionCallback> {
     const prefix = `/interactions/${interactionId}/`;
     const settled = (c: RecordedCall) => c.status < 300 || (c.status >= 400 && c.status < 500 && c.status !== 429);
-    const call = await this.waitFor((c) => c.path.startsWith(prefix) && settled(c), timeoutMs, `callback for interaction ${interactionId}`);
+    const matches = (c: RecordedCall) => c.interactionId === interactionId && c.path.startsWith(prefix) && settled(c);
+    const call = await this.recorder.waitFor(matches, timeoutMs, `callback for interaction ${interactionId}`, interactionId);
     const body = (call.body ?? {}) as SentBody;
     if (call.status >= 400) throw new Error(`fake Discord: the callback for interaction ${interactionId} failed with ${call.status}`);
     const message = call.message ? { message: call.message } : {};

@@ -11,6 +11,8 @@ interface Waiter {
 
 export class Recorder {
   readonly calls: RecordedCall[] = [];
+  /** The calls of each interaction, so waiting on one does not scan them all. */
+  private readonly byInteraction = new Map<string, RecordedCall[]>();
   readonly unknownRoutes: string[] = [];
   private readonly faults: Fault[] = [];
   private readonly outages = new Set<Fault>();
@@ -19,6 +21,11 @@ export class Recorder {
 
   record(call: RecordedCall): void {
     this.calls.push(call);
+    if (call.interactionId !== undefined) {
+      const theirs = this.byInteraction.get(call.interactionId);
+      if (theirs) theirs.push(call);
+      else this.byInteraction.set(call.interactionId, [call]);
+    }
     for (const waiter of this.waiters) {
       if (!waiter.matches(call)) continue;
       this.settle(waiter);
@@ -26,9 +33,10 @@ export class Recorder {
     }
   }
 
-  /** The first call, past or future, that matches. */
-  waitFor(matches: (call: RecordedCall) => boolean, timeoutMs: number, what: string): Promise<RecordedCall> {
-    const seen = this.calls.find(matches);
+  /** The first call, past or future, that matches (among the calls of `interactionId` if given). */
+  waitFor(matches: (call: RecordedCall) => boolean, timeoutMs: number, what: string, interactionId?: string): Promise<RecordedCall> {
+    const past = interactionId === undefined ? this.calls : (this.byInteraction.get(interactionId) ?? []);
+    const seen = past.find(matches);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {

@@ -47,7 +47,7 @@ export function applicationRoutes(ctx: RestContext): Route[] {
       handle: () => ({
         body: {
           url: ctx.gatewayUrl(),
-          shards: 1,
+          shards: ctx.shards,
           session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
         },
       }),

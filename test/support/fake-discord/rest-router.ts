@@ -38,6 +38,8 @@ export interface RestContext {
   interactions: InteractionLog;
   commands: CommandRegistry;
   gatewayUrl: () => string;
+  /** How many shards GET /gateway/bot recommends. */
+  shards: number;
   /** Tell connected bots about a message, as MESSAGE_CREATE. */
   announce: (message: StoredMessage) => void;
 }

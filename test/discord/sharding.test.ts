@@ -1,0 +1,90 @@
+// `lexicord start-sharded` for real: discord.js's ShardingManager runs a process per shard on
+// the one database; the shard count comes from the configured API. Rounds are played on both
+// shards at once, one shard process is killed mid-round, and nothing is lost.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { COMMANDS } from "../../commands/index.ts";
+import { deployCommands } from "../../src/discord/deploy.ts";
+import { openStore } from "../../src/store/sqlite-store.ts";
+import { lexicord, type Played } from "../console/process.ts";
+import { TOKEN } from "../support/bot-harness.ts";
+import { FakeDiscord } from "../support/fake-discord/index.ts";
+
+let fake: FakeDiscord;
+let dir: string;
+
+beforeEach(async () => {
+  fake = await FakeDiscord.start({ shards: 2, guilds: [{ name: "North" }, { name: "South" }] });
+  dir = mkdtempSync(join(tmpdir(), "lexicord-shards-"));
+  await deployCommands({ token: TOKEN, applicationId: fake.applicationId, apiUrl: fake.apiUrl }, COMMANDS);
+});
+
+afterEach(async () => {
+  await fake.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function until(what: string, check: () => boolean, timeoutMs = 40_000): Promise<void> {
+  for (const start = Date.now(); !check(); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+/** The pid of a shard's process, from the manager's log. */
+function pidOf(manager: Played, shard: number): number {
+  const lines = manager.err().split("\n").filter((l) => l.includes('"shard started"') && l.includes(`"shard":${shard},`));
+  return Number(/"shardPid":(\d+)/u.exec(lines.at(-1) ?? "")?.[1]);
+}
+
+describe("sharded", () => {
+  it("serves each guild from its shard, and a killed shard comes back with its round", async () => {
+    const manager = lexicord(["start-sharded"], join(dir, "lexicord.db"), {
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_APPLICATION_ID: fake.applicationId,
+      DISCORD_API_URL: fake.apiUrl,
+      LOG_LEVEL: "info",
+    });
+    await until("both shards", () => /"every shard is up"/u.test(manager.err()));
+    expect(fake.identifies.map((i) => i.shard).sort()).toEqual([[0, 2], [1, 2]]);
+
+    const alice = fake.addUser("alice");
+    const bob = fake.addUser("bob");
+    const rounds = fake.guilds.map((guild) => {
+      const channelId = fake.channelId("games", guild.id);
+      const shard = Number((BigInt(guild.id) >> 22n) % 2n);
+      fake.sendSlashCommand({ user: alice, name: "letters", channelId, options: { picks: "cvccvcvcc", duration: 10 } });
+      return { guild, channelId, shard };
+    });
+    expect(rounds.map((r) => r.shard).sort()).toEqual([0, 1]);
+    await until("both boards", () => fake.calls.filter((c) => c.method === "PATCH" && c.path.includes("@original") && c.status === 200).length >= 2);
+    for (const { channelId } of rounds) await fake.waitForInteractionResponse(fake.sendSlashCommand({ user: bob, name: "guess", channelId, options: { answer: "zz" } }), 20_000);
+
+    const killed = rounds.find((r) => r.shard === 0)!;
+    process.kill(pidOf(manager, 0), "SIGKILL");
+    await until("shard 0 back", () => fake.identifies.length >= 3);
+
+    const results = (channelId: string) => fake.messages(channelId).filter((m) => m.embeds[0]?.title?.endsWith("results"));
+    await until("both results", () => rounds.every((r) => results(r.channelId).length > 0));
+    for (const { channelId } of rounds) expect(results(channelId)).toHaveLength(1);
+
+    const store = openStore(join(dir, "lexicord.db"));
+    try {
+      for (const { guild } of rounds) {
+        const board = store.leaderboard(guild.id, { period: "all", page: 0, now: Date.now() });
+        expect(board.entries.map((e) => [e.playerName, e.rounds])).toEqual([["bob", 1]]);
+      }
+      expect(store.pendingAnnouncements()).toEqual([]);
+    } finally {
+      store.close();
+    }
+    expect(killed.shard).toBe(0);
+    // Bot-wide figures gather every shard's servers; the rounds come from the shared database.
+    const help = await fake.waitForInteractionResponse(fake.sendSlashCommand({ user: alice, name: "help", channelId: rounds[0]!.channelId }), 20_000);
+    expect(help.data.embeds?.[0]?.footer?.text).toBe("Serving 2 servers · 2 rounds played today (UTC)");
+    manager.child.kill("SIGTERM");
+    expect(await manager.exited()).toBe(0);
+  }, 90_000);
+});

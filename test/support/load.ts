@@ -1,0 +1,203 @@
+// A load run against the fake Discord on loopback: many channels with rounds at once, players
+// answering through /guess as fast as a bounded number of senders can, then every round
+// ended. In this process (manual clock, rounds of every game), or as `lexicord start-sharded`
+// processes (real time). Used by `npm run bench:load` and, small, by the test suite.
+
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { COMMANDS } from "../../commands/index.ts";
+import { createBot } from "../../src/discord/bot.ts";
+import { deployCommands } from "../../src/discord/deploy.ts";
+import { manualClock } from "../../src/games/engine/clock.ts";
+import type { Logger } from "../../src/games/engine/ports.ts";
+import { openStore } from "../../src/store/sqlite-store.ts";
+import { FakeDiscord, type FakeUser } from "./fake-discord/index.ts";
+
+export interface LoadPlan {
+  readonly channels: number;
+  readonly players: number;
+  readonly guessesPerPlayer: number;
+  /** Answers in flight at once. */
+  readonly concurrency: number;
+  /** Run `lexicord start-sharded` with this many shards instead of a bot in this process. */
+  readonly shards?: number;
+}
+
+export interface LoadReport {
+  readonly plan: LoadPlan;
+  readonly answersSent: number;
+  readonly answersStored: number;
+  readonly answersPerSecond: number;
+  readonly ackP50Ms: number;
+  readonly ackP99Ms: number;
+  /** This process (bot and fake), or the shard processes and their manager together. */
+  readonly peakRssMb: number;
+  readonly rounds: number;
+  /** Rounds whose results were posted exactly once. */
+  readonly announcedOnce: number;
+  readonly errorsLogged: number;
+}
+
+interface Game {
+  readonly game: string;
+  readonly options: Record<string, string | number>;
+  readonly guess: string;
+}
+
+/** One round of each game in turn, with options that skip picking, and a guess that fits it. */
+const EVERY_GAME: readonly Game[] = [
+  { game: "letters", options: { picks: "cvccvcvcc", duration: 300 }, guess: "rate" },
+  { game: "numbers", options: { large: 2, duration: 300 }, guess: "100+25" },
+  { game: "conundrum", options: { duration: 300 }, guess: "abcdefghi" },
+  { game: "boggle", options: { duration: 600 }, guess: "tea" },
+  { game: "letterpress", options: { duration: 600 }, guess: "rate" },
+  { game: "letterboxed", options: { duration: 1800 }, guess: "table" },
+];
+
+/** Real time in separate processes: short rounds, so the run ends in about a minute. */
+const SHORT_ROUNDS: readonly Game[] = EVERY_GAME.slice(0, 3).map((g) => ({ ...g, options: { ...g.options, duration: 45 } }));
+
+const GUILDS = 8;
+
+const quiet = (errors: { count: number }): Logger => ({ info: () => {}, warn: () => {}, error: () => void errors.count++ });
+
+/** `read()`, or `fallback` once the process it reads about has gone. */
+function orThen<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Where the bot runs: how it starts, how its rounds end, what it weighs, how it stops. */
+interface Target {
+  endRounds(roundIds: readonly number[], channels: readonly string[]): Promise<void>;
+  roundIn(channelId: string): number;
+  stored(roundId: number): { answers: number; finished: boolean };
+  rssMb(): number;
+  errors(): number;
+  stop(): Promise<void>;
+}
+
+async function inProcess(fake: FakeDiscord, databasePath: string): Promise<Target> {
+  const clock = manualClock(Date.now());
+  const errors = { count: 0 };
+  const bot = createBot({ token: "load.token", commands: COMMANDS, applicationId: fake.applicationId, apiUrl: fake.apiUrl, databasePath, readMessages: false, logger: quiet(errors), clock });
+  await bot.start();
+  return {
+    async endRounds() {
+      clock.advance(1800_000 + 1000);
+      await bot.engine.idle();
+    },
+    roundIn: (channelId) => bot.engine.roundIn(channelId)?.round.id ?? -1,
+    stored: (id) => ({ answers: bot.store.answersFor(id).length, finished: bot.store.getRound(id)?.state === "finished" }),
+    rssMb: () => process.memoryUsage().rss / 2 ** 20,
+    errors: () => errors.count,
+    stop: () => bot.stop(),
+  };
+}
+
+async function sharded(fake: FakeDiscord, databasePath: string, shards: number): Promise<Target> {
+  const env = { ...process.env, DISCORD_TOKEN: "load.token", DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: databasePath, SHARDS: String(shards), LOG_LEVEL: "warn" };
+  const manager = spawn(process.execPath, ["bin/lexicord.js", "start-sharded"], { env });
+  let logged = "";
+  manager.stderr.setEncoding("utf8").on("data", (chunk: string) => void (logged += chunk));
+  const store = openStore(databasePath);
+  for (const start = Date.now(); fake.identifies.length < shards; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (Date.now() - start > 60_000) throw new Error(`the shards did not start:\n${logged}`);
+  }
+  const family = (): number[] => [manager.pid!, ...orThen(() => execFileSync("pgrep", ["-P", String(manager.pid)], { encoding: "utf8" }), "").split("\n").filter(Boolean).map(Number)];
+  const rssKb = (pid: number): number => Number(/VmRSS:\s+(\d+)/u.exec(orThen(() => readFileSync(`/proc/${pid}/status`, "utf8"), ""))?.[1] ?? 0);
+  return {
+    async endRounds(roundIds, channels) {
+      const done = () => roundIds.every((id, i) => store.getRound(id)?.state === "finished" && fake.messages(channels[i]!).some((m) => m.embeds[0]?.footer?.text?.startsWith(`Round ${id} ·`)));
+      for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 250))) {
+        if (Date.now() - start > 180_000) throw new Error("the rounds did not all end");
+      }
+    },
+    roundIn: (channelId) => store.runningRoundIn(channelId)?.id ?? -1,
+    stored: (id) => ({ answers: store.answersFor(id).length, finished: store.getRound(id)?.state === "finished" }),
+    rssMb: () => family().reduce((sum, pid) => sum + rssKb(pid), 0) / 1024,
+    errors: () => (logged.match(/"level":50/gu) ?? []).length,
+    async stop() {
+      manager.kill("SIGTERM");
+      await new Promise((resolve) => manager.once("close", resolve));
+      store.close();
+    },
+  };
+}
+
+export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
+  const guilds = Array.from({ length: plan.shards ? GUILDS : 1 }, (_, g) => ({
+    name: `Load ${g}`,
+    channels: Array.from({ length: Math.ceil(plan.channels / (plan.shards ? GUILDS : 1)) }, (_, i) => `games-${i}`),
+  }));
+  const fake = await FakeDiscord.start({ guilds, shards: plan.shards ?? 1 });
+  const dir = mkdtempSync(join(tmpdir(), "lexicord-load-"));
+  const channels = fake.guilds.flatMap((g) => g.channels.map((c) => c.id)).slice(0, plan.channels);
+  const games = plan.shards ? SHORT_ROUNDS : EVERY_GAME;
+  let target: Target | null = null;
+  try {
+    await deployCommands({ token: "load.token", applicationId: fake.applicationId, apiUrl: fake.apiUrl }, COMMANDS);
+    target = plan.shards ? await sharded(fake, join(dir, "load.db"), plan.shards) : await inProcess(fake, join(dir, "load.db"));
+    const bot = target;
+    let peakRss = bot.rssMb();
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, bot.rssMb())), 200);
+    const players: FakeUser[] = Array.from({ length: plan.players }, (_, i) => fake.addUser(`player${i}`));
+    const starts = channels.map((channelId, i) => {
+      const { game, options } = games[i % games.length]!;
+      return fake.sendSlashCommand({ user: players[0]!, name: game, channelId, options });
+    });
+    await Promise.all(starts.map((id) => fake.waitFor((c) => c.interactionId === id && c.method === "PATCH" && c.status < 300, 60_000)));
+
+    const guesses = channels.flatMap((channelId, i) =>
+      players.flatMap((user) => Array.from({ length: plan.guessesPerPlayer }, () => ({ user, channelId, answer: games[i % games.length]!.guess }))),
+    );
+    const ids: string[] = [];
+    const began = performance.now();
+    let next = 0;
+    const sender = async (): Promise<void> => {
+      while (next < guesses.length) {
+        const { user, channelId, answer } = guesses[next++]!;
+        const id = fake.sendSlashCommand({ user, name: "guess", channelId, options: { answer } });
+        ids.push(id);
+        await fake.waitForInteractionResponse(id, 60_000);
+      }
+    };
+    await Promise.all(Array.from({ length: plan.concurrency }, sender));
+    const seconds = (performance.now() - began) / 1000;
+    const acks = ids.map((id) => fake.acknowledgementMs(id) ?? Infinity).sort((a, b) => a - b);
+
+    const roundIds = channels.map((channelId) => bot.roundIn(channelId));
+    const answersStored = roundIds.reduce((sum, id) => sum + bot.stored(id).answers, 0);
+    await bot.endRounds(roundIds, channels);
+    clearInterval(sampler);
+    const announcedOnce = roundIds.filter((id, i) => {
+      const results = fake.messages(channels[i]!).filter((m) => m.embeds[0]?.footer?.text?.startsWith(`Round ${id} ·`));
+      return results.length === 1 && bot.stored(id).finished;
+    }).length;
+    return {
+      plan,
+      answersSent: guesses.length,
+      answersStored,
+      answersPerSecond: guesses.length / seconds,
+      ackP50Ms: percentile(acks, 50),
+      ackP99Ms: percentile(acks, 99),
+      peakRssMb: peakRss,
+      rounds: roundIds.length,
+      announcedOnce,
+      errorsLogged: bot.errors(),
+    };
+  } finally {
+    await target?.stop();
+    await fake.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,42 +1,44 @@
-// Boggle solver and dealer speed over seeded rolls of the standard dice (scrabble list).
+// Boggle: our solver against a plain trie walk (reference/boggle-walk.ts), taken in turn in
+// the same process, over different rolls of the standard dice (scrabble list), and over one
+// board solved again and again, as some published figures are taken (caches warm).
 
-import { loadDictionary, type Dictionary } from "../src/solvers/dictionary/index.ts";
+import { loadDictionary } from "../src/solvers/dictionary/index.ts";
 import type { BoggleBoard } from "../src/solvers/boggle/board.ts";
 import { dealBoggle, rollDice } from "../src/solvers/boggle/deal.ts";
 import { countBoggleWords, solveBoggle } from "../src/solvers/boggle/solve.ts";
 import { seededRandom } from "../src/solvers/random.ts";
-import { formatMs, timeEach } from "./measure.ts";
+import { formatMs, formatRate, lead, raceRates, timeEach } from "./measure.ts";
+import { plainBoggleSolver } from "./reference/boggle-walk.ts";
 
-const BATCHES = 15;
-const PER_BATCH = 2000;
-
-/** Boards solved per second (all words, sorted, and the score): the median over batches. */
-function boardsPerSecond(dict: Dictionary, batches: readonly BoggleBoard[][]): number {
-  for (const board of batches[0]) solveBoggle(dict, board); // warm up
-  const rates = batches.map((boards) => {
-    const start = performance.now();
-    for (const board of boards) solveBoggle(dict, board);
-    return (boards.length * 1000) / (performance.now() - start);
-  });
-  return rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)];
-}
+const BOARDS = 20_000;
+/** The plain walk is slow enough that a tenth of the boards gives a steady figure. */
+const PLAIN_BOARDS = BOARDS / 10;
+const TARGETS = { 4: { many: 55_000, one: 220_000 }, 5: { many: 17_000, one: 110_000 } };
 
 export async function benchBoggle(): Promise<string[]> {
   const dict = loadDictionary("scrabble");
+  const plain = plainBoggleSolver(dict.words());
   const random = seededRandom(2048);
   const lines: string[] = [];
   for (const size of [4, 5] as const) {
-    const batches = Array.from({ length: BATCHES }, () => Array.from({ length: PER_BATCH }, () => rollDice(random, size)));
-    const words = batches[0].reduce((n, board) => n + countBoggleWords(dict, board), 0) / PER_BATCH;
-    const rate = boardsPerSecond(dict, batches);
-    const target = size === 4 ? " (target ≥ 100,000)" : "";
-    lines.push(`boggle: ${size}x${size}, all words + score (scrabble, ${Math.round(words)} words a board on average): median ${Math.round(rate).toLocaleString("en")} boards/s${target}`);
+    const boards = Array.from({ length: BOARDS }, () => rollDice(random, size));
+    const words = Math.round(boards.reduce((n, board) => n + countBoggleWords(dict, board), 0) / BOARDS);
+    const race = (boards: BoggleBoard[]) =>
+      raceRates({
+        ours: { calls: boards.length, run: () => boards.forEach((b) => solveBoggle(dict, b)) },
+        plain: { calls: PLAIN_BOARDS, run: () => boards.slice(0, PLAIN_BOARDS).forEach((b) => plain(b)) },
+      });
+    const many = race(boards);
+    const board = boards[0];
+    const one = race(Array<BoggleBoard>(BOARDS).fill(board));
+    const grid = `${size}x${size}`;
+    lines.push(
+      `boggle: ${grid}, all words sorted + score, ${BOARDS.toLocaleString("en")} different boards (${words} words each on average): ` +
+        `${formatRate(many.ours)} boards/s, plain trie walk ${formatRate(many.plain)}: ${lead(many.ours, many.plain)} (target ≥ ${formatRate(TARGETS[size].many)})`,
+      `boggle: ${grid}, one board (${countBoggleWords(dict, board)} words) solved again and again: ` +
+        `${formatRate(one.ours)} boards/s, plain trie walk ${formatRate(one.plain)}: ${lead(one.ours, one.plain)} (target ≥ ${formatRate(TARGETS[size].one)})`,
+    );
   }
-  // Some published figures solve one board over and over, with caches and branch history warm.
-  const board = rollDice(random, 4);
-  const again = Array.from({ length: BATCHES }, () => Array<BoggleBoard>(PER_BATCH).fill(board));
-  const rate = boardsPerSecond(dict, again);
-  lines.push(`boggle: 4x4, one board (${countBoggleWords(dict, board)} words) solved again and again, as some published figures are taken: median ${Math.round(rate).toLocaleString("en")} boards/s`);
   const seeds = Array.from({ length: 300 }, (_, i) => i);
   const roll = timeEach(seeds, (seed) => countBoggleWords(dict, rollDice(seededRandom(seed), 4)));
   const deal = timeEach(seeds, (seed) => dealBoggle(seededRandom(seed), { size: 4, dict }));

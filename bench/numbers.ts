@@ -68,7 +68,7 @@ export async function benchNumbers(): Promise<string[]> {
   const median = (times[499]! + times[500]!) / 2;
   return [
     `numbers: 1,000 random draws: median ${ms(median)}, 90th ${ms(times[899]!)}, worst ${ms(times[999]!)}` +
-      " (target ≤ 1 ms median, ≤ 10 ms worst; each draw best of 3)",
+      " (target ≤ 0.15 ms median, ≤ 10 ms worst; each draw best of 3)",
     solvableShare(),
   ];
 }

@@ -1,7 +1,10 @@
-// `npm run bench`: every solver's speed against its target (SOLVERS.md). Reports, never fails.
+// `npm run bench`: every solver's speed against its target (issue 14), most of
+// them raced against a plain reference in the same run. Reports, never fails.
+// `npm run bench -- boggle words` runs only the benches named.
 
 import { benchBoggle } from "./boggle.ts";
 import { benchLetterBoxed } from "./letterboxed.ts";
+import { benchMemory } from "./memory.ts";
 import { benchNumbers } from "./numbers.ts";
 import { benchDictionaries, benchWords } from "./words.ts";
 
@@ -11,10 +14,12 @@ const benches: [string, () => Promise<string[]>][] = [
   ["boggle", benchBoggle],
   ["letterboxed", benchLetterBoxed],
   ["dictionaries", benchDictionaries],
+  ["memory", benchMemory],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs\n`);
-for (const [name, bench] of benches) {
+const chosen = process.argv.slice(2);
+for (const [name, bench] of benches.filter(([name]) => chosen.length === 0 || chosen.includes(name))) {
   try {
     for (const line of await bench()) console.log(line);
   } catch (error) {

@@ -3,7 +3,7 @@
 // Walk the trie, spending letters from the bag; a branch ends when no child letter is left.
 
 import type { Dictionary } from "./dictionary/index.ts";
-import { END_OF_WORD, LETTER_BITS, popcount } from "./dictionary/trie.ts";
+import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
 
 // Scratch space for the walk. Module-level because the walk is synchronous and never
 // re-entered, and V8 runs a plain recursive function over these several times faster
@@ -12,8 +12,7 @@ import { END_OF_WORD, LETTER_BITS, popcount } from "./dictionary/trie.ts";
 const counts = new Int32Array(26);
 const path = new Uint8Array(64);
 const perLength = new Int32Array(path.length + 1);
-let mask: Uint32Array = new Uint32Array(0);
-let first: Uint32Array = new Uint32Array(0);
+let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
 const foundWords: string[] = [];
 let foundLengths = new Uint8Array(4096);
@@ -22,7 +21,7 @@ let shortest = 2;
 
 /** Every word of at least `minLength` letters from the bag, longest first, then A–Z. */
 export function wordsFromLetters(dict: Dictionary, letters: string, minLength = 2): string[] {
-  ({ mask, first } = dict.trie);
+  ({ nodes } = dict.trie);
   wordAt = dict.wordAtNode;
   shortest = minLength;
   counts.fill(0);
@@ -40,24 +39,28 @@ export function wordsFromLetters(dict: Dictionary, letters: string, minLength = 
 
 // Children are visited in letter order, so each length's words arrive alphabetical.
 function walk(node: number, depth: number, available: number): void {
-  const m = mask[node];
+  const m = nodes[2 * node];
   if (m & END_OF_WORD && depth >= shortest) record(node, depth);
   if (depth === path.length) return;
+  const children = nodes[2 * node + 1];
   let next = m & available;
   while (next !== 0) {
     const bit = next & -next;
     next ^= bit;
     const c = 31 - Math.clz32(bit);
     path[depth] = 97 + c;
-    const child = first[node] + popcount(m & (bit - 1));
-    if ((mask[child] & LETTER_BITS) === 0) {
-      // A leaf is a word with no longer word after it: record it without a call.
-      if (depth + 1 >= shortest) record(child, depth + 1);
+    const child = children + popcount(m & (bit - 1));
+    const left = counts[c] - 1;
+    const rest = left === 0 ? available ^ bit : available;
+    const cm = nodes[2 * child];
+    if ((cm & rest) === 0) {
+      // The bag cannot go on from here: note the word, if any, without a call.
+      if (cm & END_OF_WORD && depth + 1 >= shortest) record(child, depth + 1);
       continue;
     }
-    const left = --counts[c];
-    walk(child, depth + 1, left === 0 ? available ^ bit : available);
-    counts[c]++;
+    counts[c] = left;
+    walk(child, depth + 1, rest);
+    counts[c] = left + 1;
   }
 }
 

@@ -109,6 +109,14 @@ describe("solveBoggle", () => {
     expect(solveBoggle(tiny, board("aab bbb bbb")).words).toEqual([]);
   });
 
+  it("leaves the dictionary's trie as it found it (words found are marked on it during a solve)", () => {
+    const before = dict.trie.nodes.slice();
+    solveBoggle(dict, board("perslatgsineters"));
+    countBoggleWords(dict, board("abcdefghijklmnop"));
+    const bytes = (a: Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
+    expect(bytes(dict.trie.nodes).equals(bytes(before))).toBe(true);
+  });
+
   it("counts what it lists", () => {
     const random = seededRandom(5);
     for (let i = 0; i < 50; i++) {

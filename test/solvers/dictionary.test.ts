@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionaryFromWords, loadDictionary, loadWordList } from "../../src/solvers/dictionary/index.ts";
-import { buildTrie, childOf, isWordNode, nodeFor, popcount } from "../../src/solvers/dictionary/trie.ts";
+import { buildTrie, childOf, isWordNode, levelStarts, nodeCount, nodeFor, popcount } from "../../src/solvers/dictionary/trie.ts";
+import { seededRandom } from "../../src/solvers/random.ts";
 
 describe("the trie", () => {
   const words = ["a", "an", "and", "ant", "be", "bee", "zebra"];
@@ -18,6 +19,15 @@ describe("the trie", () => {
     expect(nodeFor(trie, "zeb")).toBeGreaterThan(0);
     expect(childOf(trie, nodeFor(trie, "an"), "d".charCodeAt(0) - 97)).toBe(nodeFor(trie, "and"));
     expect(childOf(trie, nodeFor(trie, "an"), "x".charCodeAt(0) - 97)).toBe(-1);
+  });
+
+  it("numbers nodes breadth first: by depth, then alphabetically by prefix", () => {
+    const prefixes = [...new Set(words.flatMap((w) => Array.from({ length: w.length + 1 }, (_, i) => w.slice(0, i))))];
+    prefixes.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    expect(prefixes.map((p) => nodeFor(trie, p))).toEqual(prefixes.map((_, i) => i));
+    expect(nodeCount(trie)).toBe(prefixes.length);
+    const firstOfLength = Array.from({ length: 7 }, (_, d) => prefixes.findIndex((p) => p.length === d));
+    expect([...levelStarts(trie)]).toEqual([...firstOfLength.slice(0, 6), prefixes.length]);
   });
 
   it("counts bits", () => {
@@ -38,6 +48,21 @@ describe("a dictionary", () => {
     expect(dict.anagrams("nelsit")).toEqual(["enlist", "inlets", "listen", "silent", "tinsel"]);
     expect(dict.anagrams("tsil")).toEqual(["list"]);
     expect(dict.anagrams("zzzz")).toEqual([]);
+  });
+
+  it("finds the anagrams a plain sorted-letters map finds, for every british word scrambled and random letters", () => {
+    const british = loadDictionary("british");
+    const byLetters = new Map<string, string[]>();
+    for (const word of british.words()) {
+      const key = [...word].sort().join("");
+      byLetters.set(key, [...(byLetters.get(key) ?? []), word]);
+    }
+    const random = seededRandom(14);
+    const scrambled = british.words().map((w) => [...w].sort(() => random.next() - 0.5).join(""));
+    const randomLetters = Array.from({ length: 5000 }, () => Array.from({ length: 1 + random.int(12) }, () => "etaoinshrdlucmpbgz"[random.int(18)]).join(""));
+    for (const letters of [...scrambled, ...randomLetters]) {
+      expect(british.anagrams(letters), letters).toEqual(byLetters.get([...letters].sort().join("")) ?? []);
+    }
   });
 });
 
@@ -70,8 +95,8 @@ describe("the index image", () => {
     const built = dictionaryFromWords("british", readFileSync("dict/british.txt", "latin1").split("\n"));
     const loaded = loadDictionary("british");
     expect(loaded.size).toBe(built.size);
-    expect(Buffer.from(loaded.trie.mask.buffer, loaded.trie.mask.byteOffset, loaded.trie.mask.byteLength)
-      .equals(Buffer.from(built.trie.mask.buffer))).toBe(true);
+    expect(Buffer.from(loaded.trie.nodes.buffer, loaded.trie.nodes.byteOffset, loaded.trie.nodes.byteLength)
+      .equals(Buffer.from(built.trie.nodes.buffer))).toBe(true);
     expect(loaded.words().slice(0, 50)).toEqual(built.words().slice(0, 50));
   });
 });

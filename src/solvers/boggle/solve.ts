@@ -1,13 +1,12 @@
 // Every word on a Boggle board: a depth-first search over the grid guided by the trie.
 // A path goes on only while its letters are a prefix of some word, each tile is used once
 // per path, and the Qu tile steps the trie twice. A word spelled by several paths is kept
-// once, marked on its trie node with the number of the solve that found it.
+// once: its trie node is marked FOUND while the solve runs, and unmarked at the end.
 
 import type { Dictionary } from "../dictionary/index.ts";
 import * as trie from "../dictionary/index.ts";
 import { neighbours, type BoggleBoard } from "./board.ts";
 import { POINTS_BY_LENGTH, defaultMinLength } from "./score.ts";
-import { wordOrder } from "./word-order.ts";
 
 export interface BoggleSolution {
   /** Longest first, then alphabetical: the order Dictionary Corner shows them. */
@@ -19,41 +18,39 @@ export interface BoggleSolution {
 // reads these local copies instead.
 const END_OF_WORD = trie.END_OF_WORD;
 const popcount = trie.popcount;
+const POINTS = Int32Array.from(POINTS_BY_LENGTH);
+const LONGEST_SCORED = POINTS.length - 1;
 
+/** A spare bit of a node's mask, above the letters and END_OF_WORD. */
+const FOUND = 1 << 27;
 const Q = 16;
 const U = 20;
 const MAX_CELLS = 36;
 const MAX_LENGTH = 2 * MAX_CELLS; // every tile a Qu
 
 // The neighbour lists of each board size, flattened: cell i's are adjacent[start[i] .. start[i+1]).
-const layouts = new Map<number, { start: Uint8Array; adjacent: Uint8Array }>();
+const layouts: { start: Uint8Array; adjacent: Uint8Array }[] = [];
 
 function layout(size: number) {
-  let found = layouts.get(size);
-  if (!found) {
+  if (!layouts[size]) {
     const lists = neighbours(size);
     const start = new Uint8Array(lists.length + 1);
     lists.forEach((list, i) => (start[i + 1] = start[i] + list.length));
-    found = { start, adjacent: Uint8Array.from(lists.flat()) };
-    layouts.set(size, found);
+    layouts[size] = { start, adjacent: Uint8Array.from(lists.flat()) };
   }
-  return found;
+  return layouts[size];
 }
-
-// Which solve last found each trie node's word, per trie (see the header).
-const seenByTrie = new WeakMap<Uint32Array, Int32Array>();
-let solveNumber = 0;
 
 // Scratch space for the walk: module-level because the walk is synchronous and never
 // re-entered, and V8 runs a plain recursive function over these faster than a closure.
-let mask: Int32Array = new Int32Array(0);
-let first: Int32Array = new Int32Array(0);
-let seen: Int32Array = new Int32Array(0);
+let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
+let levels: Int32Array = new Int32Array(0);
 let start: Uint8Array = new Uint8Array(0);
 let adjacent: Uint8Array = new Uint8Array(0);
 let shortest = 3;
 let foundCount = 0;
+let score = 0;
 const letterOf = new Uint8Array(MAX_CELLS);
 const visited = new Uint8Array(MAX_CELLS);
 // lettersNear[cell]: bit c set when a neighbour shows letter c; slotsByLetter[cell * 32 + c]:
@@ -62,12 +59,11 @@ const lettersNear = new Int32Array(MAX_CELLS);
 const slotsByLetter = new Uint8Array(MAX_CELLS * 32);
 const path = new Uint8Array(MAX_LENGTH);
 let foundNodes = new Uint32Array(1024);
-let foundLengths = new Uint8Array(1024);
 
 /** Every word of at least `minLength` letters on the board (3, or 4 from 5x5), and their total score. */
 export function solveBoggle(dict: Dictionary, board: BoggleBoard, minLength = defaultMinLength(board.size)): BoggleSolution {
   const count = findWordNodes(dict, board, minLength);
-  return { words: sortedWords(dict, count), score: scoreFound(count) };
+  return { words: longestFirst(count), score };
 }
 
 /** How many words the board holds (at least `minLength` letters), without listing them. */
@@ -76,25 +72,30 @@ export function countBoggleWords(dict: Dictionary, board: BoggleBoard, minLength
 }
 
 function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number): number {
-  mask = int32View(dict.trie.mask);
-  first = int32View(dict.trie.first);
-  seen = seenFor(dict.trie.mask);
+  nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
+  levels = levelsOf(dict.trie);
   ({ start, adjacent } = layout(board.size));
   shortest = minLength;
   foundCount = 0;
+  score = 0;
   const cells = board.tiles.length;
   for (let cell = 0; cell < cells; cell++) letterOf[cell] = board.tiles[cell].charCodeAt(0) - 97;
   groupNeighboursByLetter(cells);
-  for (let cell = 0; cell < cells; cell++) {
-    const c = letterOf[cell];
-    let node = step(0, c);
-    path[0] = 97 + c;
-    if (c === Q) {
-      node = node < 0 ? -1 : step(node, U);
-      path[1] = 97 + U;
-      if (node >= 0) visit(cell, node, 2);
-    } else if (node >= 0) visit(cell, node, 1);
+  try {
+    for (let cell = 0; cell < cells; cell++) {
+      const c = letterOf[cell];
+      let node = step(0, c);
+      path[0] = 97 + c;
+      if (c === Q) {
+        node = node < 0 ? -1 : step(node, U);
+        path[1] = 97 + U;
+        if (node >= 0) visit(cell, node, nodes[2 * node], 2);
+      } else if (node >= 0) visit(cell, node, nodes[2 * node], 1);
+    }
+  } finally {
+    // The dictionary is shared: never leave it marked, whatever happens.
+    for (let i = 0; i < foundCount; i++) nodes[2 * foundNodes[i]] &= ~FOUND;
   }
   return foundCount;
 }
@@ -113,56 +114,38 @@ function groupNeighboursByLetter(cells: number): void {
   }
 }
 
-function seenFor(trieMask: Uint32Array): Int32Array {
-  let marks = seenByTrie.get(trieMask);
-  if (!marks) {
-    marks = new Int32Array(trieMask.length);
-    seenByTrie.set(trieMask, marks);
-  }
-  if (++solveNumber === 0x7fffffff) {
-    marks.fill(0);
-    solveNumber = 1;
-  }
-  return marks;
-}
-
-/** The trie's arrays read as Int32 (every value fits), which keeps V8's arithmetic in
- *  small integers instead of doubles. */
-function int32View(array: Uint32Array): Int32Array {
-  return new Int32Array(array.buffer, array.byteOffset, array.length);
-}
-
 function step(node: number, c: number): number {
-  const m = mask[node];
+  const m = nodes[2 * node];
   const bit = 1 << c;
-  return (m & bit) === 0 ? -1 : first[node] + popcount(m & (bit - 1));
+  return (m & bit) === 0 ? -1 : nodes[2 * node + 1] + popcount(m & (bit - 1));
 }
 
-/** `node` is the trie node after the path's `length` letters, which end on `cell`. */
-function visit(cell: number, node: number, length: number): void {
-  const m = mask[node];
-  if ((m & END_OF_WORD) !== 0 && length >= shortest && seen[node] !== solveNumber) record(node, length);
+/** `node` is the trie node after the path's `length` letters, which end on `cell`; `m` is its mask. */
+function visit(cell: number, node: number, m: number, length: number): void {
+  if ((m & (END_OF_WORD | FOUND)) === END_OF_WORD && length >= shortest) record(node, length);
   let letters = m & lettersNear[cell];
   if (letters === 0) return;
   visited[cell] = 1;
   const base = start[cell];
+  const children = nodes[2 * node + 1];
   do {
     const bit = letters & -letters;
     letters ^= bit;
     const c = 31 - Math.clz32(bit);
-    const child = first[node] + popcount(m & (bit - 1));
+    const child = children + popcount(m & (bit - 1));
     path[length] = 97 + c;
     for (let slots = slotsByLetter[cell * 32 + c]; slots !== 0; slots &= slots - 1) {
       const next = adjacent[base + 31 - Math.clz32(slots & -slots)];
       if (visited[next] === 1) continue;
       if (c !== Q) {
-        const cm = mask[child];
-        if ((cm & lettersNear[next]) !== 0) visit(next, child, length + 1);
+        const cm = nodes[2 * child];
+        if ((cm & lettersNear[next]) !== 0) visit(next, child, cm, length + 1);
         // A path that can go no further from here: note its word, if any, without a call.
-        else if ((cm & END_OF_WORD) !== 0 && length + 1 >= shortest && seen[child] !== solveNumber) record(child, length + 1);
-      } else if ((mask[child] & (1 << U)) !== 0) {
+        else if ((cm & (END_OF_WORD | FOUND)) === END_OF_WORD && length + 1 >= shortest) record(child, length + 1);
+      } else {
+        const u = step(child, U);
         path[length + 1] = 97 + U;
-        visit(next, first[child] + popcount(mask[child] & ((1 << U) - 1)), length + 2);
+        if (u >= 0) visit(next, u, nodes[2 * u], length + 2);
       }
     }
   } while (letters !== 0);
@@ -170,11 +153,15 @@ function visit(cell: number, node: number, length: number): void {
 }
 
 function record(node: number, length: number): void {
-  seen[node] = solveNumber;
+  nodes[2 * node] |= FOUND;
   if (wordAt[node] === undefined) wordAt[node] = spell(length);
-  if (foundCount === foundNodes.length) grow();
-  foundNodes[foundCount] = node;
-  foundLengths[foundCount++] = length;
+  if (foundCount === foundNodes.length) {
+    const more = new Uint32Array(2 * foundCount);
+    more.set(foundNodes);
+    foundNodes = more;
+  }
+  foundNodes[foundCount++] = node;
+  score += POINTS[length < LONGEST_SCORED ? length : LONGEST_SCORED];
 }
 
 function spell(length: number): string {
@@ -183,32 +170,27 @@ function spell(length: number): string {
   return word;
 }
 
-function grow(): void {
-  const nodes = new Uint32Array(foundNodes.length * 2);
-  const lengths = new Uint8Array(foundLengths.length * 2);
-  nodes.set(foundNodes);
-  lengths.set(foundLengths);
-  foundNodes = nodes;
-  foundLengths = lengths;
-}
-
-function scoreFound(count: number): number {
-  const top = POINTS_BY_LENGTH.length - 1;
-  let score = 0;
-  for (let i = 0; i < count; i++) score += POINTS_BY_LENGTH[Math.min(foundLengths[i], top)];
-  return score;
-}
-
-// Sort keys as numbers: longer words first, then alphabetical rank (ranks stay below 2^21).
-const RANK_BITS = 2 ** 21;
-let keys = new Float64Array(1024);
-
-function sortedWords(dict: Dictionary, count: number): string[] {
-  const { rankOfNode, nodeOfRank } = wordOrder(dict.trie);
-  if (keys.length < count) keys = new Float64Array(foundNodes.length);
-  for (let i = 0; i < count; i++) keys[i] = (MAX_LENGTH - foundLengths[i]) * RANK_BITS + rankOfNode[foundNodes[i]];
-  const sorted = keys.subarray(0, count).sort();
+/** The found words longest first, then alphabetical. Sorted by node number they come out
+ *  shortest first, then alphabetical (the trie is numbered breadth first), so each length's
+ *  run is then copied out, from the longest; runs end where the trie's levels start, so the
+ *  words themselves are not read. */
+function longestFirst(count: number): string[] {
+  const sorted = foundNodes.subarray(0, count).sort();
   const words = new Array<string>(count);
-  for (let i = 0; i < count; i++) words[i] = wordAt[nodeOfRank[sorted[i] % RANK_BITS]]!;
+  let out = 0;
+  for (let depth = levels.length - 2, end = count; end > 0; depth--) {
+    let begin = end;
+    while (begin > 0 && sorted[begin - 1] >= levels[depth]) begin--;
+    for (let i = begin; i < end; i++) words[out++] = wordAt[sorted[i]]!;
+    end = begin;
+  }
   return words;
+}
+
+const levelsByTrie = new WeakMap<trie.Trie, Int32Array>();
+
+function levelsOf(t: trie.Trie): Int32Array {
+  let found = levelsByTrie.get(t);
+  if (!found) levelsByTrie.set(t, (found = trie.levelStarts(t)));
+  return found;
 }

@@ -17,12 +17,9 @@ export function anagramKey(letters: string): number {
   return key;
 }
 
-export function sameLetters(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  const counts = new Int32Array(26);
-  for (let i = 0; i < a.length; i++) {
-    counts[a.charCodeAt(i) - 97]++;
-    counts[b.charCodeAt(i) - 97]--;
-  }
-  return counts.every((n) => n === 0);
+/** The key of the letters bytes[from..to), the same as anagramKey of them as a string. */
+export function anagramKeyOfBytes(bytes: Uint8Array, from: number, to: number): number {
+  let key = 0;
+  for (let i = from; i < to; i++) key = (key + LETTER_WEIGHTS[bytes[i] - 97]) >>> 0;
+  return key;
 }

@@ -1,8 +1,8 @@
 // One loaded word list and the indexes every solver shares: the trie (Boggle, Letterpress,
 // Letter Boxed, letters) and the anagram table (conundrums: one lookup).
 
-import { anagramKey, sameLetters } from "./anagram-key.ts";
-import { buildTrie, isWordNode, nodeFor, type Trie } from "./trie.ts";
+import { AnagramIndex } from "./anagram-index.ts";
+import { buildTrie, isWordNode, nodeCount, nodeFor, type Trie } from "./trie.ts";
 
 /** The flat arrays a dictionary is made of; also what its index image stores. */
 export interface DictionaryParts {
@@ -11,16 +11,14 @@ export interface DictionaryParts {
   readonly text: Buffer;
   /** offsets[i] is where word i starts in text; offsets[size] = text.length. */
   readonly offsets: Uint32Array;
-  /** Anagram keys in ascending order, and the word each belongs to. */
-  readonly anagramKeys: Uint32Array;
-  readonly anagramWords: Uint32Array;
 }
 
 export class Dictionary {
   readonly trie: Trie;
   readonly size: number;
-  /** The word ending at each trie node, filled in as solvers first spell it. */
-  readonly wordAtNode: (string | undefined)[];
+  private spelledAtNode?: (string | undefined)[];
+  /** Made on the first anagram lookup: most dictionaries never get one. */
+  private anagramIndex?: AnagramIndex;
 
   constructor(
     readonly name: string,
@@ -28,7 +26,12 @@ export class Dictionary {
   ) {
     this.trie = parts.trie;
     this.size = parts.offsets.length - 1;
-    this.wordAtNode = new Array<string | undefined>(parts.trie.mask.length);
+  }
+
+  /** The word ending at each trie node, filled in as solvers first spell it: made on first
+   *  use, as a process may load a dictionary only to check words. */
+  get wordAtNode(): (string | undefined)[] {
+    return (this.spelledAtNode ??= new Array<string | undefined>(nodeCount(this.trie)));
   }
 
   has(word: string): boolean {
@@ -46,25 +49,9 @@ export class Dictionary {
 
   /** Every word made of exactly these letters (lowercase a–z), in alphabetical order. */
   anagrams(letters: string): string[] {
-    const { anagramKeys, anagramWords } = this.parts;
-    const key = anagramKey(letters);
-    const found: string[] = [];
-    for (let i = lowerBound(anagramKeys, key); anagramKeys[i] === key; i++) {
-      const word = this.word(anagramWords[i]);
-      if (sameLetters(word, letters)) found.push(word);
-    }
-    return found.sort();
+    this.anagramIndex ??= new AnagramIndex(this.parts);
+    return this.anagramIndex.anagrams(letters);
   }
-}
-
-function lowerBound(sorted: Uint32Array, key: number): number {
-  let lo = 0, hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 const WORD = /^[a-z]+$/;
@@ -87,15 +74,5 @@ export function partsFromSortedWords(words: readonly string[]): DictionaryParts 
     at += words[i].length + 1;
     offsets[i + 1] = at;
   }
-  // Sort (key, word) pairs packed into one double: key * 2^21 + word (< 2M words) is exact.
-  const packed = new Float64Array(words.length);
-  words.forEach((w, i) => (packed[i] = anagramKey(w) * 2 ** 21 + i));
-  packed.sort();
-  const anagramKeys = new Uint32Array(words.length);
-  const anagramWords = new Uint32Array(words.length);
-  packed.forEach((p, i) => {
-    anagramKeys[i] = Math.floor(p / 2 ** 21);
-    anagramWords[i] = p % 2 ** 21;
-  });
-  return { trie: buildTrie(words), text, offsets, anagramKeys, anagramWords };
+  return { trie: buildTrie(words), text, offsets };
 }

@@ -4,7 +4,8 @@
 
 import type { DictionaryParts } from "./dictionary.ts";
 
-const MAGIC = "LXD1";
+// LXD2: the trie as one array of node pairs, numbered breadth first; no anagram table.
+const MAGIC = "LXD2";
 
 export interface ImageSource {
   readonly size: number;
@@ -12,6 +13,7 @@ export interface ImageSource {
 }
 
 interface Header extends ImageSource {
+  /** The length of the trie's array: two numbers a node. */
   readonly nodes: number;
   readonly words: number;
   readonly textBytes: number;
@@ -20,7 +22,7 @@ interface Header extends ImageSource {
 export function writeImage(parts: DictionaryParts, source: ImageSource): Buffer {
   const header: Header = {
     ...source,
-    nodes: parts.trie.mask.length,
+    nodes: parts.trie.nodes.length,
     words: parts.offsets.length - 1,
     textBytes: parts.text.length,
   };
@@ -28,7 +30,7 @@ export function writeImage(parts: DictionaryParts, source: ImageSource): Buffer 
   const lead = Buffer.alloc(8);
   lead.write(MAGIC, 0, "latin1");
   lead.writeUInt32LE(json.length, 4);
-  const arrays = [parts.trie.mask, parts.trie.first, parts.offsets, parts.anagramKeys, parts.anagramWords];
+  const arrays = [parts.trie.nodes, parts.offsets];
   return Buffer.concat([lead, json, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)), parts.text]);
 }
 
@@ -43,19 +45,19 @@ export function readImage(image: Buffer, source: ImageSource): DictionaryParts |
     return null;
   }
   if (header.size !== source.size || header.mtimeMs !== source.mtimeMs) return null;
-  const sizes = [header.nodes, header.nodes, header.words + 1, header.words, header.words];
+  const sizes = [header.nodes, header.words + 1];
   const expected = 8 + jsonLength + sizes.reduce((a, n) => a + 4 * n, 0) + header.textBytes;
   if (image.length !== expected) return null;
   // Typed-array views need 4-byte alignment; copy the rare misaligned buffer once.
   const bytes = image.byteOffset % 4 === 0 ? image : Buffer.from(image);
   let at = bytes.byteOffset + 8 + jsonLength;
-  const [mask, first, offsets, anagramKeys, anagramWords] = sizes.map((n) => {
+  const [nodes, offsets] = sizes.map((n) => {
     const view = new Uint32Array(bytes.buffer, at, n);
     at += 4 * n;
     return view;
   });
   const text = Buffer.from(bytes.buffer, at, header.textBytes);
-  return { trie: { mask, first }, text, offsets, anagramKeys, anagramWords };
+  return { trie: { nodes: new Int32Array(nodes.buffer, nodes.byteOffset, nodes.length) }, text, offsets };
 }
 
 function alignUp(n: number): number {

@@ -23,14 +23,23 @@ class Memo {
   readonly stamps = new Int32Array(STATES);
 }
 
+// One memo a chain length, made when a search first gets that far (dealt boxes stop at 2).
 const waysMemo: Memo[] = [];
 const lettersMemo: Memo[] = [];
 let solveStamp = 0;
 
 // exactCount[l * 4096 + set]: words starting with l whose letters are exactly `set`;
-// exactShortest: the length of the shortest of them (0 when there is none).
+// exactShortest: the length of the shortest of them (0 when there is none). Each solve
+// zeroes the entries the one before it set, rather than the whole tables.
 const exactCount = new Int32Array(STATES);
 const exactShortest = new Uint8Array(STATES);
+const exactSet: number[] = [];
+
+// classAt[last * 4096 + set]: the class of the first letter being sorted, valid where
+// classStamp holds that letter's stamp.
+const classAt = new Int32Array(STATES);
+const classStamp = new Int32Array(STATES);
+let letterStamp = 0;
 
 export class ChainCounter {
   // For each first letter, its classes: last letter, letters used, how many words, shortest.
@@ -40,44 +49,47 @@ export class ChainCounter {
   private readonly shortest: Uint8Array[] = [];
   private readonly stamp = ++solveStamp;
 
-  constructor(box: BoxWords, maxWords: number) {
-    while (waysMemo.length < maxWords) {
-      waysMemo.push(new Memo());
-      lettersMemo.push(new Memo());
-    }
+  constructor(box: BoxWords) {
     this.classify(box);
   }
 
+  /** Words of one first letter are consecutive (the list is alphabetical), so each first
+   *  letter's classes are a run of the class arrays. */
   private classify(box: BoxWords): void {
-    exactCount.fill(0);
-    exactShortest.fill(0);
-    const classOf = new Map<number, number>();
-    const last: number[][] = Array.from({ length: 12 }, () => []);
-    const used: number[][] = Array.from({ length: 12 }, () => []);
-    const size: number[][] = Array.from({ length: 12 }, () => []);
-    const shortest: number[][] = Array.from({ length: 12 }, () => []);
-    for (let i = 0; i < box.words.length; i++) {
-      const l = box.firstPlace[i], set = box.places[i], length = Math.min(box.words[i].length, 255);
-      const key = (l * 12 + box.lastPlace[i]) * SETS + set;
-      let at = classOf.get(key);
-      if (at === undefined) {
-        classOf.set(key, (at = last[l].length));
-        last[l].push(box.lastPlace[i]);
-        used[l].push(set);
-        size[l].push(0);
-        shortest[l].push(length);
+    for (const state of exactSet) exactCount[state] = exactShortest[state] = 0;
+    exactSet.length = 0;
+    const n = box.words.length;
+    const last = new Uint8Array(n), used = new Uint16Array(n), size = new Float64Array(n), shortest = new Uint8Array(n);
+    const runStart = new Int32Array(12).fill(-1), runEnd = new Int32Array(12);
+    let classes = 0;
+    for (let i = 0; i < n; i++) {
+      const l = box.firstPlace[i], set = box.places[i], length = box.lengths[i];
+      if (runStart[l] < 0) {
+        runStart[l] = classes;
+        letterStamp++;
       }
-      size[l][at]++;
-      shortest[l][at] = Math.min(shortest[l][at], length);
+      const key = box.lastPlace[i] * SETS + set;
+      if (classStamp[key] !== letterStamp) {
+        classStamp[key] = letterStamp;
+        classAt[key] = classes;
+        last[classes] = box.lastPlace[i];
+        used[classes] = set;
+        shortest[classes++] = length;
+      }
+      const at = classAt[key];
+      size[at]++;
+      if (length < shortest[at]) shortest[at] = length;
+      runEnd[l] = classes;
       const state = l * SETS + set;
-      exactCount[state]++;
+      if (exactCount[state]++ === 0) exactSet.push(state);
       if (exactShortest[state] === 0 || length < exactShortest[state]) exactShortest[state] = length;
     }
     for (let l = 0; l < 12; l++) {
-      this.last.push(Uint8Array.from(last[l]));
-      this.used.push(Uint16Array.from(used[l]));
-      this.size.push(Float64Array.from(size[l]));
-      this.shortest.push(Uint8Array.from(shortest[l]));
+      const [from, to] = runStart[l] < 0 ? [0, 0] : [runStart[l], runEnd[l]];
+      this.last.push(last.subarray(from, to));
+      this.used.push(used.subarray(from, to));
+      this.size.push(size.subarray(from, to));
+      this.shortest.push(shortest.subarray(from, to));
     }
   }
 
@@ -91,7 +103,7 @@ export class ChainCounter {
   /** Chains of k words, the first starting with letter l, that use every letter `used` lacks. */
   ways(k: number, l: number, used: number): number {
     if (k === 0) return used === ALL ? 1 : 0;
-    const memo = waysMemo[k - 1];
+    const memo = (waysMemo[k - 1] ??= new Memo());
     const state = l * SETS + used;
     if (memo.stamps[state] === this.stamp) return memo.values[state];
     const last = this.last[l], usedBy = this.used[l], size = this.size[l];
@@ -111,7 +123,7 @@ export class ChainCounter {
   /** The fewest letters in such a chain (Infinity when there is none). */
   fewestLetters(k: number, l: number, used: number): number {
     if (k === 0) return used === ALL ? 0 : Infinity;
-    const memo = lettersMemo[k - 1];
+    const memo = (lettersMemo[k - 1] ??= new Memo());
     const state = l * SETS + used;
     if (memo.stamps[state] === this.stamp) return memo.values[state];
     const last = this.last[l], usedBy = this.used[l], shortest = this.shortest[l];

@@ -30,7 +30,7 @@ export interface LetterBoxedOptions {
 export function solveLetterBoxed(dict: Dictionary, sides: readonly string[], { maxWords = 5, limit = 1000 }: LetterBoxedOptions = {}): LetterBoxedSolution {
   const box = findBoxWords(dict, sides);
   const usable = box.places.reduce((all, places) => all | places, 0);
-  const counter = new ChainCounter(box, maxWords);
+  const counter = new ChainCounter(box);
   for (let par = 1; par <= maxWords && usable === ALL; par++) {
     const solutionCount = counter.count(par);
     if (solutionCount > 0) {
@@ -65,7 +65,7 @@ class ChainLister {
     private readonly counter: ChainCounter,
     private readonly limit: number,
   ) {
-    this.shortestFirst = shortestFirst(box.words);
+    this.shortestFirst = shortestFirst(box.lengths);
     bucketAt.fill(-1);
     for (const i of this.shortestFirst) {
       const l = box.firstPlace[i];
@@ -89,7 +89,7 @@ class ChainLister {
   private extend(k: number, candidates: readonly number[], used: number, letters: number): void {
     const { box, counter, heap, chain } = this;
     for (const word of candidates) {
-      const total = letters + box.words[word].length;
+      const total = letters + box.lengths[word];
       const full = heap.length === this.limit;
       if (full && total + MIN_WORD_LENGTH * (k - 1) > heap[0].letters) break; // the rest are longer
       const last = box.lastPlace[word];
@@ -107,7 +107,8 @@ class ChainLister {
    *  letter `used` lacks: from the buckets of those letter sets, found by trying either every
    *  superset of the missing letters or every set that occurs, whichever is fewer. */
   private finish(l: number, used: number, letters: number): void {
-    for (const from of l < 0 ? [...Array(12).keys()] : [l]) {
+    const lo = l < 0 ? 0 : l, hi = l < 0 ? 12 : l + 1; // any first letter, or l alone
+    for (let from = lo; from < hi; from++) {
       const sets = this.setsFrom[from];
       const missing = ALL & ~used;
       if (supersetsOf(used) < sets.length) {
@@ -122,7 +123,7 @@ class ChainLister {
     if (bucket < 0) return;
     const { box, heap, chain } = this;
     for (const word of this.buckets[bucket]) {
-      const total = letters + box.words[word].length;
+      const total = letters + box.lengths[word];
       if (heap.length === this.limit && total > heap[0].letters) return; // the rest are longer
       chain.push(word);
       this.keep({ words: [...chain], letters: total });
@@ -143,17 +144,14 @@ class ChainLister {
 }
 
 /** Word numbers by length, then alphabetical (the numbers' own order): a counting sort. */
-function shortestFirst(words: readonly string[]): number[] {
-  const startOf = new Int32Array(MAX_SORTED_LENGTH + 2);
-  for (let i = 0; i < words.length; i++) startOf[Math.min(words[i].length, MAX_SORTED_LENGTH) + 1]++;
+function shortestFirst(lengths: Uint8Array): number[] {
+  const startOf = new Int32Array(257);
+  for (let i = 0; i < lengths.length; i++) startOf[lengths[i] + 1]++;
   for (let length = 1; length < startOf.length; length++) startOf[length] += startOf[length - 1];
-  const order = new Array<number>(words.length);
-  for (let i = 0; i < words.length; i++) order[startOf[Math.min(words[i].length, MAX_SORTED_LENGTH)]++] = i;
+  const order = new Array<number>(lengths.length);
+  for (let i = 0; i < lengths.length; i++) order[startOf[lengths[i]]++] = i;
   return order;
 }
-
-// Longer words than this sort together (no real word comes near it).
-const MAX_SORTED_LENGTH = 64;
 
 /** Fewer letters first, then alphabetical. */
 function compare(a: Chain, b: Chain): number {

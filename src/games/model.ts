@@ -144,7 +144,20 @@ export interface GuildSettings {
   readonly allowedChannels: readonly string[];
   /** Role needed to start a round; null means anyone. */
   readonly starterRoleId: string | null;
+  /** The server's rulings on single words (/words), used by every word game. */
+  readonly words: WordRulings;
 }
+
+/** allow: a word counts although the round's list lacks it; deny: it never counts. */
+export type WordRuling = "allow" | "deny";
+
+export interface WordRulings {
+  /** Alphabetical. */
+  readonly allowed: readonly string[];
+  readonly denied: readonly string[];
+}
+
+export const NO_RULINGS: WordRulings = { allowed: [], denied: [] };
 
 /** The word lists a guild may choose for its rounds (`common` only deals boards). */
 export const ROUND_DICTIONARIES: readonly string[] = ["british", "american", "scrabble"];

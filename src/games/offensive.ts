@@ -1,28 +1,61 @@
-// Words the bot never puts in front of players unasked: it never deals them (conundrums) and
-// Dictionary Corner leaves them out (they still score if played: the word lists keep them).
-// npm `badwords-list` is matched exactly, as the word lists are built; it lacks many ethnic
-// and other slurs, so those are listed here as well, plural forms included.
+// The one offensive filter: words the bot never puts in front of players unasked. It never
+// deals them (conundrums, scrambles, the common list) and Dictionary Corner leaves them out;
+// they still score if played, since the word lists keep them. Inflections are generated from
+// bases, never guessed by stripping endings, so "spiced" is not "spic" + "ed".
 
-import { createRequire } from "node:module";
+import { SLURS, TOUCHY, VULGAR } from "./offensive-words.ts";
 
-const MORE = `
-  negro negroes negress kike kikes spic spics spick spicks wop wops gook gooks dago dagos dagoes
-  kraut krauts darky darkie darkies wetback wetbacks jigaboo jigaboos pickaninny pickaninnies
-  sambo sambos golliwog golliwogs squaw squaws redskin redskins honky honkies gyp gyps gypped
-  halfbreed halfbreeds jap japs tranny trannies chinks coons dykes faggots retards homos
-`;
+const wordsOf = (text: string): string[] => text.split(/\s+/u).filter((w) => w !== "");
 
-let offensive: ReadonlySet<string> | undefined;
-
-export function isOffensive(word: string): boolean {
-  offensive ??= new Set([
-    ...Object.keys(createRequire(import.meta.url)("badwords-list").object as Record<string, number>),
-    ...MORE.split(/\s+/u).filter((w) => w !== ""),
-  ]);
-  return offensive.has(word);
+/** cat → cats, bitch → bitches, pikey → pikeys, pickaninny → pickaninnies. */
+export function plural(word: string): string {
+  if (/(s|x|z|ch|sh)$/u.test(word)) return word + "es";
+  if (/[^aeiou]y$/u.test(word)) return word.slice(0, -1) + "ies";
+  return word + "s";
 }
 
-/** The words fit to show in Dictionary Corner. */
+/** A noun's plurals: both for a final o, as lists have them (dildos, dildoes; dagos, dagoes). */
+export function plurals(word: string): string[] {
+  return word.endsWith("o") ? [word + "s", word + "es"] : [plural(word)];
+}
+
+/** A verb's forms: fuck → fucked, fucking, fucks; twat → twatted, twatting. */
+export function verbForms(word: string): string[] {
+  const stem = /[^aeiou][aeiou][bdgklmnprt]$/u.test(word) ? word + word.at(-1) : word.replace(/e$/u, "");
+  return [plural(word), stem + "ed", stem + "ing", stem + "er", plural(stem + "er")];
+}
+
+let offensive: ReadonlySet<string> | undefined;
+let touchy: ReadonlySet<string> | undefined;
+
+function offensiveWords(): ReadonlySet<string> {
+  offensive ??= new Set([
+    ...wordsOf(SLURS).flatMap((w) => [w, ...plurals(w)]),
+    ...wordsOf(VULGAR).flatMap((w) => [w, ...plurals(w), ...verbForms(w)]),
+  ]);
+  return offensive;
+}
+
+export function isOffensive(word: string): boolean {
+  return offensiveWords().has(word);
+}
+
+/** Offensive, or a word no scramble should spell out. */
+export function isTouchy(word: string): boolean {
+  touchy ??= new Set(wordsOf(TOUCHY));
+  return touchy.has(word) || isOffensive(word);
+}
+
+/** The words fit to show unasked, in their order. */
 export function inoffensive(words: readonly string[]): string[] {
   return words.filter((word) => !isOffensive(word));
+}
+
+/** Whether any line of a dealt board, read left to right, spells an offensive word of 3+ letters. */
+export function readsOffensive(lines: readonly string[]): boolean {
+  return lines.some((line) => {
+    for (let start = 0; start < line.length; start++)
+      for (let end = start + 3; end <= line.length; end++) if (isOffensive(line.slice(start, end))) return true;
+    return false;
+  });
 }

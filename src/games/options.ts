@@ -5,9 +5,11 @@ import type { DictName } from "../solvers/dictionary/index.ts";
 import { DURATION_LIMITS, type GameName, type GuildSettings, type WordGame } from "./model.ts";
 import { readDictName, readWholeNumber } from "./solve/fields.ts";
 import type { Checked, OptionFields } from "./rules.ts";
+import { roundRulings, type RoundRulings } from "./rulings.ts";
 
-/** What every word game's round takes: its length in seconds and its word list. */
-export interface WordRoundOptions {
+/** What every word game's round takes: its length in seconds, its word list, and the server's
+ *  rulings on single words at the start. */
+export interface WordRoundOptions extends RoundRulings {
   readonly duration: number;
   readonly dict: DictName;
 }
@@ -24,7 +26,7 @@ export function readWordRound(fields: OptionFields, game: WordGame, settings: Gu
   if (!duration.ok) return duration;
   const dict = readDictName(fields, settings.dictionaries[game] as DictName);
   if (!dict.ok) return dict;
-  return { ok: true, value: { duration: duration.value, dict: dict.value } };
+  return { ok: true, value: { duration: duration.value, dict: dict.value, ...roundRulings(settings.words) } };
 }
 
 /** The options of a word game that takes nothing but `duration` and `dict`. */

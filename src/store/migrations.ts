@@ -138,6 +138,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX players_by_id ON players (id);
     `,
   },
+  {
+    version: 5,
+    name: "word rulings per guild (/words)",
+    sql: `
+      CREATE TABLE word_rulings (
+        guild_id TEXT NOT NULL,
+        word     TEXT NOT NULL CHECK (length(word) BETWEEN 1 AND 40),
+        ruling   TEXT NOT NULL CHECK (ruling IN ('allow','deny')),
+        PRIMARY KEY (guild_id, word)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

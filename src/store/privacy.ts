@@ -32,6 +32,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
     `DELETE FROM rounds WHERE guild_id = ?`,
     `DELETE FROM players WHERE guild_id = ?`,
     `DELETE FROM guild_settings WHERE guild_id = ?`,
+    `DELETE FROM word_rulings WHERE guild_id = ?`,
     `DELETE FROM guild_departures WHERE guild_id = ?`,
   ].map((sql) => db.prepare<[string]>(sql));
 

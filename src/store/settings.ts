@@ -2,17 +2,19 @@
 // the defaults, so a new default reaches every guild that never touched it.
 import type { Db } from "./open.ts";
 import { fromJson } from "./columns.ts";
-import { DURATION_LIMITS, GAMES, ROUND_DICTIONARIES, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
+import { DURATION_LIMITS, GAMES, NO_RULINGS, ROUND_DICTIONARIES, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
 import type { Checked } from "../solvers/checked.ts";
 import { type SettingsStore } from "./types.ts";
+import { sqliteWordRulings } from "./word-rulings.ts";
 
 export const DEFAULT_SETTINGS: GuildSettings = {
   durations: { letters: 30, numbers: 30, conundrum: 30, boggle: 180, letterpress: 180, letterboxed: 300 },
-  dictionaries: { letters: "british", conundrum: "british", boggle: "scrabble", letterpress: "scrabble", letterboxed: "scrabble" },
+  dictionaries: { letters: "british", conundrum: "british", boggle: "british", letterpress: "british", letterboxed: "british" },
   answerMode: "default",
   boggleDuplicatesCancel: true,
   allowedChannels: [],
   starterRoleId: null,
+  words: NO_RULINGS,
 };
 
 const ANSWER_MODES: readonly AnswerMode[] = ["default", "open"];
@@ -66,6 +68,7 @@ const CHECKS: Readonly<Record<keyof GuildSettings, (value: unknown) => Problem>>
   boggleDuplicatesCancel: (v) => (typeof v === "boolean" ? null : "Boggle duplicates are either on or off."),
   allowedChannels: checkChannels,
   starterRoleId: (v) => (v === null || isSnowflake(v) ? null : "That is not a role."),
+  words: () => "Words are ruled on one by one with /words.",
 };
 
 /** The first thing wrong with a patch, or null. */
@@ -103,7 +106,9 @@ export function sqliteSettings(db: Db): SettingsStore {
     INSERT INTO guild_settings (guild_id, settings) VALUES (@guildId, @settings)
     ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings`);
 
-  const guildSettings = (guildId: string): GuildSettings => mergePatch(DEFAULT_SETTINGS, storedPatch(read.get(guildId)));
+  const rulings = sqliteWordRulings(db);
+  const withRulings = (guildId: string, settings: GuildSettings): GuildSettings => ({ ...settings, words: rulings.wordRulings(guildId) });
+  const guildSettings = (guildId: string): GuildSettings => withRulings(guildId, mergePatch(DEFAULT_SETTINGS, storedPatch(read.get(guildId))));
 
   const updateGuildSettings = db.transaction((guildId: string, patch: GuildSettingsPatch): Checked<GuildSettings> => {
     const error = settingsProblem(patch);
@@ -113,8 +118,8 @@ export function sqliteSettings(db: Db): SettingsStore {
       allowedChannels: patch.allowedChannels && [...new Set(patch.allowedChannels)],
     });
     write.run({ guildId, settings: JSON.stringify(changes) });
-    return { ok: true, value: mergePatch(DEFAULT_SETTINGS, changes) };
+    return { ok: true, value: withRulings(guildId, mergePatch(DEFAULT_SETTINGS, changes)) };
   });
 
-  return { guildSettings, updateGuildSettings: (guildId, patch) => updateGuildSettings.immediate(guildId, patch) };
+  return { guildSettings, updateGuildSettings: (guildId, patch) => updateGuildSettings.immediate(guildId, patch), ruleWord: rulings.ruleWord };
 }

@@ -41,6 +41,7 @@ export class SqliteStore implements Store {
   readonly guildLeft: PrivacyStore["guildLeft"];
   readonly guildPresent: PrivacyStore["guildPresent"];
   readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
+  readonly ruleWord: SettingsStore["ruleWord"];
 
   constructor(private readonly db: Db) {
     ({
@@ -65,7 +66,7 @@ export class SqliteStore implements Store {
     ({ takeLease: this.takeLease, releaseLease: this.releaseLease } = sqliteLeases(db));
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
     ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
-    ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings } = sqliteSettings(db));
+    ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings, ruleWord: this.ruleWord } = sqliteSettings(db));
     ({
       forgetPlayer: this.forgetPlayer,
       guildLeft: this.guildLeft,

@@ -3,7 +3,7 @@
 // method returns (the engine acknowledges only after that).
 
 import type { Checked } from "../solvers/checked.ts";
-import type { Announcement, Answer, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult } from "../games/model.ts";
+import type { Announcement, Answer, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
 
 /** Not a Checked: a refusal carries the round already running, which the caller names. */
 export type RoundStarted =
@@ -61,6 +61,8 @@ export interface SettingsStore {
   guildSettings(guildId: string): GuildSettings;
   /** Checks the whole patch first; a bad value changes nothing. */
   updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Checked<GuildSettings>;
+  /** Rules on one word for the guild's games (/words); null lifts the ruling. */
+  ruleWord(guildId: string, word: string, ruling: WordRuling | null): void;
 }
 
 /** What a player's request to be forgotten removed. */

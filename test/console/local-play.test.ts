@@ -113,4 +113,21 @@ describe("local play", () => {
     await t.say("/stop", /Results/);
     expect(await t.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);
   });
+
+  it("rules on words, as /words does in Discord", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    expect(await t.say("/words list", /\n/)).toMatch(/^No rulings/);
+    expect(await t.say("/words allow soz", /\n/)).toMatch(/^SOZ now counts in every game/);
+    expect(await t.say("/words deny word:tes", /\n/)).toMatch(/^TES no longer counts/);
+    expect(await t.say("/words list", /TES\n/)).toBe("Allowed (1):\nSOZ\nDenied (1):\nTES\n");
+    expect(await t.say("/words frob", /\n/)).toBe("/words allow <word>, /words deny <word>, /words lift <word> or /words list.\n");
+  });
+
+  it("defines a word, as /define does in Discord", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    expect(await t.say("/define cities", /\n/)).toBe("CITIES (city), noun: a large and densely populated urban area\n");
+    expect(await t.say("/define word:chariot", /\n/)).toBe("CHARIOT, noun: a light four-wheel horse-drawn ceremonial carriage\n");
+  });
 });

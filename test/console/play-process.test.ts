@@ -95,7 +95,7 @@ describe("lexicord play", () => {
     await as(play, "Cat");
     await play.say("/boggle", /Cat started a round/);
     const grid = boardIn(store).board as unknown as { size: number; tiles: string[] };
-    const found = solveBoggle(loadDictionary("scrabble"), grid).words;
+    const found = solveBoggle(loadDictionary("british"), grid).words;
     const [shared, annOnly, bobOnly] = [found[0], found[1], found[2]];
     await as(play, "Ann");
     expect((await play.say(`${shared} ${annOnly}`, /\n.*\n/)).match(/✅/g)).toHaveLength(2);
@@ -110,7 +110,7 @@ describe("lexicord play", () => {
     // Letterpress: any tiles; each word scores its length minus 3, for everyone who found it.
     await as(play, "Bob");
     await play.say("/letterpress", /Bob started a round/);
-    const [big] = letterpressWords(loadDictionary("scrabble"), String(boardIn(store).board.letters), 4);
+    const [big] = letterpressWords(loadDictionary("british"), String(boardIn(store).board.letters), 4);
     for (const name of ["Ann", "Bob"]) {
       await as(play, name);
       expect(await play.say(big, /\n/)).toMatch(/^✅ /);
@@ -123,7 +123,7 @@ describe("lexicord play", () => {
     await as(play, "Ann");
     await play.say("/letterboxed", /Ann started a round/);
     const box = boardIn(store).board as unknown as { sides: string[] };
-    const [chain] = solveLetterBoxed(loadDictionary("scrabble"), box.sides, { maxWords: 2, limit: 1 }).solutions;
+    const [chain] = solveLetterBoxed(loadDictionary("british"), box.sides, { maxWords: 2, limit: 1 }).solutions;
     expect(await play.say(chain.join(" "), /\n/)).toMatch(/^✅ /);
     await as(play, "Bob");
     expect(await play.say(`/guess ${chain[0]}`, /\n/)).toMatch(/^✅ /);

@@ -107,6 +107,14 @@ describe("/config", () => {
     expect(await suggest("boggle", "5000")).toEqual([30, 45, 60, 90, 120, 180, 240, 300, 450, 600]); // out of range: not offered
   });
 
+  it("sets the server's English for every word game at once, British by default", async () => {
+    const dictionaries = () => h.bot.store.guildSettings(h.fake.guild.id).dictionaries;
+    expect(new Set(Object.values(dictionaries()))).toEqual(new Set(["british"]));
+    const changed = await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "english", options: { english: "american" } }));
+    expect(changed.data.embeds?.[0]?.description).toBe("Every word game now uses the american dictionary.");
+    expect(dictionaries()).toEqual({ letters: "american", conundrum: "american", boggle: "american", letterpress: "american", letterboxed: "american" });
+  });
+
   it("changes settings for a manager, refusing values out of range", async () => {
     const changed = await h.fake.waitForInteractionResponse(
       h.command(h.admin, "config", { subcommand: "duration", options: { game: "letters", seconds: 45 } }),
@@ -148,5 +156,43 @@ describe("/help", () => {
     const changed = await h.fake.waitForInteractionResponse(h.command(h.alice, "help"));
     expect(changed.data.embeds?.[0]?.fields?.[0]?.value).toContain("`/boggle`: find words on adjacent dice (1 min 30 s)");
     expect(changed.data.embeds?.[0]?.fields?.[0]?.value).toContain("`/letters`: nine letters, the longest word wins (pick vowels and consonants with buttons) (30 s)");
+  });
+});
+
+describe("/define", () => {
+  it("says what a word means in the channel, through its base form when inflected", async () => {
+    const running = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "Running" } }));
+    expect(running.data.content).toBe("RUNNING, noun: (American football) a play in which a player attempts to carry the ball through or past the…");
+    const cities = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "cities" } }));
+    expect(cities.data.content).toBe("CITIES (city), noun: a large and densely populated urban area");
+    expect(cities.data.flags ?? 0).toBe(0);
+  });
+
+  it("says plainly when there is no definition or no word", async () => {
+    const none = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "zzzq" } }));
+    expect(none.data.content).toBe("No definition of ZZZQ here (WordNet has none).");
+    const two = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "two words" } }));
+    expect(two.data.content).toBe("Define which word? one word only.");
+  });
+});
+
+describe("/words", () => {
+  it("lets a server manager allow and deny words, used by the next round and listed for anyone", async () => {
+    const allow = await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "allow", options: { word: "Soz" } }));
+    expect(allow.data.content).toBe('SOZ now counts in every game in this server, marked "allowed in this server", from the next round.');
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "deny", options: { word: "tes" } }));
+    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: ["soz"], denied: ["tes"] });
+    const list = await h.fake.waitForInteractionResponse(h.command(h.alice, "words", { subcommand: "list" }));
+    expect(list.data.content).toBe("Allowed (1):\nSOZ\nDenied (1):\nTES");
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "lift", options: { word: "tes" } }));
+    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: ["soz"], denied: [] });
+  });
+
+  it("refuses members without Manage Server, and words that are not one word", async () => {
+    expect(await h.privateReply(h.command(h.alice, "words", { subcommand: "allow", options: { word: "soz" } }))).toBe(
+      "Ruling on words is for members with the Manage Server permission: ask a server manager.",
+    );
+    expect(await h.privateReply(h.command(h.admin, "words", { subcommand: "deny", options: { word: "two words" } }))).toBe("Rule on which word? one word only.");
+    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: [], denied: [] });
   });
 });

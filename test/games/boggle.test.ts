@@ -12,7 +12,7 @@ import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/games/model.ts";
 import { judgedAnswer } from "./answer.ts";
-import { inoffensive } from "../../src/games/offensive.ts";
+import { isOffensive } from "../../src/games/offensive.ts";
 
 const rules = boggleRules;
 const options = (fields = {}): BoggleOptions => {
@@ -23,7 +23,7 @@ const options = (fields = {}): BoggleOptions => {
 const parsed = parseBoggleBoard("cats doge qirn utes");
 if (!parsed.ok) throw new Error(parsed.error);
 const board: BoggleBoard = parsed.value;
-const scrabble = loadDictionary("scrabble");
+const british = loadDictionary("british");
 
 function answer(playerName: string, text: string): Answer {
   return judgedAnswer(playerName, text, rules.check(board, options(), text));
@@ -36,21 +36,34 @@ describe("dealing Boggle", () => {
   });
 
   it.each([
-    [4, 30, 40],
-    [5, 60, 20],
-  ] as const)("deals %ix%i boards holding at least %i words", (size, minimum, deals) => {
+    [4, 30, 300],
+    [5, 60, 100],
+  ] as const)("deals %ix%i boards holding at least %i words of the round's (british) list", (size, minimum, deals) => {
     for (let seed = 0; seed < deals; seed++) {
       const dealt = rules.deal(seededRandom(seed), options({ size }));
       expect(dealt.size).toBe(size);
       expect(dealt.tiles).toHaveLength(size * size);
-      expect(countBoggleWords(scrabble, dealt)).toBeGreaterThanOrEqual(minimum);
+      expect(countBoggleWords(british, dealt)).toBeGreaterThanOrEqual(minimum);
+    }
+  });
+
+  it("counts the minimum in the round's own list", () => {
+    const american = loadDictionary("american");
+    for (let seed = 0; seed < 50; seed++) {
+      expect(countBoggleWords(american, rules.deal(seededRandom(seed), options({ dict: "american" })))).toBeGreaterThanOrEqual(30);
     }
   });
 
   it("honours a higher minimum", () => {
     for (let seed = 0; seed < 10; seed++) {
-      expect(countBoggleWords(scrabble, rules.deal(seededRandom(seed), options({ min_words: "150" })))).toBeGreaterThanOrEqual(150);
+      expect(countBoggleWords(british, rules.deal(seededRandom(seed), options({ min_words: "150" })))).toBeGreaterThanOrEqual(150);
     }
+  });
+
+  it("says plainly when no board rolled met the minimum", () => {
+    const [total] = rules.corner(board, { ...options(), minWords: 300 });
+    expect(total.lines[1]).toBe("No board rolled held the 300 words asked for: this was the richest.");
+    expect(rules.corner(board, options())[0].lines).toHaveLength(1);
   });
 
   it("shows the grid in capitals with the Qu tile", () => {
@@ -59,15 +72,16 @@ describe("dealing Boggle", () => {
 });
 
 describe("Boggle options", () => {
-  it("defaults to 4x4, 3 minutes, the scrabble list and 30 words", () => {
-    expect(options()).toEqual({ size: 4, duration: 180, dict: "scrabble", minWords: 30, duplicatesCancel: true });
+  it("defaults to 4x4, 3 minutes, the british list and 30 words", () => {
+    expect(options()).toEqual({ size: 4, duration: 180, dict: "british", minWords: 30, duplicatesCancel: true });
     expect(options({ size: "5" })).toMatchObject({ size: 5, minWords: 60 });
   });
 
   it.each([
     [{ size: 6 }, /^size is 4 or 5\.$/],
     [{ duration: 20 }, /duration must be between 30 and 600/],
-    [{ min_words: 9999 }, /min_words must be between 0 and 500/],
+    [{ min_words: 9999 }, /min_words must be between 0 and 200/],
+    [{ size: 5, min_words: 400 }, /min_words must be between 0 and 350/],
     [{ picks: "cvc" }, /boggle has no option "picks"/],
   ])("refuses %j", (fields, message) => {
     expect(rules.readOptions(fields, DEFAULT_SETTINGS)).toMatchObject({ ok: false, error: expect.stringMatching(message) });
@@ -88,7 +102,7 @@ describe("checking a Boggle word", () => {
     ["dog cat", "one word only"],
     ["dust", "not on the board: no path of touching tiles spells it"],
     ["cacti", "not on the board: no path of touching tiles spells it"],
-    ["tac", "not in the scrabble dictionary"],
+    ["tac", "not in the british dictionary"],
   ])("refuses %j: %s", (text, reason) => {
     expect(rules.check(board, options(), text)).toEqual({ ok: false, reason });
   });
@@ -148,21 +162,25 @@ describe("scoring a Boggle round", () => {
 });
 
 describe("Boggle Dictionary Corner", () => {
-  const all = solveBoggle(scrabble, board);
+  const all = solveBoggle(british, board);
 
-  it("counts every word and point, and shows the longest", () => {
+  it("counts every word and point, and shows the longest, common words first, and what the longest means", () => {
     const [total, longest] = rules.corner(board, options());
     expect(total.lines).toEqual([`The board holds ${all.words.length} words worth ${all.score} points.`]);
-    expect(longest.lines[0]).toBe("CATEGORIES, DIGESTORS, STAGERIES, COGENERS, COREIGNS, COTERIES");
+    expect(longest.lines).toEqual([
+      "CATEGORIES, STORIES, STEROID, ROADIES, STOGIES, SERIES",
+      "STORES, TIGERS, DIGEST, ADORES, QUOTES, CORSET",
+      "CATEGORIES (category): a collection of things sharing a common attribute",
+    ]);
   });
 
-  it("samples the words nobody found when given the answers", () => {
-    const sections = boggleCorner(board, options(), [answer("Ann", "categories"), answer("Bob", "digestors")]);
+  it("samples the words nobody found when given the answers, most common first", () => {
+    const sections = boggleCorner(board, options(), [answer("Ann", "categories"), answer("Bob", "stories")]);
     const missed = sections[2];
     expect(missed.title).toBe("Dictionary Corner — found by nobody");
-    expect(missed.lines[0].startsWith("STAGERIES, COGENERS")).toBe(true);
-    // Less the two found, the 24 shown, and a slur on this board that Dictionary Corner leaves out.
-    expect(inoffensive(all.words)).toHaveLength(all.words.length - 1);
-    expect(missed.lines.at(-1)).toBe(`… and ${all.words.length - 1 - 2 - 24} more`);
+    expect(missed.lines[0]).toBe("GET, GOT, GOD, AGO, DIE, SET, GETS, REST");
+    // Less the two found, the 24 shown, and two words on this board that Dictionary Corner leaves out.
+    expect(all.words.filter(isOffensive)).toEqual(["negro", "dago"]);
+    expect(missed.lines.at(-1)).toBe(`… and ${all.words.length - 2 - 2 - 24} more`);
   });
 });

@@ -4,8 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { resultLines } from "../../src/discord/render/round.ts";
 import { conundrumRules, type ConundrumBoard, type ConundrumOptions } from "../../src/games/conundrum/index.ts";
-import { scramble, wordPairs } from "../../src/games/conundrum/deal.ts";
-import { isOffensive } from "../../src/games/offensive.ts";
+import { givesAway, scramble, wordSplits } from "../../src/games/conundrum/scramble.ts";
+import { conundrumWords } from "../../src/games/conundrum/deal.ts";
+import { isOffensive, isTouchy } from "../../src/games/offensive.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
@@ -49,6 +50,26 @@ describe("dealing a conundrum", () => {
     expect(pairs).toBeGreaterThan(200); // most answers split into a four- and a five-letter word
   });
 
+  it("over 1,000 deals: answers common and among the most said, unique, and scrambles fair", () => {
+    const most = new Set(conundrumWords("british"));
+    let words = 0;
+    for (let seed = 0; seed < 1000; seed++) {
+      const { scramble } = rules.deal(seededRandom(seed), options());
+      const [answer, ...others] = british.anagrams(scramble);
+      expect(others, scramble).toEqual([]);
+      expect(most.has(answer), answer).toBe(true);
+      const reading = [[4, 5], [3, 6], [2, 7], [3, 3, 3]]
+        .map((lengths) => lengths.map((_, i) => scramble.slice(lengths.slice(0, i).reduce((a, b) => a + b, 0), lengths.slice(0, i + 1).reduce((a, b) => a + b, 0))))
+        .find((parts) => parts.every((part) => common.has(part)));
+      if (reading) {
+        words++;
+        expect(givesAway(reading, answer), `${reading.join(" ")} for ${answer}`).toBe(false);
+        expect(reading.some(isTouchy), reading.join(" ")).toBe(false);
+      }
+    }
+    expect(words).toBeGreaterThan(850); // measured: 88 % read as words, the rest are shuffles
+  });
+
   it("is unique in the round's own dictionary", () => {
     const scrabble = loadDictionary("scrabble");
     for (let seed = 0; seed < 50; seed++) {
@@ -58,16 +79,31 @@ describe("dealing a conundrum", () => {
 
   it("scrambles into a four- and five-letter common word pair where there is one", () => {
     const random = seededRandom(1);
-    expect(wordPairs("blindfold", common)).toContain("foldblind");
+    expect(wordSplits("dangerous", [4, 5], common)).toContainEqual(["sand", "rogue"]);
     for (let i = 0; i < 20; i++) {
-      const pair = scramble("blindfold", common, random);
+      const pair = scramble("dangerous", common, random);
       expect(common.has(pair.slice(0, 4)) && common.has(pair.slice(4))).toBe(true);
-      expect(sorted(pair)).toBe(sorted("blindfold"));
+      expect(sorted(pair)).toBe(sorted("dangerous"));
     }
   });
 
+  it("never gives the answer away by swapping its own parts", () => {
+    expect(givesAway(["fold", "blind"], "blindfold")).toBe(true);
+    expect(givesAway(["paper", "back"], "paperback")).toBe(true);
+    expect(givesAway(["jelly", "fish"], "jellyfish")).toBe(true);
+    expect(givesAway(["bold", "final"], "blindfold")).toBe(false);
+    for (const answer of ["blindfold", "paperback", "jellyfish"]) {
+      const random = seededRandom(3);
+      for (let i = 0; i < 20; i++) expect(scramble(answer, common, random)).not.toMatch(/^(fold|back|fish)/);
+    }
+  });
+
+  it("reads as 3 + 6, 2 + 7 or 3 + 3 + 3 words when there is no 4 + 5", () => {
+    expect(wordSplits("orchestra", [3, 6], common).length).toBeGreaterThan(0);
+  });
+
   it("falls back to a shuffle when the only pair is the answer itself", () => {
-    expect(wordPairs("backtrack", common)).toEqual(["backtrack"]);
+    expect(wordSplits("backtrack", [4, 5], common)).toEqual([["back", "track"]]);
     const random = seededRandom(2);
     for (let i = 0; i < 50; i++) {
       const shuffled = scramble("backtrack", common, random);
@@ -136,6 +172,8 @@ describe("scoring a conundrum", () => {
 
 describe("conundrum Dictionary Corner", () => {
   it("shows the answer", () => {
-    expect(rules.corner(board, options())).toEqual([{ title: "Dictionary Corner — the answer", lines: ["CHROMATIC"] }]);
+    expect(rules.corner(board, options())).toEqual([
+      { title: "Dictionary Corner — the answer", lines: ["CHROMATIC: able to refract light without spectral color separation"] },
+    ]);
   });
 });

@@ -66,7 +66,7 @@ describe("the engine with the real rules", () => {
       const t = real();
       t.store.updateGuildSettings("100", { boggleDuplicatesCancel: cancel });
       const { round } = await started(t, "c1", "boggle");
-      const [shared, mine] = solveBoggle(loadDictionary("scrabble"), round.board as { size: number; tiles: string[] }).words;
+      const [shared, mine] = solveBoggle(loadDictionary("british"), round.board as { size: number; tiles: string[] }).words;
       say(t, ann, `${shared} ${mine}`);
       say(t, bob, shared);
       await t.engine.stop("c1", ann);

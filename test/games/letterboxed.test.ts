@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { resultLines } from "../../src/discord/render/round.ts";
 import { letterBoxedPoints, letterboxedRules, type LetterBoxedBoard, type LetterBoxedOptions } from "../../src/games/letterboxed/index.ts";
+import { commonSolutions } from "../../src/games/letterboxed/board.ts";
+import { isCommon } from "../../src/games/common-words.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
@@ -48,7 +50,7 @@ describe("dealing Letter Boxed", () => {
   });
 
   it("takes its defaults from the guild", () => {
-    expect(options()).toEqual({ duration: 300, dict: "scrabble" });
+    expect(options()).toEqual({ duration: 300, dict: "british" });
     expect(rules.readOptions({ duration: 30 }, DEFAULT_SETTINGS)).toMatchObject({ ok: false, error: expect.stringMatching(/between 60 and 1800/) });
     expect(rules.readOptions({ size: 4 }, DEFAULT_SETTINGS)).toMatchObject({ ok: false, error: expect.stringMatching(/no option "size"/) });
   });
@@ -141,20 +143,35 @@ describe("scoring Letter Boxed", () => {
 describe("Letter Boxed Dictionary Corner", () => {
   it("gives the par and its solutions", () => {
     expect(rules.corner(board, options())).toEqual([
+      { title: "Dictionary Corner — par 2", lines: ["MARKETPLACE–EARWIG", "PRAGMATIC–CAKEWALK", "WIGWAM–MARKETPLACE"] },
+    ]);
+  });
+
+  it("shows the solutions in common words first, then the rest of the round's list", () => {
+    expect(rules.corner(board, options({ dict: "scrabble" }))).toEqual([
       {
         title: "Dictionary Corner — par 2",
         lines: [
-          "CRAMPET–TWIGLIKE", "MARKETPLACE–EARWIG", "PRAGMATIC–CAKEWALK", "WIGWAM–MARKETPLACE",
+          "MARKETPLACE–EARWIG", "PRAGMATIC–CAKEWALK", "WIGWAM–MARKETPLACE", "CRAMPET–TWIGLIKE",
           "PRAGMATICAL–LATEWAKE", "PRAGMATICAL–LIKEWAKE", "PRAGMATICAL–LIKEWALK",
         ],
       },
     ]);
   });
 
+  it("deals boxes with at least three par solutions in common words, over 200 deals", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const dealt = rules.deal(seededRandom(seed), options());
+      expect(commonSolutions(dealt.sides), dealt.sides.join(" ")).toBeGreaterThanOrEqual(3);
+      const [section] = rules.corner(dealt, options());
+      expect(section.lines.slice(0, 3).every((line) => line.split("–").every((w) => isCommon(w.toLowerCase()))), section.lines[0]).toBe(true);
+    }
+  });
+
   it("shows at most ten and says how many there are", () => {
     const dealt = rules.deal(seededRandom(1), options());
     const [section] = rules.corner(dealt, options());
     expect(section.lines.length).toBeLessThanOrEqual(11);
-    if (section.lines.length === 11) expect(section.lines[10]).toMatch(/^… \d+ solutions in 2 words in all$/);
+    if (section.lines.length === 11) expect(section.lines[10]).toMatch(/^… \d+ solutions in 2 words in all, \d+ of them in common words$/);
   });
 });

@@ -46,14 +46,14 @@ describe("dealing Letterpress", () => {
   });
 
   it("takes its defaults from the guild", () => {
-    expect(options()).toEqual({ duration: 180, dict: "scrabble" });
+    expect(options()).toEqual({ duration: 180, dict: "british" });
     expect(rules.readOptions({ duration: 20 }, DEFAULT_SETTINGS)).toMatchObject({ ok: false, error: expect.stringMatching(/between 30 and 600/) });
   });
 });
 
 describe("checking a Letterpress word", () => {
-  it("accepts words from any tiles, each once", () => {
-    expect(rules.check(board, options(), "Phosphatidylethanolamines")).toEqual({
+  it("accepts words from any tiles, each once (the Scrabble list when the round asks for it)", () => {
+    expect(rules.check(board, options({ dict: "scrabble" }), "Phosphatidylethanolamines")).toEqual({
       ok: true, value: "phosphatidylethanolamines", summary: "PHOSPHATIDYLETHANOLAMINES — 22 points.",
     });
     expect(rules.check(board, options(), "snap")).toEqual({ ok: true, value: "snap", summary: "SNAP — 1 point." });
@@ -63,7 +63,7 @@ describe("checking a Letterpress word", () => {
     ["hat", "too short: words need at least 4 letters"],
     ["zone", "uses a letter that is not available: Z"],
     ["peppers", "uses P three times but there are only two"],
-    ["phost", "not in the scrabble dictionary"],
+    ["phost", "not in the british dictionary"],
     ["two words", "one word only"],
   ])("refuses %j: %s", (text, reason) => {
     expect(rules.check(board, options(), text)).toEqual({ ok: false, reason });
@@ -93,10 +93,11 @@ describe("scoring a Letterpress round", () => {
 });
 
 describe("Letterpress Dictionary Corner", () => {
-  it("counts the words and shows the longest", () => {
+  it("counts the words and shows the longest, common words first, and what the longest means", () => {
     const [count, longest] = rules.corner(board, options());
     expect(count.lines[0]).toMatch(/^The board holds \d{1,3}(,\d{3})+ words of 4\+ letters, \d{1,3}(,\d{3})+ points in all\.$/);
-    expect(longest.lines[0]).toMatch(/^PHOSPHATIDYLETHANOLAMINES, /);
-    expect(longest.lines.join(", ").split(", ")).toHaveLength(12);
+    expect(longest.lines[0]).toMatch(/^DISAPPOINTMENTS, /);
+    expect(longest.lines.slice(0, 2).join(", ").split(", ")).toHaveLength(12);
+    expect(longest.lines[2]).toMatch(/^DISAPPOINTMENTS \(disappointment\): a feeling of dissatisfaction/);
   });
 });

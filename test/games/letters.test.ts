@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { resultLines } from "../../src/discord/render/round.ts";
 import { lettersRules, type LettersBoard, type LettersOptions } from "../../src/games/letters/index.ts";
 import { PILE_TILES, isVowel } from "../../src/games/letters/piles.ts";
+import { commonRank, isCommon } from "../../src/games/common-words.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/games/model.ts";
@@ -54,6 +55,13 @@ describe("dealing letters", () => {
       expect(vowelCount(letters)).toBeGreaterThanOrEqual(3);
       expect(9 - vowelCount(letters)).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it("fills picks the way players pick: three or four vowels almost always, over 1000 deals", () => {
+    const tally = [0, 0, 0, 0, 0, 0, 0];
+    for (let seed = 0; seed < 1000; seed++) tally[vowelCount(dealt(seed).letters)]++;
+    expect(tally[3] + tally[4]).toBeGreaterThan(900);
+    expect(tally[6]).toBe(0);
   });
 
   it("follows the picks option, and the board is then complete", () => {
@@ -212,15 +220,24 @@ describe("scoring a letters round", () => {
 });
 
 describe("letters Dictionary Corner", () => {
-  it("lists the longest words and the next length down", () => {
+  it("lists the longest words and the next length down, common words first, and says what the best means", () => {
     expect(rules.corner(board("mhircoact"), options())).toEqual([
       { title: "Dictionary Corner — 9 letters", lines: ["CHROMATIC"] },
-      { title: "Dictionary Corner — 8 letters", lines: ["ACHROMIC, THORACIC, TROCHAIC"] },
+      { title: "Dictionary Corner — 8 letters", lines: ["THORACIC, ACHROMIC, TROCHAIC"] },
+      { title: "Dictionary Corner — what they mean", lines: ["CHROMATIC: able to refract light without spectral color separation"] },
     ]);
   });
 
   it("leaves out slurs, which the word lists keep (a player may still score them)", () => {
-    expect(rules.corner(board("negroqzxj"), options())[0]).toEqual({ title: "Dictionary Corner — 5 letters", lines: ["GENRO, GONER"] });
+    expect(rules.corner(board("negroqzxj"), options())[0]).toEqual({ title: "Dictionary Corner — 5 letters", lines: ["GONER, GENRO"] });
+  });
+
+  it("orders each length by how common the words are, the rest after", () => {
+    const [longest] = rules.corner(board("aeinrstlo"), options());
+    const words = longest.lines.join(", ").split(", ").map((w) => w.toLowerCase());
+    const common = words.filter(isCommon);
+    expect(words.slice(0, common.length)).toEqual(common);
+    expect(common.map((w) => commonRank(w)!)).toEqual(common.map((w) => commonRank(w)!).sort((a, b) => a - b));
   });
 
   it("caps long lists", () => {

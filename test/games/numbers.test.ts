@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { resultLines } from "../../src/discord/render/round.ts";
 import { numbersRules, type NumbersBoard, type NumbersOptions } from "../../src/games/numbers/index.ts";
+import { drawNumbers, isScorable } from "../../src/games/numbers/board.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import type { Answer } from "../../src/games/model.ts";
@@ -31,6 +32,20 @@ describe("dealing numbers", () => {
     };
     expect(deal(42)).toEqual(deal(42));
     expect(deal(42).numbers).toHaveLength(6);
+  });
+
+  it("draws the target again when nothing comes within 10 of it (2 2 10 1 4 1 → 901)", () => {
+    const board: NumbersBoard = { numbers: [], target: 901, large: [100], small: [2, 2, 10, 1, 4, 1], spareTargets: [950, 300] };
+    expect(isScorable([2, 2, 10, 1, 4, 1], 901)).toBe(false);
+    expect(drawNumbers(board, 0)).toEqual({ numbers: [2, 2, 10, 1, 4, 1], target: 300, large: [], small: [] });
+    expect(drawNumbers(board, 1).target).toBe(901);
+  });
+
+  it("over 600 deals with no large number, every target can be scored on", () => {
+    for (let seed = 0; seed < 600; seed++) {
+      const { numbers, target } = rules.deal(seededRandom(seed), options({ large: 0 }));
+      expect(isScorable(numbers, target), `${numbers.join(" ")} → ${target}`).toBe(true);
+    }
   });
 
   it("draws the chosen large numbers and small ones from two of each, target 101–999", () => {

@@ -10,7 +10,7 @@ describe("letterBoxedPuzzle", () => {
     const outcome = solve({ sides: "RME WCL TGK API" });
     if (!outcome.ok) throw new Error(outcome.error);
     const { words, ...rest } = outcome.value;
-    expect(words.length).toBe(1015);
+    expect(words.length).toBe(1019);
     expect(words).toEqual([...words].sort());
     expect(rest).toEqual({
       game: "letterboxed",
@@ -63,7 +63,7 @@ describe("letterBoxedPuzzle", () => {
     if (!outcome.ok) throw new Error(outcome.error);
     expect(letterBoxedPuzzle.describe(outcome.value)).toBe(
       [
-        "RME WCL TGK API (scrabble): 1015 words, par 2, 7 solutions",
+        "RME WCL TGK API (scrabble): 1019 words, par 2, 7 solutions",
         "  CRAMPET – TWIGLIKE",
         "  MARKETPLACE – EARWIG",
         "  PRAGMATIC – CAKEWALK",

@@ -8,12 +8,30 @@ describe("guild settings", () => {
   it("start from the defaults", () => {
     expect(tempStore().guildSettings("100")).toEqual({
       durations: { letters: 30, numbers: 30, conundrum: 30, boggle: 180, letterpress: 180, letterboxed: 300 },
-      dictionaries: { letters: "british", conundrum: "british", boggle: "scrabble", letterpress: "scrabble", letterboxed: "scrabble" },
+      dictionaries: { letters: "british", conundrum: "british", boggle: "british", letterpress: "british", letterboxed: "british" },
       answerMode: "default",
       boggleDuplicatesCancel: true,
       allowedChannels: [],
       starterRoleId: null,
+      words: { allowed: [], denied: [] },
     });
+  });
+
+  it("keep each guild's word rulings, alphabetical, across restarts; a new ruling replaces the old", () => {
+    const path = tempDbPath();
+    const store = storeAt(path);
+    store.ruleWord("100", "zax", "allow");
+    store.ruleWord("100", "qi", "allow");
+    store.ruleWord("100", "tes", "deny");
+    store.ruleWord("100", "zax", "deny");
+    store.ruleWord("200", "soz", "allow");
+    store.ruleWord("100", "nope", null);
+    expect(storeAt(path).guildSettings("100").words).toEqual({ allowed: ["qi"], denied: ["tes", "zax"] });
+    store.ruleWord("100", "tes", null);
+    expect(store.guildSettings("100").words).toEqual({ allowed: ["qi"], denied: ["zax"] });
+    expect(store.guildSettings("200").words).toEqual({ allowed: ["soz"], denied: [] });
+    const updated = store.updateGuildSettings("100", { answerMode: "open" });
+    expect(updated.ok && updated.value.words).toEqual({ allowed: ["qi"], denied: ["zax"] });
   });
 
   it("merge updates game by game and keep them across restarts", () => {
@@ -38,6 +56,7 @@ describe("guild settings", () => {
       boggleDuplicatesCancel: false,
       allowedChannels: ["11", "12"],
       starterRoleId: "77",
+      words: { allowed: [], denied: [] },
     });
     expect(storeAt(path).guildSettings("200")).toEqual(DEFAULT_SETTINGS);
   });

@@ -1,12 +1,11 @@
 // Boggle: find words in the grid of dice, each through touching tiles; longer words score more.
 
 import { boggleRows, type BoggleBoard } from "../../solvers/boggle/board.ts";
-import { dealBoggle } from "../../solvers/boggle/deal.ts";
-import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import type { GameRules } from "../rules.ts";
 import { offBoard } from "../words.ts";
 import { checkBoggleWord } from "./check.ts";
 import { boggleCorner } from "./corner.ts";
+import { dealBoggleRound } from "./deal.ts";
 import { readBoggleOptions, type BoggleOptions } from "./options.ts";
 import { scoreBoggleRound } from "./score.ts";
 
@@ -31,7 +30,7 @@ export const boggleRules: GameRules<BoggleBoard, BoggleOptions> = {
     "Find words of 3+ letters (4+ on 5x5) through touching tiles, each tile once per word. 3–4 letters: 1 point, 5: 2, 6: 3, 7: 5, 8+: 11. A word someone else also found scores nothing.",
   readOptions: readBoggleOptions,
   durationSeconds: (options) => options.duration,
-  deal: (random, options) => dealBoggle(random, { size: options.size, dict: loadDictionary(options.dict), minWords: options.minWords }),
+  deal: dealBoggleRound,
   typo: (board, text) => offBoard(text, board.tiles.join("")),
   check: checkBoggleWord,
   score: (_board, options, answers, settings) => scoreBoggleRound(answers, options.duplicatesCancel ?? settings.boggleDuplicatesCancel),

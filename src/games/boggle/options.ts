@@ -18,7 +18,9 @@ export interface BoggleOptions extends WordRoundOptions {
   readonly duplicatesCancel?: boolean;
 }
 
-const MAX_MIN_WORDS = 500;
+// The most words a minimum may ask for: measured on the british list, about one board in a
+// hundred (4x4) or two hundred (5x5) holds this many, so the dealer's 1,000 rolls find one.
+const MAX_MIN_WORDS: Readonly<Record<BoggleSize, number>> = { 4: 200, 5: 350 };
 
 export function readBoggleOptions(fields: OptionFields, settings: GuildSettings): Checked<BoggleOptions> {
   const stray = unknownOption(fields, "boggle", ["size", "duration", "dict", "min_words"]);
@@ -28,7 +30,7 @@ export function readBoggleOptions(fields: OptionFields, settings: GuildSettings)
   const round = readWordRound(fields, "boggle", settings);
   if (!round.ok) return round;
   const boardSize = size.value as BoggleSize;
-  const minWords = readWholeNumber(fields, "min_words", 0, MAX_MIN_WORDS, DEFAULT_MIN_WORDS[boardSize]);
+  const minWords = readWholeNumber(fields, "min_words", 0, MAX_MIN_WORDS[boardSize], DEFAULT_MIN_WORDS[boardSize]);
   if (!minWords.ok) return minWords;
   return { ok: true, value: { size: boardSize, ...round.value, minWords: minWords.value, duplicatesCancel: settings.boggleDuplicatesCancel } };
 }

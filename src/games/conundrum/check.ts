@@ -1,10 +1,10 @@
 // Judging a conundrum guess: a dictionary word using exactly the nine letters.
 
-import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import type { Verdict } from "../rules.ts";
 import { readWord } from "../words.ts";
 import type { ConundrumBoard } from "./deal.ts";
 import type { ConundrumOptions } from "./options.ts";
+import { ruledWord, rulingNote } from "../rulings.ts";
 
 const sorted = (letters: string) => [...letters].sort().join("");
 
@@ -22,6 +22,7 @@ export function checkConundrumGuess(board: ConundrumBoard, options: ConundrumOpt
   if (sorted(word.value) !== sorted(board.scramble)) {
     return { ok: false, reason: `does not use exactly the letters ${board.scramble.toUpperCase()}` };
   }
-  if (!loadDictionary(options.dict).has(word.value)) return { ok: false, reason: `not in the ${options.dict} dictionary` };
-  return { ok: true, value: word.value, summary: `${word.value.toUpperCase()} is right!` };
+  const ruled = ruledWord(word.value, options);
+  if (!ruled.ok) return { ok: false, reason: ruled.error };
+  return { ok: true, value: word.value, summary: `${word.value.toUpperCase()}${rulingNote(ruled.value)} is right!` };
 }

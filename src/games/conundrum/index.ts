@@ -3,7 +3,8 @@
 import { conundrumAnswers } from "../../solvers/conundrum.ts";
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import type { GameRules } from "../rules.ts";
-import { spacedOut, wordLines } from "../words.ts";
+import { definedLine } from "../definitions.ts";
+import { spacedOut } from "../words.ts";
 import { checkConundrumGuess, conundrumTypo } from "./check.ts";
 import { dealConundrum, type ConundrumBoard } from "./deal.ts";
 import { readConundrumOptions, type ConundrumOptions } from "./options.ts";
@@ -25,7 +26,7 @@ export const conundrumRules: GameRules<ConundrumBoard, ConundrumOptions> = {
   check: checkConundrumGuess,
   score: (_board, _options, answers) => scoreConundrumRound(answers),
   corner: (board, options) => [
-    { title: "Dictionary Corner — the answer", lines: wordLines(conundrumAnswers(loadDictionary(options.dict), board.scramble)) },
+    { title: "Dictionary Corner — the answer", lines: conundrumAnswers(loadDictionary(options.dict), board.scramble).map(definedLine) },
   ],
   showBoard: (board) => spacedOut(board.scramble),
 };

@@ -1,7 +1,7 @@
 // Judging a Letter Boxed answer: a chain of words (spaces, commas, hyphens or dashes between)
 // checked against the box. A valid chain that leaves letters unused is kept, unsolved.
 
-import { loadDictionary } from "../../solvers/dictionary/index.ts";
+import { ruledDictionary } from "../rulings.ts";
 import { checkLetterBoxedChain } from "../../solvers/letterboxed/chain.ts";
 import type { Checked, Verdict } from "../rules.ts";
 import { counted } from "../words.ts";
@@ -43,7 +43,7 @@ function withoutTheWord(reason: string, word: string): string {
 export function checkLetterBoxedAnswer(board: LetterBoxedBoard, options: LetterBoxedOptions, text: string): Verdict {
   const chain = readChain(text);
   if (!chain.ok) return { ok: false, reason: chain.error };
-  const checked = checkLetterBoxedChain(loadDictionary(options.dict), board.sides, chain.value);
+  const checked = checkLetterBoxedChain(ruledDictionary(options), board.sides, chain.value);
   if (!checked.ok) return { ok: false, reason: chain.value.length === 1 ? withoutTheWord(checked.error, chain.value[0]) : checked.error };
   const used = new Set(chain.value.join(""));
   const unused = [...board.sides.join("")].filter((letter) => !used.has(letter)).join("");

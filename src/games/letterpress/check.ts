@@ -1,11 +1,11 @@
 // Judging one Letterpress word: four letters or more, spelled from any of the tiles (each
 // once), in the dictionary. Scoring: length minus 3.
 
-import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import type { Verdict } from "../rules.ts";
 import { missingLetter, points, readWord } from "../words.ts";
 import type { LetterpressBoard } from "./deal.ts";
 import type { LetterpressOptions } from "./options.ts";
+import { ruledWord, rulingNote } from "../rulings.ts";
 
 export const LETTERPRESS_MIN_LENGTH = 4;
 
@@ -19,6 +19,7 @@ export function checkLetterpressWord(board: LetterpressBoard, options: Letterpre
   if (word.value.length < LETTERPRESS_MIN_LENGTH) return { ok: false, reason: `too short: words need at least ${LETTERPRESS_MIN_LENGTH} letters` };
   const missing = missingLetter(word.value, board.letters);
   if (missing) return { ok: false, reason: missing };
-  if (!loadDictionary(options.dict).has(word.value)) return { ok: false, reason: `not in the ${options.dict} dictionary` };
-  return { ok: true, value: word.value, summary: `${word.value.toUpperCase()} — ${points(letterpressPoints(word.value))}.` };
+  const ruled = ruledWord(word.value, options);
+  if (!ruled.ok) return { ok: false, reason: ruled.error };
+  return { ok: true, value: word.value, summary: `${word.value.toUpperCase()}${rulingNote(ruled.value)} — ${points(letterpressPoints(word.value))}.` };
 }

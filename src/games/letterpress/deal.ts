@@ -1,7 +1,9 @@
 // Dealing a Letterpress board: 25 tiles drawn from a Scrabble bag (no blanks), redrawn
-// until the board is playable: enough vowels, not too many, and no Q without a U.
+// until the board is playable: enough vowels, not too many, no Q without a U, and no row
+// that reads as an offensive word.
 
 import type { Random } from "../../solvers/random.ts";
+import { readsOffensive } from "../offensive.ts";
 import { shuffleLetters } from "../words.ts";
 
 export const LETTERPRESS_TILES = 25;
@@ -29,14 +31,14 @@ export function dealLetterpress(random: Random): LetterpressBoard {
 export function isPlayable(letters: string): boolean {
   const vowels = [...letters].filter((l) => "aeiou".includes(l)).length;
   const qWithoutU = letters.includes("q") && !letters.includes("u");
-  return vowels >= VOWELS_ALLOWED.min && vowels <= VOWELS_ALLOWED.max && !qWithoutU;
+  return vowels >= VOWELS_ALLOWED.min && vowels <= VOWELS_ALLOWED.max && !qWithoutU && !readsOffensive(rowsOf(letters));
+}
+
+function rowsOf(letters: string): string[] {
+  return Array.from({ length: LETTERPRESS_SIDE }, (_, row) => letters.slice(row * LETTERPRESS_SIDE, (row + 1) * LETTERPRESS_SIDE));
 }
 
 /** Five rows of five letters, spaced out in capitals. */
 export function showLetterpress(board: LetterpressBoard): string {
-  const rows: string[] = [];
-  for (let i = 0; i < LETTERPRESS_TILES; i += LETTERPRESS_SIDE) {
-    rows.push([...board.letters.slice(i, i + LETTERPRESS_SIDE).toUpperCase()].join(" "));
-  }
-  return rows.join("\n");
+  return rowsOf(board.letters).map((row) => [...row.toUpperCase()].join(" ")).join("\n");
 }

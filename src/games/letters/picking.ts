@@ -4,7 +4,29 @@
 import type { Random } from "../../solvers/random.ts";
 import type { Choice, PickingRules } from "../rules.ts";
 import { isFull, mayTake, owedBesides, take, type LettersBoard } from "./board.ts";
-import type { Pile } from "./piles.ts";
+import { LETTERS_DRAWN, isVowel, type Pile } from "./piles.ts";
+
+// How many vowels players end up with when they pick: three or four almost always. The bot
+// fills a board the same way (a uniform pick between the piles gave five vowels half the time).
+const VOWEL_COUNTS: readonly { readonly vowels: number; readonly weight: number }[] = [
+  { vowels: 3, weight: 45 },
+  { vowels: 4, weight: 50 },
+  { vowels: 5, weight: 5 },
+];
+
+function vowelTarget(random: Random): number {
+  let roll = random.int(VOWEL_COUNTS.reduce((sum, c) => sum + c.weight, 0));
+  for (const { vowels, weight } of VOWEL_COUNTS) if ((roll -= weight) < 0) return vowels;
+  return VOWEL_COUNTS[0].vowels;
+}
+
+/** The next pile for a board heading for `target` vowels, the rest consonants, in a random order. */
+function nextPile(board: LettersBoard, target: number, random: Random): Pile {
+  const left = LETTERS_DRAWN - board.letters.length;
+  const owed = Math.max(0, target - [...board.letters].filter(isVowel).length);
+  const pile: Pile = random.int(left) < owed ? "vowel" : "consonant";
+  return mayTake(board, pile) ? pile : pile === "vowel" ? "consonant" : "vowel";
+}
 
 const PILES: readonly { readonly id: Pile; readonly label: string }[] = [
   { id: "vowel", label: "Vowel" },
@@ -32,11 +54,9 @@ export const lettersPicking: PickingRules<LettersBoard> = {
     return { ok: true, value: take(board, pile) };
   },
   autoComplete(board: LettersBoard, random: Random) {
+    const target = vowelTarget(random);
     let filled = board;
-    while (!isFull(filled)) {
-      const allowed = choices(filled).filter((c) => c.allowed);
-      filled = take(filled, allowed[random.int(allowed.length)].id as Pile);
-    }
+    while (!isFull(filled)) filled = take(filled, nextPile(filled, target, random));
     return filled;
   },
   what: "letters",

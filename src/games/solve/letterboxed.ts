@@ -9,6 +9,7 @@ import { counted } from "../words.ts";
 import { readDictName, readWholeNumber } from "./fields.ts";
 import { makePuzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
 import { refuse, type Checked } from "../rules.ts";
+import { isOffensive } from "../offensive.ts";
 
 export interface LetterBoxedResult extends SolveResult {
   readonly game: "letterboxed";
@@ -49,7 +50,8 @@ export const letterBoxedPuzzle = makePuzzle({
     const box = `${r.sides.join(" ").toUpperCase()} (${r.dict}): ${counted(r.words.length, "word")}`;
     if (r.par === null) return `${box}; no solution in ${MAX_WORDS} words or fewer.`;
     const count = counted(r.solutionCount, "solution");
-    const shown = r.solutions.slice(0, SHOWN).map((chain) => `  ${chain.join(" – ").toUpperCase()}`);
+    // Chains with an offensive word are counted, not shown.
+    const shown = r.solutions.filter((chain) => !chain.some(isOffensive)).slice(0, SHOWN).map((chain) => `  ${chain.join(" – ").toUpperCase()}`);
     const more = r.solutionCount > shown.length ? [`  … and ${r.solutionCount - shown.length} more`] : [];
     return [`${box}, par ${r.par}, ${count}`, ...shown, ...more].join("\n");
   },

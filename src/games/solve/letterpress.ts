@@ -1,7 +1,9 @@
-// `solve letterpress`: every word the 25 tiles can spell, grouped by length.
+// `solve letterpress`: every word of 4+ letters (what the game accepts) the 25 tiles can spell,
+// grouped by length.
 
 import { loadDictionary } from "../../solvers/dictionary/index.ts";
 import { letterpressWords } from "../../solvers/letterpress.ts";
+import { LETTERPRESS_MIN_LENGTH } from "../letterpress/check.ts";
 import { LETTERPRESS_TILES } from "../letterpress/deal.ts";
 import { describeWordsByLength } from "./describe.ts";
 import { readLettersOfLength } from "./fields.ts";
@@ -19,6 +21,6 @@ export const letterpressPuzzle = makePuzzle({
   mainField: "letters",
   usage: "letterpress <25 letters> [--dict NAME]   every word the board can spell",
   read: (fields) => readLettersOfLength(fields, "scrabble", LETTERPRESS_TILES, "A Letterpress board"),
-  answer: ({ dict, letters }): LetterpressSolution => ({ game: "letterpress", dict, letters, words: letterpressWords(loadDictionary(dict), letters) }),
+  answer: ({ dict, letters }): LetterpressSolution => ({ game: "letterpress", dict, letters, words: letterpressWords(loadDictionary(dict), letters, LETTERPRESS_MIN_LENGTH) }),
   describe: (s) => describeWordsByLength(s.letters, s.dict, s.words),
 });

@@ -1,0 +1,92 @@
+// One-line definitions from WordNet, indexed at build time into dict/definitions.txt
+// (word, part of speech, gloss). The file is searched as it is read, not parsed into a Map:
+// loading takes milliseconds and a lookup about one, so results are never held up.
+// An inflected word is looked up through its base: running → run, cities → city.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DICT_DIR } from "../solvers/dictionary/load.ts";
+import { isOffensive } from "./offensive.ts";
+import { readWord } from "./words.ts";
+
+export interface Definition {
+  /** The word defined: the word asked for, or its base form. */
+  readonly word: string;
+  /** n, v, adj or adv. */
+  readonly partOfSpeech: string;
+  readonly gloss: string;
+}
+
+// WordNet's detachment rules (morphy), longest ending first; a doubled last consonant is undone after.
+const ENDINGS: readonly [string, string][] = [
+  ["ies", "y"], ["ches", "ch"], ["shes", "sh"], ["sses", "ss"], ["xes", "x"], ["zes", "z"], ["men", "man"],
+  ["ing", "e"], ["ing", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["es", "e"], ["es", ""], ["s", ""],
+  ["iest", "y"], ["ier", "y"], ["est", "e"], ["est", ""], ["er", "e"], ["er", ""],
+];
+
+let text: string | undefined;
+
+/** "n\tgloss" for the word, or undefined. */
+function lineFor(word: string): string | undefined {
+  text ??= "\n" + readFileSync(join(DICT_DIR, "definitions.txt"), "utf8");
+  const at = text.indexOf(`\n${word}\t`);
+  if (at < 0) return undefined;
+  const start = at + word.length + 2;
+  return text.slice(start, text.indexOf("\n", start));
+}
+
+/** The base forms a word may be an inflection of, most likely first. */
+export function baseForms(word: string): string[] {
+  const bases: string[] = [];
+  for (const [ending, base] of ENDINGS) {
+    if (!word.endsWith(ending) || word.length <= ending.length + 1) continue;
+    const stem = word.slice(0, -ending.length) + base;
+    bases.push(stem);
+    if (base === "" && /([^aeiou])\1$/u.test(stem)) bases.push(stem.slice(0, -1)); // running → runn → run
+  }
+  return bases;
+}
+
+/** The word's definition, or its base form's; null when WordNet has neither. */
+export function define(word: string): Definition | null {
+  for (const form of [word, ...baseForms(word)]) {
+    const line = lineFor(form);
+    if (line === undefined) continue;
+    const [partOfSpeech, gloss] = line.split("\t");
+    return { word: form, partOfSpeech, gloss };
+  }
+  return null;
+}
+
+/** The definition to show unasked (Dictionary Corner): none when its gloss holds an offensive
+ *  word, as WordNet's BLACKFACE does. /define, which is asked, shows every gloss. */
+function shownDefinition(word: string): Definition | null {
+  const definition = define(word);
+  const offends = definition?.gloss.toLowerCase().split(/[^a-z]+/u).some(isOffensive) ?? false;
+  return offends ? null : definition;
+}
+
+/** "RUNNING (run): move fast by using one's feet…", or just the word when it has none to show. */
+export function definedLine(word: string): string {
+  const definition = shownDefinition(word);
+  if (definition === null) return word.toUpperCase();
+  const base = definition.word === word ? "" : ` (${definition.word})`;
+  return `${word.toUpperCase()}${base}: ${definition.gloss}`;
+}
+
+/** definedLine for the first `count` of the words that have a definition. */
+export function meanings(words: readonly string[], count: number): string[] {
+  return words.filter((word) => shownDefinition(word) !== null).slice(0, count).map(definedLine);
+}
+
+const PARTS_OF_SPEECH: Readonly<Record<string, string>> = { n: "noun", v: "verb", adj: "adjective", adv: "adverb" };
+
+/** /define's answer, in Discord and local play alike: the word's meaning or why there is none. */
+export function defineReply(text: string): string {
+  const word = readWord(text);
+  if (!word.ok) return `Define which word? ${word.error}.`;
+  const definition = define(word.value);
+  if (definition === null) return `No definition of ${word.value.toUpperCase()} here (WordNet has none).`;
+  const base = definition.word === word.value ? "" : ` (${definition.word})`;
+  return `${word.value.toUpperCase()}${base}, ${PARTS_OF_SPEECH[definition.partOfSpeech] ?? definition.partOfSpeech}: ${definition.gloss}`;
+}

@@ -54,9 +54,9 @@ const GAME_OPTIONS: Readonly<Record<GameName, string>> = {
   letters: "[picks:cvccvcvcc] [duration:30] [dict:british]",
   numbers: "[large:0-4] [duration:30]",
   conundrum: "[duration:30] [dict:british]",
-  boggle: "[size:4|5] [duration:180] [dict:british|american|scrabble] [min_words:N]",
-  letterpress: "[duration:180] [dict:british|american|scrabble]",
-  letterboxed: "[duration:300] [dict:british|american|scrabble]",
+  boggle: "[size:4|5] [duration:180] [dict:british] [min_words:N]",
+  letterpress: "[duration:180] [dict:british]",
+  letterboxed: "[duration:300] [dict:british]",
 };
 
 function noArgs(command: Command): string | null {

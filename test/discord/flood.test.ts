@@ -34,9 +34,12 @@ it("a chat flood in open mode: ten answers kept, one ❌ for the first refused, 
   await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "answer-mode", options: { mode: "open" } }));
   await h.publicReply(h.command(h.alice, "boggle", { options: { duration: 600 } }));
   const round = h.bot.engine.roundIn(h.games)!.round;
-  const sent = Array.from({ length: 100 }, (_, i) => h.fake.sendMessage({ user: h.bob, content: `qz${i}`, channelId: h.games }));
+  // Tries at the board (its own letters), so each is an answer rather than talk.
+  const tiles = (round.board as { tiles: string[] }).tiles.join("").toLowerCase();
+  const attempt = (i: number) => `${tiles[i % 16]}${tiles[(i * 7 + 3) % 16]}${tiles[(i * 5 + 1) % 16]}`;
+  const sent = Array.from({ length: 100 }, (_, i) => h.fake.sendMessage({ user: h.bob, content: attempt(i), channelId: h.games }));
   await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${sent[10]}/reactions/`));
-  const last = h.fake.sendMessage({ user: h.alice, content: "qzq", channelId: h.games });
+  const last = h.fake.sendMessage({ user: h.alice, content: attempt(1), channelId: h.games });
   await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${last}/reactions/`));
   expect(h.bot.store.answersFor(round.id).filter((a) => a.playerId === h.bob.id)).toHaveLength(10);
   expect(sent.filter((id) => (h.fake.message(id)?.reactions.length ?? 0) > 0)).toHaveLength(11);

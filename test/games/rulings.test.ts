@@ -35,7 +35,7 @@ describe("every word game", () => {
     const boggle = RULES.get("boggle")!;
     const board = { size: 4, tiles: [..."sozacatzzzzzzzzz"] };
     expect(boggle.check(board, optionsOf("boggle"), "cat")).toEqual({ ok: false, reason: "ruled out in this server (/words)" });
-    expect(boggle.check(board, optionsOf("boggle"), "soz")).toMatchObject({ ok: true, summary: "SOZ (allowed in this server) — 1 point." });
+    expect(boggle.check(board, optionsOf("boggle"), "soz")).toMatchObject({ ok: true, summary: "SOZ (allowed in this server) — 1 point if nobody else finds it." });
     const letters = RULES.get("letters")!;
     const tiles = { letters: "catsozabc", vowels: "", consonants: "" };
     expect(letters.check(tiles, optionsOf("letters"), "cat")).toMatchObject({ ok: false });

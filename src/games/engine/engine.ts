@@ -162,7 +162,8 @@ export class Engine {
       const round = this.store.runningRoundIn(request.channelId);
       if (request.roundId !== undefined && round?.id !== request.roundId) return refuse(ROUND_OVER);
       const rules = round && this.views.rulesOf(round);
-      const answerMode = round ? this.store.guildSettings(round.guildId).answerMode : "default";
+      // Only chat asks the guild's answer mode: a /guess costs no settings read.
+      const answerMode = round && request.via === "chat" ? this.store.guildSettings(round.guildId).answerMode : "default";
       const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
       // Per player in each channel: a flood in one round, not a player in many rounds at once.

@@ -10,6 +10,7 @@ import { deployCommands } from "../../src/discord/deploy.ts";
 import { openStore } from "../../src/store/sqlite-store.ts";
 import { lexicord, type Played } from "../console/process.ts";
 import { TOKEN } from "../support/bot-harness.ts";
+import { eventually } from "../support/eventually.ts";
 import { FakeDiscord } from "../support/fake-discord/index.ts";
 
 let fake: FakeDiscord;
@@ -32,12 +33,9 @@ function bot(): Played {
   return lexicord(["start"], database(), { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: "info" });
 }
 
-async function logged(played: Played, pattern: RegExp, timeoutMs = 15_000): Promise<void> {
-  for (const start = Date.now(); !pattern.test(played.err()); ) {
-    if (Date.now() - start > timeoutMs) throw new Error(`no ${pattern} in stderr:\n${played.err()}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** Until the process has logged a line matching `pattern` (stderr shown if it never does). */
+const logged = (played: Played, pattern: RegExp): Promise<void> =>
+  eventually(`${pattern} in stderr:\n${played.err()}`, () => pattern.test(played.err()), 15_000);
 
 describe("the bot process", () => {
   it("refuses to start while another process serves the same database, and ends cleanly on SIGTERM", async () => {

@@ -6,6 +6,7 @@ import { manualClock } from "../../src/games/engine/clock.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import { buttonId, Harness } from "../support/bot-harness.ts";
+import { eventually } from "../support/eventually.ts";
 import type { FakeUser } from "../support/fake-discord/index.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -83,7 +84,4 @@ it("keeps a server's data when the bot comes back within the grace period", asyn
 });
 
 /** Waits (briefly, for real: gateway events) until `done` holds. */
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(done()).toBe(true);
-}
+const until = (done: () => boolean): Promise<void> => eventually("the gateway event", done, 2_000, 10);

@@ -11,6 +11,7 @@ import { deployCommands } from "../../src/discord/deploy.ts";
 import { openStore } from "../../src/store/sqlite-store.ts";
 import { lexicord, type Played } from "../console/process.ts";
 import { TOKEN } from "../support/bot-harness.ts";
+import { eventually } from "../support/eventually.ts";
 import { FakeDiscord, textOf } from "../support/fake-discord/index.ts";
 
 let fake: FakeDiscord;
@@ -27,11 +28,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function until(what: string, check: () => boolean, timeoutMs = 40_000): Promise<void> {
-  for (const start = Date.now(); !check(); await new Promise((resolve) => setTimeout(resolve, 50))) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-  }
-}
+const until = (what: string, check: () => boolean): Promise<void> => eventually(what, check, 40_000, 50);
 
 /** The pid of a shard's process, from the manager's log. */
 function pidOf(manager: Played, shard: number): number {

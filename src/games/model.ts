@@ -201,3 +201,50 @@ export interface Announcement {
 }
 
 export type NewAnnouncement = Omit<Announcement, "id" | "attempts">;
+
+/** A computer opponent's strength; what each level does is data in games/opponent/levels.ts. */
+export const OPPONENT_LEVELS = ["easy", "medium", "hard", "perfect"] as const;
+export type OpponentLevel = (typeof OPPONENT_LEVELS)[number];
+
+/** The games a computer opponent plays and a Countdown game is made of. */
+export type CountdownRound = "letters" | "numbers" | "conundrum";
+
+/** short: LLNLLNC (default); classic: 6 letters, 2 numbers, 1 conundrum; full: the 15-round show. */
+export const COUNTDOWN_FORMATS = ["short", "classic", "full"] as const;
+export type CountdownFormat = (typeof COUNTDOWN_FORMATS)[number];
+
+/** lobby: players join; playing: rounds run in turn; over: won (or drawn); stopped: ended early. */
+export type CountdownState = "lobby" | "playing" | "over" | "stopped";
+
+export interface CountdownPlayer {
+  readonly id: string;
+  readonly name: string;
+  /** The computer opponent, at the game's level. */
+  readonly computer: boolean;
+  /** Rounds in a row this player sent nothing; reset by any answer. */
+  readonly idle: number;
+  /** Dropped for not answering: no longer chooses, cannot win. */
+  readonly dropped: boolean;
+}
+
+export interface CountdownGame {
+  readonly id: number;
+  readonly guildId: string;
+  /** Where the rounds are played: the game's own thread, or the channel it was started in. */
+  readonly channelId: string;
+  readonly format: CountdownFormat;
+  /** The computer opponent's level, or null when only people play. */
+  readonly level: OpponentLevel | null;
+  readonly state: CountdownState;
+  /** In join order, which is also the order of choosing. */
+  readonly players: readonly CountdownPlayer[];
+  readonly startedBy: string;
+  /** Points per round played, by player id: the running totals are their sums. */
+  readonly scores: readonly Readonly<Record<string, number>>[];
+  /** The round in play, once started; null in the lobby and between rounds. */
+  readonly roundId: number | null;
+  /** The winners once over (several only when sudden death ran out). */
+  readonly winners: readonly string[];
+  readonly createdAt: number;
+  readonly finishedAt: number | null;
+}

@@ -1,0 +1,36 @@
+// The lobby: who joins and leaves before the game starts, and whether it may start.
+
+import type { Checked } from "../rules.ts";
+import type { CountdownGame, CountdownPlayer } from "../model.ts";
+import type { Player } from "../engine/ports.ts";
+
+export const MAX_PLAYERS = 8;
+
+/** The computer in a game: no Discord id is ever "computer". */
+export const COMPUTER: CountdownPlayer = { id: "computer", name: "Computer", computer: true, idle: 0, dropped: false };
+
+export function newPlayer(player: Player): CountdownPlayer {
+  return { id: player.id, name: player.name, computer: false, idle: 0, dropped: false };
+}
+
+export function joinLobby(game: CountdownGame, player: Player): Checked<CountdownGame> {
+  if (game.state !== "lobby") return { ok: false, error: "This game has started: join the next one." };
+  if (game.players.some((p) => p.id === player.id)) return { ok: false, error: "You are in this game already." };
+  if (game.players.length >= MAX_PLAYERS) return { ok: false, error: `This game is full (${MAX_PLAYERS} players).` };
+  return { ok: true, value: { ...game, players: [...game.players, newPlayer(player)] } };
+}
+
+export function leaveLobby(game: CountdownGame, player: Player): Checked<CountdownGame> {
+  if (game.state !== "lobby") return { ok: false, error: "This game has started: it cannot be left now." };
+  if (player.id === game.startedBy) return { ok: false, error: "You started this game: use /countdown stop to call it off." };
+  if (!game.players.some((p) => p.id === player.id)) return { ok: false, error: "You are not in this game." };
+  return { ok: true, value: { ...game, players: game.players.filter((p) => p.id !== player.id) } };
+}
+
+/** Two players or more; the computer counts as one. Only the starter starts. */
+export function startLobby(game: CountdownGame, player: Player): Checked<CountdownGame> {
+  if (game.state !== "lobby") return { ok: false, error: "This game has started already." };
+  if (player.id !== game.startedBy) return { ok: false, error: "Only the player who opened the lobby starts the game." };
+  if (game.players.length < 2) return { ok: false, error: "A game needs two players: wait for someone to join, or play with opponent:computer." };
+  return { ok: true, value: { ...game, state: "playing" } };
+}

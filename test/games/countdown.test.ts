@@ -1,0 +1,128 @@
+// A Countdown game's rules without Discord: the plan of each format, whose turn it is, the
+// running totals, sudden death on a tie, and players dropped for not answering.
+
+import { describe, expect, it } from "vitest";
+import { MAX_SUDDEN_DEATHS, planLetters, planOf } from "../../src/games/countdown/formats.ts";
+import { joinLobby, leaveLobby, newPlayer, startLobby, COMPUTER } from "../../src/games/countdown/lobby.ts";
+import { afterRound, firstRound, IDLE_ROUNDS, type GameNews, type RoundPlayed } from "../../src/games/countdown/progress.ts";
+import { chooserOf } from "../../src/games/countdown/turns.ts";
+import type { CountdownFormat, CountdownGame } from "../../src/games/model.ts";
+
+const alice = { id: "1", name: "alice" };
+const bob = { id: "2", name: "bob" };
+const carol = { id: "3", name: "carol" };
+
+function lobby(format: CountdownFormat = "short"): CountdownGame {
+  return {
+    id: 1, guildId: "g", channelId: "c", format, level: null, state: "lobby", players: [newPlayer(alice)],
+    startedBy: alice.id, scores: [], roundId: null, winners: [], createdAt: 0, finishedAt: null,
+  };
+}
+
+function started(format: CountdownFormat = "short", ...others: { id: string; name: string }[]): CountdownGame {
+  const joined = others.reduce((game, p) => {
+    const next = joinLobby(game, p);
+    if (!next.ok) throw new Error(next.error);
+    return next.value;
+  }, lobby(format));
+  const playing = startLobby(joined, alice);
+  if (!playing.ok) throw new Error(playing.error);
+  return playing.value;
+}
+
+const played = (points: Record<string, number>, answered = Object.keys(points)): RoundPlayed => ({ points, answered: new Set(answered) });
+
+/** Plays rounds in order, returning the game and each round's news. */
+function play(game: CountdownGame, rounds: RoundPlayed[]): { game: CountdownGame; news: GameNews[] } {
+  const news: GameNews[] = [];
+  for (const round of rounds) {
+    const after = afterRound(game, round);
+    game = after.game;
+    news.push(after.news);
+  }
+  return { game, news };
+}
+
+describe("formats", () => {
+  it("play the rounds of the show in order", () => {
+    expect(planOf("short")).toEqual(["letters", "letters", "numbers", "letters", "letters", "numbers", "conundrum"]);
+    expect(planLetters("full")).toBe("LLNLLNLLNLLLLNC");
+    const classic = planOf("classic");
+    expect([classic.filter((r) => r === "letters").length, classic.filter((r) => r === "numbers").length, classic.at(-1)]).toEqual([6, 2, "conundrum"]);
+  });
+});
+
+describe("the lobby", () => {
+  it("takes joins and leaves, and starts with two players at the starter's word", () => {
+    expect(startLobby(lobby(), alice)).toEqual({ ok: false, error: expect.stringMatching(/needs two players/) });
+    const joined = joinLobby(lobby(), bob);
+    if (!joined.ok) throw new Error(joined.error);
+    expect(joinLobby(joined.value, bob)).toEqual({ ok: false, error: "You are in this game already." });
+    expect(startLobby(joined.value, bob)).toEqual({ ok: false, error: expect.stringMatching(/^Only the player who opened/) });
+    expect(leaveLobby(joined.value, alice)).toEqual({ ok: false, error: expect.stringMatching(/use \/countdown stop/) });
+    const left = leaveLobby(joined.value, bob);
+    expect(left.ok && left.value.players.map((p) => p.name)).toEqual(["alice"]);
+    const playing = startLobby(joined.value, alice);
+    expect(playing.ok && playing.value.state).toBe("playing");
+    expect(playing.ok && joinLobby(playing.value, carol)).toEqual({ ok: false, error: "This game has started: join the next one." });
+  });
+});
+
+describe("a game", () => {
+  it("rotates the choice, keeps running totals and names the winner after the conundrum", () => {
+    const game = started("short", bob);
+    expect(firstRound(game)).toMatchObject({ index: 0, game: "letters", chooser: { name: "alice" }, suddenDeath: false });
+    const { game: over, news } = play(game, [
+      played({ 1: 7, 2: 0 }), played({ 1: 0, 2: 8 }), played({ 1: 10, 2: 7 }),
+      played({ 1: 6, 2: 6 }), played({ 1: 0, 2: 7 }), played({ 1: 5, 2: 0 }), played({ 2: 10 }, ["1", "2"]),
+    ]);
+    expect(news.slice(0, 6).map((n) => [n.next?.game, n.next?.chooser.name])).toEqual([
+      ["letters", "bob"], ["numbers", "alice"], ["letters", "bob"], ["letters", "alice"], ["numbers", "bob"], ["conundrum", "alice"],
+    ]);
+    expect(news[2].totals.map((t) => [t.player.name, t.points])).toEqual([["alice", 17], ["bob", 15]]);
+    expect(news.at(-1)).toMatchObject({ round: 7, planned: 7, turn: "won", next: null, winners: [{ name: "bob" }] });
+    expect(news.at(-1)?.totals.map((t) => [t.player.name, t.points, t.perRound])).toEqual([
+      ["bob", 38, [0, 8, 7, 6, 7, 0, 10]],
+      ["alice", 28, [7, 0, 10, 6, 0, 5, 0]],
+    ]);
+    expect(over).toMatchObject({ state: "over", winners: ["2"], roundId: null });
+  });
+
+  it("breaks a tie after the conundrum with sudden death, in which only the tied leaders score", () => {
+    const game = started("short", bob, carol);
+    const tied = play(game, [...Array(6)].map(() => played({ 1: 5, 2: 5, 3: 0 })).concat([played({}, ["1", "2", "3"])]));
+    expect(tied.news.at(-1)).toMatchObject({ turn: "next", next: { index: 7, game: "conundrum", suddenDeath: true }, winners: [] });
+    // carol, out of the running, solves the first sudden death: it counts for nobody.
+    const first = afterRound(tied.game, played({ 3: 10 }));
+    expect(first.news).toMatchObject({ turn: "next", next: { index: 8, suddenDeath: true } });
+    expect(first.news.totals.map((t) => [t.player.name, t.points])).toEqual([["alice", 30], ["bob", 30], ["carol", 0]]);
+    const second = afterRound(first.game, played({ 2: 10 }, ["1", "2"]));
+    expect(second.news).toMatchObject({ turn: "won", round: 9, winners: [{ name: "bob" }] });
+    expect(second.game).toMatchObject({ state: "over", winners: ["2"] });
+  });
+
+  it(`shares the game when ${MAX_SUDDEN_DEATHS} sudden deaths go unsolved`, () => {
+    const game = started("short", bob);
+    const rounds = [...Array(7 + MAX_SUDDEN_DEATHS)].map(() => played({}, ["1", "2"]));
+    const { game: over, news } = play(game, rounds);
+    expect(news.at(-2)?.turn).toBe("next");
+    expect(news.at(-1)).toMatchObject({ turn: "drawn", winners: [{ name: "alice" }, { name: "bob" }] });
+    expect(over.winners).toEqual(["1", "2"]);
+  });
+
+  it(`drops a player silent for ${IDLE_ROUNDS} rounds, and the turn passes them by`, () => {
+    const game = started("full", bob, carol);
+    const { game: after, news } = play(game, [...Array(IDLE_ROUNDS)].map(() => played({ 1: 5, 2: 5 })));
+    expect(news.map((n) => n.dropped)).toEqual([[], [], ["carol"]]);
+    expect(after.players.find((p) => p.name === "carol")).toMatchObject({ dropped: true, idle: IDLE_ROUNDS });
+    expect(news.at(-1)?.next?.chooser.name).toBe("bob"); // round 4 of alice, bob, carol would be carol's
+    expect([4, 5].map((i) => chooserOf(after.players, i)?.name)).toEqual(["alice", "bob"]);
+  });
+
+  it("ends without a winner when every person has gone quiet, even with the computer still in", () => {
+    const game: CountdownGame = { ...lobby(), state: "playing", players: [newPlayer(alice), COMPUTER] };
+    const { game: over, news } = play(game, [...Array(IDLE_ROUNDS)].map(() => played({ computer: 7 })));
+    expect(news.at(-1)).toMatchObject({ turn: "abandoned", next: null, winners: [], dropped: ["alice"] });
+    expect(over.state).toBe("stopped");
+  });
+});

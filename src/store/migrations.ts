@@ -150,6 +150,53 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: "Countdown games, and the computer opponent of a round",
+    sql: `
+      -- Players, scores and winners as JSON: a game is read and written whole.
+      CREATE TABLE countdown_games (
+        id          INTEGER PRIMARY KEY,
+        guild_id    TEXT    NOT NULL,
+        channel_id  TEXT    NOT NULL,
+        format      TEXT    NOT NULL CHECK (format IN ('short','classic','full')),
+        level       TEXT    CHECK (level IN ('easy','medium','hard','perfect')),
+        state       TEXT    NOT NULL CHECK (state IN ('lobby','playing','over','stopped')),
+        players     TEXT    NOT NULL,
+        started_by  TEXT    NOT NULL,
+        scores      TEXT    NOT NULL,
+        round_id    INTEGER REFERENCES rounds (id),
+        winners     TEXT    NOT NULL,
+        created_at  INTEGER NOT NULL,
+        finished_at INTEGER,
+        CHECK ((state IN ('over','stopped')) = (finished_at IS NOT NULL))
+      ) STRICT;
+      CREATE UNIQUE INDEX countdown_games_open_per_channel
+        ON countdown_games (channel_id) WHERE state IN ('lobby','playing');
+      CREATE INDEX countdown_games_by_round ON countdown_games (round_id);
+
+      -- One row per player of a finished game: games won, as the leaderboard and stats count them.
+      CREATE TABLE countdown_results (
+        game_id      INTEGER NOT NULL REFERENCES countdown_games (id),
+        guild_id     TEXT    NOT NULL,
+        finished_at  INTEGER NOT NULL,
+        player_id    TEXT    NOT NULL,
+        player_name  TEXT    NOT NULL,
+        points       INTEGER NOT NULL,
+        won          INTEGER NOT NULL CHECK (won IN (0, 1)),
+        vs_computer  INTEGER NOT NULL CHECK (vs_computer IN (0, 1)),
+        PRIMARY KEY (game_id, player_id)
+      ) STRICT;
+      CREATE INDEX countdown_results_by_guild_time ON countdown_results (guild_id, finished_at, player_id, won);
+      CREATE INDEX countdown_results_by_player ON countdown_results (player_id);
+
+      -- A round the computer plays in, at this level.
+      CREATE TABLE round_opponents (
+        round_id INTEGER PRIMARY KEY REFERENCES rounds (id),
+        level    TEXT    NOT NULL CHECK (level IN ('easy','medium','hard','perfect'))
+      ) STRICT;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -11,12 +11,13 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
   const deleteAnswers = db.prepare<[string]>(`DELETE FROM answers WHERE player_id = ?`);
   const deleteResults = db.prepare<[string]>(`DELETE FROM round_results WHERE player_id = ?`);
   const deleteNames = db.prepare<[string]>(`DELETE FROM players WHERE id = ?`);
+  const deleteGameResults = db.prepare<[string]>(`DELETE FROM countdown_results WHERE player_id = ?`);
   const unnameStarter = db.prepare<[string]>(`UPDATE rounds SET started_by = '' WHERE started_by = ? AND state IN ('finished','cancelled')`);
 
   const forgetPlayer = db.transaction((playerId: string): Forgotten => {
     blankSettledResults.run(playerId);
     const answers = deleteAnswers.run(playerId).changes;
-    const results = deleteResults.run(playerId).changes;
+    const results = deleteResults.run(playerId).changes + deleteGameResults.run(playerId).changes;
     deleteNames.run(playerId);
     unnameStarter.run(playerId);
     return { answers, results };
@@ -29,6 +30,9 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
     `DELETE FROM answers WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = ?)`,
     `DELETE FROM round_results WHERE guild_id = ?`,
     `DELETE FROM announcements WHERE guild_id = ?`,
+    `DELETE FROM countdown_results WHERE guild_id = ?`,
+    `DELETE FROM countdown_games WHERE guild_id = ?`,
+    `DELETE FROM round_opponents WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = ?)`,
     `DELETE FROM rounds WHERE guild_id = ?`,
     `DELETE FROM players WHERE guild_id = ?`,
     `DELETE FROM guild_settings WHERE guild_id = ?`,

@@ -2,6 +2,7 @@
 // sharing one connection.
 import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
+import { sqliteCountdown } from "./countdown.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
 import { sqliteLeases } from "./leases.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
@@ -10,7 +11,7 @@ import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnnouncementStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { AnnouncementStore, CountdownStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -42,6 +43,14 @@ export class SqliteStore implements Store {
   readonly guildPresent: PrivacyStore["guildPresent"];
   readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
   readonly ruleWord: SettingsStore["ruleWord"];
+  readonly openGame: CountdownStore["openGame"];
+  readonly getGame: CountdownStore["getGame"];
+  readonly openGameIn: CountdownStore["openGameIn"];
+  readonly openGames: CountdownStore["openGames"];
+  readonly gameOfRound: CountdownStore["gameOfRound"];
+  readonly updateGame: CountdownStore["updateGame"];
+  readonly setOpponent: CountdownStore["setOpponent"];
+  readonly opponentIn: CountdownStore["opponentIn"];
 
   constructor(private readonly db: Db) {
     ({
@@ -73,6 +82,16 @@ export class SqliteStore implements Store {
       guildPresent: this.guildPresent,
       purgeGuildsLeftBy: this.purgeGuildsLeftBy,
     } = sqlitePrivacy(db));
+    ({
+      openGame: this.openGame,
+      getGame: this.getGame,
+      openGameIn: this.openGameIn,
+      openGames: this.openGames,
+      gameOfRound: this.gameOfRound,
+      updateGame: this.updateGame,
+      setOpponent: this.setOpponent,
+      opponentIn: this.opponentIn,
+    } = sqliteCountdown(db));
   }
 
   atomically<T>(work: () => T): T {

@@ -3,7 +3,7 @@
 // method returns (the engine acknowledges only after that).
 
 import type { Checked } from "../solvers/checked.ts";
-import type { Announcement, Answer, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
+import type { Announcement, CountdownGame, OpponentLevel, Answer, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
 
 /** Not a Checked: a refusal carries the round already running, which the caller names. */
 export type RoundStarted =
@@ -119,6 +119,29 @@ export interface Atomic {
   atomically<T>(work: () => T): T;
 }
 
-export interface Store extends RoundStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
+/** Not a Checked: a refusal carries the game already open in the channel. */
+export type GameOpened =
+  | { readonly ok: true; readonly game: CountdownGame }
+  | { readonly ok: false; readonly error: string; readonly open: CountdownGame };
+
+export interface CountdownStore {
+  /** Refused (a value) while the channel has a game in its lobby or playing. */
+  openGame(game: Omit<CountdownGame, "id">): GameOpened;
+  getGame(id: number): CountdownGame | null;
+  /** The channel's game in its lobby or playing, if any. */
+  openGameIn(channelId: string): CountdownGame | null;
+  /** Every game in its lobby or playing, oldest first: what a restart carries on. */
+  openGames(): readonly CountdownGame[];
+  /** The playing game whose round in play this is, if any. */
+  gameOfRound(roundId: number): CountdownGame | null;
+  /** Writes the whole game while it is open (null once over or stopped); a game that ends
+   *  here has its players' results recorded with it. */
+  updateGame(game: CountdownGame): CountdownGame | null;
+  /** The computer plays in the round at this level. */
+  setOpponent(roundId: number, level: OpponentLevel): void;
+  opponentIn(roundId: number): OpponentLevel | null;
+}
+
+export interface Store extends RoundStore, CountdownStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
   close(): void;
 }

@@ -1,7 +1,8 @@
 // The engine's announcements, printed to the terminal.
 
 import type { Announcer, Clock, RoundOutcome, RoundView } from "../games/engine/ports.ts";
-import { clockTime, showCancelled, showPicking, showResults, showRunning } from "./format.ts";
+import type { GameNews } from "../games/countdown/progress.ts";
+import { clockTime, showCancelled, showGameNews, showPicking, showResults, showRunning } from "./format.ts";
 
 export class TerminalAnnouncer implements Announcer {
   private waiting: (() => void)[] = [];
@@ -45,6 +46,10 @@ export class TerminalAnnouncer implements Announcer {
   async roundFinished(view: RoundView, outcome: RoundOutcome): Promise<void> {
     this.print(showResults(view, outcome));
     this.ended();
+  }
+
+  async gameNews(_view: RoundView, news: GameNews): Promise<void> {
+    this.print(showGameNews(news));
   }
 
   async roundCancelled(view: RoundView, reason: string): Promise<void> {

@@ -8,7 +8,9 @@ import { standingLines } from "../games/standing-lines.ts";
 import type { Standing } from "../games/standings.ts";
 import { PERIOD_LABELS } from "../games/catalogue.ts";
 import { counted } from "../games/words.ts";
-import type { Leaderboard, Period, PlayerStats } from "../games/model.ts";
+import type { CountdownPlayer, Leaderboard, Period, PlayerStats } from "../games/model.ts";
+import type { GameNews } from "../games/countdown/progress.ts";
+import { newsTitle, outcomeLines, totalLines } from "../games/countdown/news-lines.ts";
 
 const INDENT = "   ";
 
@@ -116,4 +118,10 @@ export function showStats(name: string, stats: PlayerStats): string {
   if (stats.exactRate !== null) lines.push(`${INDENT}numbers hit exactly: ${Math.round(stats.exactRate * 100)}%`);
   lines.push(`${INDENT}streak: ${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`);
   return lines.join("\n");
+}
+
+/** After a round of a Countdown game: the running totals, then what comes next or who won. */
+export function showGameNews(news: GameNews): string {
+  const name = (player: CountdownPlayer) => printable(player.name);
+  return [heading(newsTitle(news), "totals"), ...totalLines(news, name).map((line) => INDENT + line), ...outcomeLines(news, name)].join("\n");
 }

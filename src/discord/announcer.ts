@@ -13,6 +13,8 @@ import type { LentReplies } from "./lent-replies.ts";
 import { answerWays } from "./answer-ways.ts";
 import { serverRanks } from "./ranks.ts";
 import { asEdit, type OutgoingMessage } from "./render/message.ts";
+import { newsMessage } from "./render/countdown.ts";
+import type { GameNews } from "../games/countdown/progress.ts";
 import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, unpickedMessage, type AnswerWays } from "./render/round.ts";
 
 export interface AnnouncerDeps {
@@ -54,6 +56,10 @@ export class DiscordAnnouncer implements Announcer {
     await this.closeBoard(view);
     const ranks = serverRanks(this.deps.store, view.round, outcome.standings.map((s) => s.playerId), view.round.finishedAt ?? view.round.startedAt);
     await this.post(view.round.channelId, resultsMessage(view, outcome, ranks), nonce, view.round.messageId);
+  }
+
+  async gameNews(view: RoundView, news: GameNews, { nonce }: Post): Promise<void> {
+    await this.post(view.round.channelId, newsMessage(news), nonce);
   }
 
   async roundCancelled(view: RoundView, reason: string, { nonce }: Post): Promise<void> {

@@ -11,6 +11,8 @@ export type CustomId =
   | { readonly kind: "again"; readonly roundId: number }
   | { readonly kind: "mywords"; readonly roundId: number }
   | { readonly kind: "howto"; readonly game: GameName }
+  /** A Countdown lobby's buttons. */
+  | { readonly kind: "game"; readonly gameId: number; readonly action: LobbyAction }
   /** The confirmation button of /privacy: delete this user's data. */
   | { readonly kind: "forget"; readonly userId: string }
   | {
@@ -23,6 +25,10 @@ export type CustomId =
       readonly button: "previous" | "next";
     };
 
+export const LOBBY_ACTIONS = ["join", "leave", "start"] as const;
+export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
+
+export const gameId = (id: number, action: LobbyAction): string => `game:${id}:${action}`;
 export const pickId = (roundId: number, choice: string): string => `pick:${roundId}:${choice}`;
 export const submitId = (roundId: number): string => `submit:${roundId}`;
 export const guessModalId = (roundId: number): string => `guess:${roundId}`;
@@ -51,6 +57,11 @@ export function readCustomId(id: string): CustomId | null {
     case "again":
     case "mywords":
       return parts.length === 1 && ROUND_ID.test(parts[0]) ? { kind: prefix, roundId: Number(parts[0]) } : null;
+    case "game": {
+      const [id, action] = parts;
+      const known = LOBBY_ACTIONS.find((a) => a === action);
+      return parts.length === 2 && ROUND_ID.test(id) && known ? { kind: "game", gameId: Number(id), action: known } : null;
+    }
     case "howto":
       return parts.length === 1 && isGame(parts[0]) ? { kind: "howto", game: parts[0] } : null;
     case "lb":

@@ -183,7 +183,7 @@ export interface GuildSettingsPatch {
 
 /** What a round must show its channel: recorded with the state change that calls for it and
  *  kept until it is delivered or given up. */
-export type AnnouncementKind = "picking" | "board" | "results" | "cancelled";
+export type AnnouncementKind = "picking" | "board" | "results" | "cancelled" | "game";
 
 export interface Announcement {
   readonly id: number;
@@ -191,7 +191,8 @@ export interface Announcement {
   readonly guildId: string;
   readonly channelId: string;
   readonly kind: AnnouncementKind;
-  /** results: the round's outcome; cancelled: `{ reason }`; picking and board: null (the round has it). */
+  /** results: the round's outcome; cancelled: `{ reason }`; game: the news of the Countdown game
+   *  the round belongs to, after the round's own; picking and board: null (the round has it). */
   readonly payload: unknown;
   /** Sent with every attempt, so a retry after a lost response does not post twice. */
   readonly nonce: string;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SUDDEN_DEATHS, planLetters, planOf } from "../../src/games/countdown/formats.ts";
 import { joinLobby, leaveLobby, newPlayer, startLobby, COMPUTER } from "../../src/games/countdown/lobby.ts";
-import { afterRound, firstRound, IDLE_ROUNDS, type GameNews, type RoundPlayed } from "../../src/games/countdown/progress.ts";
+import { afterRound, nextRound, IDLE_ROUNDS, type GameNews, type RoundPlayed } from "../../src/games/countdown/progress.ts";
 import { chooserOf } from "../../src/games/countdown/turns.ts";
 import type { CountdownFormat, CountdownGame } from "../../src/games/model.ts";
 
@@ -71,7 +71,7 @@ describe("the lobby", () => {
 describe("a game", () => {
   it("rotates the choice, keeps running totals and names the winner after the conundrum", () => {
     const game = started("short", bob);
-    expect(firstRound(game)).toMatchObject({ index: 0, game: "letters", chooser: { name: "alice" }, suddenDeath: false });
+    expect(nextRound(game)).toMatchObject({ index: 0, game: "letters", chooser: { name: "alice" }, suddenDeath: false });
     const { game: over, news } = play(game, [
       played({ 1: 7, 2: 0 }), played({ 1: 0, 2: 8 }), played({ 1: 10, 2: 7 }),
       played({ 1: 6, 2: 6 }), played({ 1: 0, 2: 7 }), played({ 1: 5, 2: 0 }), played({ 2: 10 }, ["1", "2"]),

@@ -5,6 +5,7 @@ import { onTestFinished } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { Engine, type EngineOptions } from "../../src/games/engine/engine.ts";
 import type { Announcer, Logger, Player, Post, RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
+import type { GameNews } from "../../src/games/countdown/progress.ts";
 import type { GameRules, OptionFields, Scoring } from "../../src/games/rules.ts";
 import type { ScoredAnswer, Standing } from "../../src/games/standings.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
@@ -141,7 +142,8 @@ type Event =
   | { kind: "resumed"; view: RoundView }
   | { kind: "finished"; view: RoundView; outcome: RoundOutcome; nonce: string }
   | { kind: "cancelled"; view: RoundView; reason: string; nonce: string }
-  | { kind: "warning"; view: RoundView; secondsLeft: number };
+  | { kind: "warning"; view: RoundView; secondsLeft: number }
+  | { kind: "game"; view: RoundView; news: GameNews; nonce: string };
 
 /** Records every announcement attempt; `fail` makes a kind throw (`failWith` names the error),
  *  `hold` makes it wait for `release`. */
@@ -180,6 +182,9 @@ export class RecordingAnnouncer implements Announcer {
   }
   roundCancelled(view: RoundView, reason: string, { nonce }: Post): Promise<void> {
     return this.record({ kind: "cancelled", view, reason, nonce });
+  }
+  gameNews(view: RoundView, news: GameNews, { nonce }: Post): Promise<void> {
+    return this.record({ kind: "game", view, news, nonce });
   }
   timeRunningOut(view: RoundView, secondsLeft: number): Promise<void> {
     return this.record({ kind: "warning", view, secondsLeft });

@@ -4,7 +4,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import type { Choice } from "../../games/rules.ts";
 import type { GameName, Period } from "../../games/model.ts";
-import { howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
+import { gameId, howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
 import { cutText, LIMITS } from "./limits.ts";
 
 const PER_ROW = 5;
@@ -16,6 +16,15 @@ function rows(buttons: readonly ButtonBuilder[]): ActionRowBuilder<ButtonBuilder
     out.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + PER_ROW)));
   }
   return out;
+}
+
+/** A Countdown lobby's Join, Leave and Start. */
+export function gameButtons(id: number): ButtonBuilder[] {
+  return [
+    new ButtonBuilder().setCustomId(gameId(id, "join")).setLabel("Join").setStyle(ButtonStyle.Success),
+    new ButtonBuilder().setCustomId(gameId(id, "leave")).setLabel("Leave").setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder().setCustomId(gameId(id, "start")).setLabel("Start").setStyle(ButtonStyle.Primary),
+  ];
 }
 
 /** One button per choice; those the rules forbid now are shown disabled. */

@@ -2,12 +2,13 @@
 
 import type { Checked } from "../rules.ts";
 import type { CountdownGame, CountdownPlayer } from "../model.ts";
+import { COMPUTER as COMPUTER_PLAYER } from "../engine/computer.ts";
 import type { Player } from "../engine/ports.ts";
 
 export const MAX_PLAYERS = 8;
 
-/** The computer in a game: no Discord id is ever "computer". */
-export const COMPUTER: CountdownPlayer = { id: "computer", name: "Computer", computer: true, idle: 0, dropped: false };
+/** The computer as one of a game's players. */
+export const COMPUTER: CountdownPlayer = { ...COMPUTER_PLAYER, computer: true, idle: 0, dropped: false };
 
 export function newPlayer(player: Player): CountdownPlayer {
   return { id: player.id, name: player.name, computer: false, idle: 0, dropped: false };

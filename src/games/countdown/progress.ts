@@ -18,8 +18,9 @@ export interface NextRound {
   readonly suddenDeath: boolean;
 }
 
-/** next: another round follows; won / drawn: the game is over; abandoned: no person is left. */
-export type GameTurn = "next" | "won" | "drawn" | "abandoned";
+/** next: another round follows; won / drawn: the game is over; abandoned: no person is left;
+ *  stopped: by /countdown stop. */
+export type GameTurn = "next" | "won" | "drawn" | "abandoned" | "stopped";
 
 export interface GameNews {
   /** 1-based: the round just played. */
@@ -41,9 +42,15 @@ export interface RoundPlayed {
   readonly answered: ReadonlySet<string>;
 }
 
-/** The first round of a game that has just left its lobby. */
-export function firstRound(game: CountdownGame): NextRound | null {
-  return roundAt(game, 0);
+/** The round to play next: the first once the lobby closes, then after each round played. */
+export function nextRound(game: CountdownGame): NextRound | null {
+  return roundAt(game, game.scores.length);
+}
+
+/** The news of a game stopped early: its totals so far, and no winner. */
+export function stoppedNews(game: CountdownGame): GameNews {
+  const planned = planOf(game.format).length;
+  return { round: game.scores.length, planned, totals: totalsOf(game), dropped: [], turn: "stopped", next: null, winners: [] };
 }
 
 export function afterRound(game: CountdownGame, played: RoundPlayed): { game: CountdownGame; news: GameNews } {

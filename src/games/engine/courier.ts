@@ -3,6 +3,7 @@
 // undeliverable, or a day old. A board is not retried (a late board would eat the players'
 // time): the engine cancels its round instead. What is pending survives a restart: resume().
 
+import type { GameNews } from "../countdown/progress.ts";
 import type { Announcement, AnnouncementKind, Round } from "../model.ts";
 import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
 import { Undeliverable } from "./ports.ts";
@@ -28,9 +29,10 @@ const DELIVER: Readonly<Record<AnnouncementKind, Deliver>> = {
   board: (announcer, view, _payload, post) => announcer.roundStarted(view, post),
   results: (announcer, view, payload, post) => announcer.roundFinished(view, payload as RoundOutcome, post),
   cancelled: (announcer, view, payload, post) => announcer.roundCancelled(view, (payload as { reason: string }).reason, post),
+  game: (announcer, view, payload, post) => announcer.gameNews(view, payload as GameNews, post),
 };
 
-const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true };
+const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true, game: true };
 
 /** A board is no longer wanted once its round has moved on (after a restart, say). */
 const WANTED: Readonly<Record<AnnouncementKind, (round: Round) => boolean>> = {
@@ -38,6 +40,7 @@ const WANTED: Readonly<Record<AnnouncementKind, (round: Round) => boolean>> = {
   board: (round) => round.state === "running",
   results: () => true,
   cancelled: () => true,
+  game: () => true,
 };
 
 /** The message id a board announcement became is kept with its round, to edit later. */

@@ -16,7 +16,8 @@ import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
 import { Housekeeping, type PurgePolicy } from "./housekeeping.ts";
 import { Ledger } from "./ledger.ts";
 import { AnswerPace, slowDown } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Forgotten, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Forgotten, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
+import { COMPUTER, ComputerPlayer } from "./computer.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
 import { BOARD_NOT_POSTED, WARNING_SECONDS, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
 import { Supervisor } from "./supervisor.ts";
@@ -29,7 +30,8 @@ const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
 interface Closed {
   readonly outcome: RoundOutcome;
-  readonly announcement: Announcement;
+  /** The results, then what the round's sequel announces. */
+  readonly announcements: readonly Announcement[];
 }
 
 export class Engine {
@@ -48,6 +50,8 @@ export class Engine {
   private readonly retry: RetryPolicy;
   /** Rounds whose end could not be recorded yet, and how often it was tried. */
   private readonly finishTries = new Map<number, number>();
+  private readonly sequel: RoundSequel | null;
+  private readonly computer: ComputerPlayer;
 
   constructor(options: EngineOptions) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
@@ -55,7 +59,9 @@ export class Engine {
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger, options.failed);
-    this.ledger = new Ledger(this.store, this.clock);
+    this.sequel = options.sequel ?? null;
+    this.ledger = new Ledger(this.store, this.clock, this.sequel);
+    this.computer = new ComputerPlayer(this.store, this.views);
     this.pace = options.pace ? new AnswerPace(options.pace) : null;
     this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor);
     this.retry = options.retry ?? RETRY;
@@ -72,7 +78,7 @@ export class Engine {
     return this.supervisor.guarded({ channelId: request.channelId, game: request.game }, "start the round", () => this.startRound(request));
   }
 
-  private async startRound({ guildId, channelId, game, player, options: fields, again }: StartRequest): Promise<Checked<RoundView>> {
+  private async startRound({ guildId, channelId, game, player, options: fields, again, opponent, opened }: StartRequest): Promise<Checked<RoundView>> {
     const rules = this.views.rulesFor(game);
     if (!rules) return refuse(`There is no game called "${game}".`);
     const busy = this.store.runningRoundIn(channelId);
@@ -85,7 +91,7 @@ export class Engine {
     const now = this.clock.now();
     const endsAt = picking ? null : now + rules.durationSeconds(options.value) * 1000;
     const state = picking ? "picking" : "running";
-    const created = this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt });
+    const created = this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent, opened });
     if (!created.ok) return refuse(this.busyMessage(created.running));
     this.views.started(created.round.id, player.name);
     if (picking) this.armPickTimeout(created.round, rules);
@@ -186,7 +192,7 @@ export class Engine {
     if (!closed.ok) return;
     void this.supervisor.background(context(round), "announce the results", async () => {
       await new Promise((resolve) => setImmediate(resolve));
-      await this.courier.send(closed.value.announcement);
+      await this.announceClosed(round, closed.value.announcements);
     });
   }
 
@@ -220,8 +226,15 @@ export class Engine {
   private async finish(round: Round, ending: RoundOutcome["ending"]): Promise<Checked<RoundOutcome>> {
     const closed = this.scoreOrCancel(round, ending);
     if (!closed.ok) return closed;
-    await this.courier.send(closed.value.announcement);
+    await this.announceClosed(round, closed.value.announcements);
     return ok(closed.value.outcome);
+  }
+
+  /** A closed round's announcements in order, then whatever follows it starts. */
+  private async announceClosed(round: Round, announcements: readonly Announcement[]): Promise<void> {
+    for (const announcement of announcements) await this.courier.send(announcement);
+    const sequel = this.sequel;
+    if (sequel) void this.supervisor.background(context(round), "go on after the round", () => sequel.closed(round));
   }
 
   /**
@@ -244,7 +257,7 @@ export class Engine {
       if (!finished.ok) return refuse(finished.error);
       this.views.ended(round.id);
       this.finishTries.delete(round.id);
-      return ok({ outcome, announcement: finished.announcement });
+      return ok({ outcome, announcements: [finished.announcement, ...finished.sequels] });
     } catch (error) {
       return this.finishLater(round, ending, error);
     }
@@ -272,12 +285,11 @@ export class Engine {
   }
 
   private async cancelRound(round: Round, reason: string, announce = true): Promise<void> {
-    const announcement = this.closeCancelled(round, reason, announce);
-    if (announcement) await this.courier.send(announcement);
+    await this.announceClosed(round, this.closeCancelled(round, reason, announce));
   }
 
-  /** Cancels the round, recording the notice if one is wanted; null when nothing is to be said. */
-  private closeCancelled(round: Round, reason: string, announce: boolean): Announcement | null {
+  /** Cancels the round, recording the notice if one is wanted; empty when nothing is to be said. */
+  private closeCancelled(round: Round, reason: string, announce: boolean): readonly Announcement[] {
     this.timers.clear(round.id);
     this.views.ended(round.id);
     return this.ledger.cancel(round, reason, announce);
@@ -372,6 +384,8 @@ export class Engine {
     const end = this.whenRunning(round, "finish the round", (now) => this.finish(now, "time"), "time");
     const warning = warn ? this.whenRunning(round, "warn that time is running out", (now) => warn(this.views.view(now), WARNING_SECONDS)) : null;
     this.timers.armEnd(round.id, round.endsAt, end, WARNING_SECONDS * 1000, warning);
+    const move = this.computer.moveIn(round);
+    if (move) this.timers.arm(round.id, move.at, () => void this.answer({ channelId: round.channelId, player: COMPUTER, text: move.text, via: "command", roundId: round.id }));
   }
 
   /** A timer's work on the round, if it still runs then; `ending`: a store failure retries the end. */

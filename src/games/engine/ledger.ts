@@ -1,25 +1,39 @@
 // Every change of a round's state written in one transaction with the announcement it calls
 // for: either both are kept or neither is, so nothing is announced that did not happen and
-// nothing that happened goes unannounced.
+// nothing that happened goes unannounced. A round that is part of a game records what follows
+// it (the sequel) in the same transaction.
 
 import { randomBytes } from "node:crypto";
-import type { Announcement, AnnouncementKind, NewRound, Round, RoundResult } from "../model.ts";
-import type { Clock, EngineStore, RoundOutcome } from "./ports.ts";
+import type { Announcement, AnnouncementKind, NewRound, OpponentLevel, Round, RoundResult } from "../model.ts";
+import type { Clock, EngineStore, RoundOutcome, RoundSequel } from "./ports.ts";
 
 type Changed = { readonly ok: true; readonly round: Round; readonly announcement: Announcement };
 type Refused<R> = { readonly ok: false; readonly error: string } & R;
+/** Closed: the round's own announcement (if any), then its sequel's. */
+type Closed = Changed & { readonly sequels: readonly Announcement[] };
+
+/** What else a new round is opened with: the computer in it, the game it is a round of. */
+export interface Opening {
+  readonly opponent?: OpponentLevel;
+  /** Inside the transaction that creates the round. */
+  readonly opened?: (round: Round) => void;
+}
 
 export class Ledger {
   constructor(
     private readonly store: EngineStore,
     private readonly clock: Clock,
+    private readonly sequel: RoundSequel | null = null,
   ) {}
 
   /** A new round and its board (or picking board); refused while the channel is busy. */
-  open(round: NewRound): Changed | Refused<{ running: Round }> {
+  open(round: NewRound, { opponent, opened }: Opening = {}): Changed | Refused<{ running: Round }> {
     return this.store.atomically(() => {
       const created = this.store.createRound(round);
-      return created.ok ? { ...created, announcement: this.record(created.round, round.state === "picking" ? "picking" : "board") } : created;
+      if (!created.ok) return created;
+      if (opponent) this.store.setOpponent(created.round.id, opponent);
+      opened?.(created.round);
+      return { ...created, announcement: this.record(created.round, round.state === "picking" ? "picking" : "board") };
     });
   }
 
@@ -32,19 +46,25 @@ export class Ledger {
   }
 
   /** Finished, with its results; refused if someone finished or cancelled it first. */
-  finish(round: Round, results: readonly RoundResult[], outcome: RoundOutcome): Changed | Refused<object> {
+  finish(round: Round, results: readonly RoundResult[], outcome: RoundOutcome): Closed | Refused<object> {
     return this.store.atomically(() => {
       const finished = this.store.finishRound(round.id, this.clock.now(), results);
-      return finished.ok ? { ...finished, announcement: this.record(finished.round, "results", outcome) } : finished;
+      return finished.ok ? { ...finished, announcement: this.record(finished.round, "results", outcome), sequels: this.sequelsOf(finished.round) } : finished;
     });
   }
 
-  /** Cancelled, answers kept; the notice when one is wanted and the round was not over already. */
-  cancel(round: Round, reason: string, announce: boolean): Announcement | null {
+  /** Cancelled, answers kept: the notice when one is wanted and the round was not over already,
+   *  then its sequel's; empty when nothing is to be said. */
+  cancel(round: Round, reason: string, announce: boolean): readonly Announcement[] {
     return this.store.atomically(() => {
       const cancelled = this.store.cancelRound(round.id, this.clock.now());
-      return cancelled.ok && announce ? this.record(cancelled.round, "cancelled", { reason }) : null;
+      if (!cancelled.ok) return [];
+      return [...(announce ? [this.record(cancelled.round, "cancelled", { reason })] : []), ...this.sequelsOf(cancelled.round)];
     });
+  }
+
+  private sequelsOf(round: Round): Announcement[] {
+    return (this.sequel?.closing(round) ?? []).map(({ kind, payload }) => this.record(round, kind, payload));
   }
 
   private record(round: Round, kind: AnnouncementKind, payload: unknown = null): Announcement {

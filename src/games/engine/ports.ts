@@ -1,8 +1,9 @@
 // The engine's ports: how it reaches the world. Discord and the terminal each implement
 // Announcer; tests use a manual Clock and never sleep. Nothing here knows about discord.js.
 
-import type { Answer, Round, RoundResult } from "../model.ts";
-import type { AnnouncementStore, AnswerStore, Atomic, Forgotten, PrivacyStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
+import type { AnnouncementKind, Answer, Round, RoundResult } from "../model.ts";
+import type { GameNews } from "../countdown/progress.ts";
+import type { AnnouncementStore, AnswerStore, CountdownStore, Atomic, Forgotten, PrivacyStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 
 export type { Forgotten };
 import type { Choice, GameRules, Section } from "../rules.ts";
@@ -13,6 +14,7 @@ export type { LeaseStore, Store } from "../../store/types.ts";
 /** What the engine needs of the Store: rounds, answers, finishing a round, a guild's settings,
  *  announcements waiting for delivery, and transactions that hold a change and its announcement. */
 export type EngineStore = RoundStore &
+  Pick<CountdownStore, "setOpponent" | "opponentIn"> &
   AnswerStore &
   Pick<ResultStore, "finishRound"> &
   Pick<SettingsStore, "guildSettings"> &
@@ -85,6 +87,8 @@ export interface Announcer {
   roundStarted(view: RoundView, post: Post): Promise<string | null>;
   roundFinished(view: RoundView, outcome: RoundOutcome, post: Post): Promise<void>;
   roundCancelled(view: RoundView, reason: string, post: Post): Promise<void>;
+  /** After a round of a Countdown game: the totals and what comes next, or the game's end. */
+  gameNews(view: RoundView, news: GameNews, post: Post): Promise<void>;
   /** Optional, best effort: called once, `secondsLeft` (10) seconds before the end, for rounds longer than that. */
   timeRunningOut?(view: RoundView, secondsLeft: number): Promise<void>;
   /** Optional, best effort: after a restart, a running round carries on (its board was posted before). */
@@ -95,4 +99,19 @@ export interface Logger {
   info(context: object, message: string): void;
   warn(context: object, message: string): void;
   error(context: object, message: string): void;
+}
+
+/** What a round's end calls for beyond its own announcement. */
+export interface Sequel {
+  readonly kind: AnnouncementKind;
+  readonly payload: unknown;
+}
+
+/** What follows a round that is part of something longer (a Countdown game). */
+export interface RoundSequel {
+  /** Inside the transaction that finishes or cancels the round: records what follows and
+   *  returns what to announce after the round's own announcement. */
+  closing(round: Round): readonly Sequel[];
+  /** Once those are sent: start what follows (the next round). */
+  closed(round: Round): Promise<void>;
 }

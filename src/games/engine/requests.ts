@@ -1,13 +1,13 @@
 // What adapters give the engine (its ports, then requests) and what they get back.
 
 import type { Via } from "../attempts.ts";
-import type { GameName } from "../model.ts";
+import type { GameName, OpponentLevel, Round } from "../model.ts";
 import type { GameRules, OptionFields } from "../rules.ts";
 import type { RetryPolicy } from "./courier.ts";
 import type { Refusal } from "./intake.ts";
 import type { Judged } from "./judging.ts";
 import type { PacePolicy } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundView } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RoundSequel, RoundView } from "./ports.ts";
 
 export interface EngineOptions {
   readonly store: EngineStore;
@@ -25,6 +25,8 @@ export interface EngineOptions {
   /** How fast one player's answers are taken (default: unpaced, as at a terminal; the bot
    *  paces its players with ANSWER_PACE). */
   readonly pace?: PacePolicy;
+  /** What follows a round that is part of a game (Countdown). */
+  readonly sequel?: RoundSequel;
 }
 
 export interface StartRequest {
@@ -36,6 +38,10 @@ export interface StartRequest {
   /** Play again: the id of an earlier round in this guild whose game and options to repeat
    *  (then `options` is not read). */
   readonly again?: number;
+  /** The computer plays in the round at this level. */
+  readonly opponent?: OpponentLevel;
+  /** Called inside the transaction that creates the round (a game notes its round in play). */
+  readonly opened?: (round: Round) => void;
 }
 
 export interface AnswerRequest {

@@ -1,0 +1,35 @@
+// A Countdown game in Discord: the lobby with its buttons, and the news after each round
+// (running totals, then what comes next or who won). Players are mentions that never ping.
+
+import type { CountdownGame, CountdownPlayer } from "../../games/model.ts";
+import { planLetters } from "../../games/countdown/formats.ts";
+import { newsTitle, outcomeLines, shownAs, totalLines } from "../../games/countdown/news-lines.ts";
+import type { GameNews } from "../../games/countdown/progress.ts";
+import { gameButtons } from "./components.ts";
+import { ACCENTS, card } from "./layout.ts";
+import type { OutgoingMessage } from "./message.ts";
+
+const mention = (player: CountdownPlayer): string => `<@${player.id}>`;
+
+export function newsMessage(news: GameNews): OutgoingMessage {
+  const accent = news.turn === "next" ? ACCENTS.letters : ACCENTS.conundrum;
+  return card(accent, [
+    { text: `## ${newsTitle(news)}` },
+    { text: `**Totals**\n${totalLines(news, mention).join("\n")}` },
+    { text: outcomeLines(news, mention).join("\n") },
+  ]);
+}
+
+/** The lobby: the format's rounds, who is in, and Join / Leave / Start while it is open. */
+export function lobbyMessage(game: CountdownGame): OutgoingMessage {
+  const players = game.players.map(shownAs(mention)).join("\n");
+  const open = game.state === "lobby";
+  const status = open ? `<@${game.startedBy}> presses **Start** once everyone is in (two players or more).` : game.state === "playing" ? "The game is under way." : "This lobby is closed.";
+  return card(ACCENTS.letters, [
+    { text: `## Countdown: a ${game.format} game` },
+    { text: `Rounds: ${planLetters(game.format)} (L letters, N numbers, C the conundrum). Players take turns to choose.` },
+    { text: `**Players**\n${players}` },
+    { text: status },
+    ...(open ? [{ buttons: gameButtons(game.id) }] : []),
+  ]);
+}

@@ -1,0 +1,140 @@
+// A Countdown game around the round engine: the lobby, then each round started in turn for
+// its chooser, the game's news recorded in the same transaction as the end of each round
+// (the engine's RoundSequel), and after a restart the next round started where it stopped.
+
+import { seededRandom } from "../../solvers/random.ts";
+import type { Checked } from "../rules.ts";
+import type { CountdownFormat, CountdownGame, OpponentLevel, Round } from "../model.ts";
+import type { Clock, Logger, Player, RoundSequel, RoundView, Sequel, Store } from "../engine/ports.ts";
+import type { StartRequest } from "../engine/requests.ts";
+import { computerChoice } from "../opponent/choices.ts";
+import { COMPUTER, joinLobby, leaveLobby, newPlayer, startLobby } from "./lobby.ts";
+import { afterRound, nextRound, stoppedNews, type GameNews, type NextRound } from "./progress.ts";
+
+/** What the host needs of the engine: starting a game's rounds and ending one early. */
+export interface RoundRunner {
+  start(request: StartRequest): Promise<Checked<RoundView>>;
+  cancel(channelId: string, reason: string): Promise<void>;
+}
+
+export type GameStore = Pick<Store, "openGame" | "getGame" | "openGameIn" | "openGames" | "gameOfRound" | "updateGame" | "answersFor" | "resultsFor" | "atomically">;
+
+export interface OpenRequest {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly player: Player;
+  readonly format: CountdownFormat;
+  /** The computer joins at this level. */
+  readonly level: OpponentLevel | null;
+}
+
+export interface HostDeps {
+  readonly store: GameStore;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** The engine, once it exists (it is built with this host as its sequel). */
+  readonly rounds: () => RoundRunner;
+}
+
+const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+// A stream of its own for the computer's choices, apart from every round's deal.
+const CHOICE_STREAM = 0x5eed;
+
+export class CountdownHost implements RoundSequel {
+  constructor(private readonly deps: HostDeps) {}
+
+  /** A lobby in the channel where the rounds will be played, with the computer in it if asked. */
+  open({ guildId, channelId, player, format, level }: OpenRequest): Checked<CountdownGame> {
+    const players = [newPlayer(player), ...(level ? [COMPUTER] : [])];
+    const opened = this.deps.store.openGame({
+      guildId, channelId, format, level, state: "lobby", players, startedBy: player.id,
+      scores: [], roundId: null, winners: [], createdAt: this.deps.clock.now(), finishedAt: null,
+    });
+    return opened.ok ? { ok: true, value: opened.game } : refuse("A Countdown game is already open here: join it, or wait for it to end.");
+  }
+
+  join(gameId: number, player: Player): Checked<CountdownGame> {
+    return this.change(gameId, (game) => joinLobby(game, player));
+  }
+
+  leave(gameId: number, player: Player): Checked<CountdownGame> {
+    return this.change(gameId, (game) => leaveLobby(game, player));
+  }
+
+  /** Closes the lobby and starts the first round. */
+  async start(gameId: number, player: Player): Promise<Checked<CountdownGame>> {
+    const started = this.change(gameId, (game) => startLobby(game, player));
+    if (started.ok) await this.playNext(started.value);
+    return started;
+  }
+
+  /** `/countdown stop`: by the starter, or anyone who manages the server. */
+  async stop(channelId: string, by: Player, manages: boolean): Promise<Checked<GameNews>> {
+    const game = this.deps.store.openGameIn(channelId);
+    if (!game) return refuse("There is no Countdown game in this channel.");
+    if (game.startedBy !== by.id && !manages) return refuse("Only the player who started this game, or someone who manages the server, can stop it.");
+    const stopped = this.deps.store.updateGame({ ...game, state: "stopped", roundId: null, finishedAt: this.deps.clock.now() });
+    if (!stopped) return refuse("This game has just ended.");
+    if (game.roundId !== null) await this.deps.rounds().cancel(channelId, `The Countdown game was stopped by ${by.name}.`);
+    return { ok: true, value: stoppedNews(stopped) };
+  }
+
+  /** In the transaction that ends the round: the game's totals and what follows. */
+  closing(round: Round): readonly Sequel[] {
+    const { store } = this.deps;
+    const game = store.gameOfRound(round.id);
+    if (!game) return [];
+    const points = Object.fromEntries(store.resultsFor(round.id).map((r) => [r.playerId, r.points]));
+    const answered = new Set(store.answersFor(round.id).map((a) => a.playerId));
+    const { game: after, news } = afterRound(game, { points, answered });
+    const ended = after.state === "playing" ? after : { ...after, finishedAt: this.deps.clock.now() };
+    store.updateGame(ended);
+    return [{ kind: "game", payload: news }];
+  }
+
+  /** After the news is out: the next round of the game played in that channel, if any. */
+  async closed(round: Round): Promise<void> {
+    const game = this.deps.store.openGameIn(round.channelId);
+    if (game?.state === "playing" && game.roundId === null) await this.playNext(game);
+  }
+
+  /** After a restart: every game between rounds starts its next one (a round in play goes on by itself). */
+  async recover(): Promise<void> {
+    for (const game of this.deps.store.openGames()) {
+      if (game.state === "playing" && game.roundId === null) await this.playNext(game);
+    }
+  }
+
+  private async playNext(game: CountdownGame): Promise<void> {
+    const next = nextRound(game);
+    if (next === null) return;
+    const started = await this.deps.rounds().start({
+      guildId: game.guildId,
+      channelId: game.channelId,
+      game: next.game,
+      player: next.chooser,
+      options: this.choiceFor(game, next),
+      opponent: game.level ?? undefined,
+      opened: (round) => void this.deps.store.updateGame({ ...game, roundId: round.id }),
+    });
+    if (!started.ok) this.deps.logger.warn({ gameId: game.id, channelId: game.channelId, error: started.error }, "could not start the game's next round");
+  }
+
+  /** People choose with the round's buttons; the computer chooses at once. */
+  private choiceFor(game: CountdownGame, next: NextRound) {
+    return next.chooser.computer ? computerChoice(next.game, seededRandom((game.id * 31 + next.index) ^ CHOICE_STREAM)) : {};
+  }
+
+  private change(gameId: number, act: (game: CountdownGame) => Checked<CountdownGame>): Checked<CountdownGame> {
+    const { store } = this.deps;
+    return store.atomically(() => {
+      const game = store.getGame(gameId);
+      if (!game) return refuse("That game is over.");
+      const changed = act(game);
+      if (!changed.ok) return changed;
+      const saved = store.updateGame(changed.value);
+      return saved ? { ok: true, value: saved } : refuse("That game is over.");
+    });
+  }
+}

@@ -1,0 +1,124 @@
+// A whole Countdown game on the engine with the real rules and a manual clock, no Discord:
+// choosers pick in turn, totals follow each round in the same transaction as its end, the
+// computer answers on its own, and a restart carries the game on.
+
+import { describe, expect, it } from "vitest";
+import { RULES } from "../../src/games/catalogue.ts";
+import { CountdownHost } from "../../src/games/countdown/host.ts";
+import type { GameNews } from "../../src/games/countdown/progress.ts";
+import { Engine } from "../../src/games/engine/engine.ts";
+import type { CountdownFormat, OpponentLevel } from "../../src/games/model.ts";
+import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
+import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { wordsFromLetters } from "../../src/solvers/letters.ts";
+import { storeAt, tempDbPath } from "../store/temp-store.ts";
+import { ann, bob, RecordingAnnouncer, RecordingLogger, T0 } from "./engine-fakes.ts";
+import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
+import type { Player } from "../../src/games/engine/ports.ts";
+import { onTestFinished } from "vitest";
+
+const dict = loadDictionary("british");
+
+function bench(path = tempDbPath(), clock: ManualClock = manualClock(T0)) {
+  const store = storeAt(path);
+  const announcer = new RecordingAnnouncer();
+  const logger = new RecordingLogger();
+  let seed = 11;
+  const host: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine });
+  const engine: Engine = new Engine({ store, clock, announcer, logger, rules: RULES, newSeed: () => seed++, sequel: host });
+  onTestFinished(() => engine.close());
+  return { store, clock, announcer, logger, host, engine, path };
+}
+type Bench = ReturnType<typeof bench>;
+
+async function lobby(b: Bench, format: CountdownFormat, level: OpponentLevel | null, ...others: Player[]) {
+  const opened = b.host.open({ guildId: "100", channelId: "c1", player: ann, format, level });
+  if (!opened.ok) throw new Error(opened.error);
+  for (const p of others) expect(b.host.join(opened.value.id, p).ok).toBe(true);
+  const started = await b.host.start(opened.value.id, ann);
+  if (!started.ok) throw new Error(started.error);
+  await b.engine.idle();
+  return opened.value.id;
+}
+
+/** The round in play: picked by its chooser's timeout if need be, then `answers` sent, then time up. */
+async function playRound(b: Bench, answers: (board: { letters?: string; scramble?: string }) => [Player, string][]) {
+  let round = b.store.runningRoundIn("c1");
+  if (round?.state === "picking") {
+    b.clock.advance(20_000);
+    await b.engine.idle();
+    round = b.store.runningRoundIn("c1");
+  }
+  if (!round) throw new Error("no round in play");
+  for (const [player, text] of answers(round.board as { letters?: string })) b.engine.answer({ channelId: "c1", player, text, via: "command" });
+  b.clock.advance(31_000);
+  await b.engine.idle();
+  return round;
+}
+
+const news = (b: Bench): GameNews[] => b.announcer.of("game").map((e) => e.news);
+
+describe("a Countdown game on the engine", () => {
+  it("passes the choice in turn, keeps totals and names the winner after the conundrum", async () => {
+    const b = bench();
+    const gameId = await lobby(b, "short", null, bob);
+    const starters: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const round = await playRound(b, (board) => (board.letters ? [[ann, wordsFromLetters(dict, board.letters)[0]], [bob, "zzz"]] : []));
+      starters.push(`${round.game}:${round.startedBy}`);
+    }
+    expect(starters).toEqual(["letters:1", "letters:2", "numbers:1", "letters:2", "letters:1", "numbers:2"]);
+    const conundrum = await playRound(b, (board) => [[bob, conundrumAnswers(dict, board.scramble ?? "")[0]]]);
+    expect(conundrum.game).toBe("conundrum");
+    const all = news(b);
+    expect(all.map((n) => n.round)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(all[0].next).toMatchObject({ index: 1, chooser: { name: "Bob" } });
+    // Results go out before the game's news, round by round.
+    const kinds = b.announcer.events.map((e) => e.kind).filter((k) => k === "finished" || k === "game");
+    expect(kinds.slice(0, 4)).toEqual(["finished", "game", "finished", "game"]);
+    const last = all.at(-1)!;
+    const annTotal = last.totals.find((t) => t.player.id === ann.id)!.points;
+    expect(annTotal).toBeGreaterThan(10);
+    expect(last.totals.find((t) => t.player.id === bob.id)?.points).toBe(10);
+    expect(last).toMatchObject({ turn: "won", winners: [{ id: ann.id }] });
+    expect(b.store.getGame(gameId)).toMatchObject({ state: "over", winners: [ann.id], roundId: null });
+    expect(b.store.runningRoundIn("c1")).toBeNull();
+    expect(b.logger.errors()).toEqual([]);
+  });
+
+  it("with the computer only: it chooses at once on its turns and answers by itself", async () => {
+    const b = bench();
+    await lobby(b, "short", "perfect");
+    const first = await playRound(b, () => []);
+    expect(b.store.answersFor(first.id).map((a) => [a.playerName, a.ok])).toEqual([["Computer", true]]);
+    // Its turn: the board is complete at once, no picking.
+    const second = b.store.runningRoundIn("c1");
+    expect(second).toMatchObject({ state: "running", startedBy: "computer" });
+    await playRound(b, () => []);
+    const totals = news(b).at(-1)!.totals;
+    expect(totals[0]).toMatchObject({ player: { name: "Computer", computer: true } });
+    expect(totals[0].points).toBeGreaterThan(0);
+  });
+
+  it("carries on after a restart between rounds and in the middle of one", async () => {
+    const path = tempDbPath();
+    const clock = manualClock(T0);
+    const first = bench(path, clock);
+    await lobby(first, "short", null, bob);
+    await playRound(first, (board) => [[ann, wordsFromLetters(dict, board.letters ?? "")[0]], [bob, "cat"]]);
+    const midRound = first.store.runningRoundIn("c1");
+    expect(midRound).not.toBeNull();
+    first.engine.close();
+    first.store.close();
+
+    const second = bench(path, clock);
+    await second.engine.recover();
+    await second.host.recover();
+    // The round in play resumed: it finishes on time and the game moves on to round 3.
+    await playRound(second, (board) => [[ann, wordsFromLetters(dict, board.letters ?? "")[0]]]);
+    const after = news(second);
+    expect(after.map((n) => n.round)).toEqual([2]);
+    expect(after[0].next).toMatchObject({ index: 2, game: "numbers", chooser: { id: ann.id } });
+    expect(second.store.runningRoundIn("c1")?.game).toBe("numbers");
+  });
+});

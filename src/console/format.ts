@@ -122,6 +122,6 @@ export function showStats(name: string, stats: PlayerStats): string {
 
 /** After a round of a Countdown game: the running totals, then what comes next or who won. */
 export function showGameNews(news: GameNews): string {
-  const name = (player: CountdownPlayer) => printable(player.name);
+  const name = (player: CountdownPlayer) => (player.computer ? `${player.name} (computer)` : printable(player.name));
   return [heading(newsTitle(news), "totals"), ...totalLines(news, name).map((line) => INDENT + line), ...outcomeLines(news, name)].join("\n");
 }

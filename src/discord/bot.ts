@@ -10,6 +10,7 @@ import { ANSWER_PACE } from "../games/engine/pace.ts";
 import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 import type { RetryPolicy } from "../games/engine/courier.ts";
 import { Engine } from "../games/engine/engine.ts";
+import { CountdownHost } from "../games/countdown/host.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
@@ -75,8 +76,10 @@ export function createBot(options: BotOptions): Bot {
   const lent = new LentReplies();
   const lost = (channelId: string, reason: string) => void engine.cancel(channelId, reason);
   const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });
-  const engine = new Engine({
+  const games: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine });
+  const engine: Engine = new Engine({
     store,
+    sequel: games,
     clock,
     announcer,
     logger,
@@ -94,7 +97,7 @@ export function createBot(options: BotOptions): Bot {
   });
   let databaseGone = false;
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
-  const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
+  const ctx: BotContext = { engine, games, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};
   let releaseShards = (): void => {};
@@ -132,6 +135,7 @@ export function createBot(options: BotOptions): Bot {
         },
       });
       await engine.recover(ownedBy(client));
+      await games.recover(ownedBy(client));
       engine.purgeDepartedServers(purgePolicy(purgeDays));
     },
     async stop() {
@@ -148,7 +152,7 @@ export function createBot(options: BotOptions): Bot {
 }
 
 /** With sharding, each shard recovers only its own guilds' rounds; alone, it owns them all. */
-function ownedBy(client: Client): (round: Round) => boolean {
+function ownedBy(client: Client): (round: Pick<Round, "guildId">) => boolean {
   const shard = client.shard;
   if (shard === null) return () => true;
   return (round) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(round.guildId, shard.count));

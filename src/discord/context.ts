@@ -8,12 +8,15 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
   RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from "discord.js";
+import type { CountdownHost } from "../games/countdown/host.ts";
 import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { LentReplies } from "./lent-replies.ts";
 
 export interface BotContext {
   readonly engine: Engine;
+  /** Countdown games: lobbies, and the rounds that follow one another. */
+  readonly games: CountdownHost;
   readonly store: Store;
   readonly clock: Clock;
   readonly logger: Logger;

@@ -1,9 +1,9 @@
-// Options shared by the game commands: the round's length within the game's limits, and the
-// dictionary (autocompleted with a line about each list).
+// Options shared by the game commands: the round's length within the game's limits, the
+// dictionary (autocompleted with a line about each list), and the computer opponent.
 
-import type { AutocompleteInteraction, SlashCommandIntegerOption, SlashCommandStringOption } from "discord.js";
+import type { AutocompleteInteraction, ChatInputCommandInteraction, SlashCommandIntegerOption, SlashCommandStringOption } from "discord.js";
 import { DICTIONARY_NAMES as SOLVER_DICTIONARIES } from "../solvers/dictionary/index.ts";
-import { DURATION_LIMITS, ROUND_DICTIONARIES } from "../games/model.ts";
+import { DURATION_LIMITS, OPPONENT_LEVELS, ROUND_DICTIONARIES, type OpponentLevel } from "../games/model.ts";
 import type { GameName } from "../games/model.ts";
 import { isGame } from "../games/catalogue.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
@@ -54,4 +54,24 @@ export async function suggestDictionaries(interaction: AutocompleteInteraction, 
   await interaction.respond(
     matches.slice(0, LIMITS.choices).map((name) => ({ name: cutText(`${name}: ${DICTIONARY_ABOUT[name] ?? name}`, LIMITS.choiceName), value: name })),
   );
+}
+
+/** `opponent:computer`: the computer plays too, at `level` (medium when left out). */
+export function opponentOption(option: SlashCommandStringOption): SlashCommandStringOption {
+  return option.setName("opponent").setDescription("Play against the computer too").addChoices({ name: "computer", value: "computer" });
+}
+
+export function levelOption(option: SlashCommandStringOption): SlashCommandStringOption {
+  return option
+    .setName("level")
+    .setDescription("How strong the computer is (with opponent:computer; default medium)")
+    .addChoices(...OPPONENT_LEVELS.map((level) => ({ name: level, value: level })));
+}
+
+const DEFAULT_LEVEL: OpponentLevel = "medium";
+
+/** The computer's level when the command asks for it (opponent or level given), else null. */
+export function levelOf(interaction: ChatInputCommandInteraction): OpponentLevel | null {
+  const level = OPPONENT_LEVELS.find((l) => l === interaction.options.getString("level"));
+  return interaction.options.getString("opponent") === "computer" || level ? (level ?? DEFAULT_LEVEL) : null;
 }

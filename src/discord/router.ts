@@ -5,6 +5,7 @@
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
+import { pressLobby } from "./countdown.ts";
 import { pressForget } from "./forget.ts";
 import { showMyWords } from "./my-words.ts";
 import { playAgain } from "./play-again.ts";
@@ -60,6 +61,8 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return showHowToPlay(interaction, ctx, id);
       case "forget":
         return pressForget(interaction, ctx, id);
+      case "game":
+        return pressLobby(interaction, ctx, id);
       default:
         return tellPrivately(interaction, STALE, ctx.logger);
     }

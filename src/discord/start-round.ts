@@ -12,7 +12,7 @@ import { playerOf } from "./players.ts";
 import { channelBusy } from "./refusals.ts";
 
 /** Why a round can't start in this channel now, or null. */
-function refusal(interaction: Starting, guildId: string, ctx: BotContext): string | null {
+export function startProblem(interaction: Starting, guildId: string, ctx: BotContext): string | null {
   const running = interaction.channelId === null ? null : ctx.engine.roundIn(interaction.channelId);
   if (running) {
     const ends = running.round.endsAt === null ? "" : `; it ends ${time(Math.floor(running.round.endsAt / 1000), TimestampStyles.RelativeTime)}`;
@@ -33,7 +33,7 @@ function given(options: Record<string, string | number | boolean | null>): Optio
 }
 
 /** A game command, or the Play again button under a round's results. */
-type Starting = ChatInputCommandInteraction | ButtonInteraction;
+export type Starting = ChatInputCommandInteraction | ButtonInteraction;
 
 /** `again`: the round whose game and options Play again repeats. */
 export async function startRound(
@@ -45,7 +45,7 @@ export async function startRound(
 ): Promise<void> {
   const { guildId, channelId } = interaction;
   if (guildId === null || channelId === null) return tellPrivately(interaction, "Rounds are played in a server's channels.", ctx.logger);
-  const problem = refusal(interaction, guildId, ctx) ?? (again === undefined ? optionsProblem(game, given(options), ctx.store.guildSettings(guildId)) : null);
+  const problem = startProblem(interaction, guildId, ctx) ?? (again === undefined ? optionsProblem(game, given(options), ctx.store.guildSettings(guildId)) : null);
   if (problem !== null) return tellPrivately(interaction, problem, ctx.logger);
   await interaction.deferReply();
   const request = { guildId, channelId, game, player: playerOf(interaction), options: given(options), again };

@@ -3,13 +3,14 @@
 
 import type { CountdownGame, CountdownPlayer } from "../../games/model.ts";
 import { planLetters } from "../../games/countdown/formats.ts";
-import { newsTitle, outcomeLines, shownAs, totalLines } from "../../games/countdown/news-lines.ts";
+import { mentionOf } from "../players.ts";
+import { newsTitle, outcomeLines, totalLines } from "../../games/countdown/news-lines.ts";
 import type { GameNews } from "../../games/countdown/progress.ts";
 import { gameButtons } from "./components.ts";
 import { ACCENTS, card } from "./layout.ts";
 import type { OutgoingMessage } from "./message.ts";
 
-const mention = (player: CountdownPlayer): string => `<@${player.id}>`;
+const mention = (player: CountdownPlayer): string => mentionOf(player.id);
 
 export function newsMessage(news: GameNews): OutgoingMessage {
   const accent = news.turn === "next" ? ACCENTS.letters : ACCENTS.conundrum;
@@ -22,9 +23,9 @@ export function newsMessage(news: GameNews): OutgoingMessage {
 
 /** The lobby: the format's rounds, who is in, and Join / Leave / Start while it is open. */
 export function lobbyMessage(game: CountdownGame): OutgoingMessage {
-  const players = game.players.map(shownAs(mention)).join("\n");
+  const players = game.players.map(mention).join("\n");
   const open = game.state === "lobby";
-  const status = open ? `<@${game.startedBy}> presses **Start** once everyone is in (two players or more).` : game.state === "playing" ? "The game is under way." : "This lobby is closed.";
+  const status = open ? `${mentionOf(game.startedBy)} presses **Start** once everyone is in (two players or more).` : game.state === "playing" ? "The game is under way." : "This lobby is closed.";
   return card(ACCENTS.letters, [
     { text: `## Countdown: a ${game.format} game` },
     { text: `Rounds: ${planLetters(game.format)} (L letters, N numbers, C the conundrum). Players take turns to choose.` },

@@ -15,6 +15,7 @@ import { ACCENTS, card, type Block } from "./layout.ts";
 import { codeBlock, cutLines } from "./limits.ts";
 import type { OutgoingMessage } from "./message.ts";
 import { plainText } from "./plain-text.ts";
+import { mentionOf } from "../players.ts";
 
 export { BOARD_FILE } from "./layout.ts";
 
@@ -63,7 +64,7 @@ function board(view: RoundView): Block {
 
 /** `now`: when the starter's pick timer was (re)armed, to show when it runs out. */
 export function pickingMessage(view: RoundView, now: number): OutgoingMessage {
-  const who = view.starterName === null ? `<@${view.round.startedBy}>` : plainText(view.starterName);
+  const who = view.starterName === null ? mentionOf(view.round.startedBy) : plainText(view.starterName);
   const fillsIn = Math.floor(now / 1000) + (view.rules.picking?.secondsPerPick ?? 0);
   return card(ACCENTS[view.round.game], [
     { text: `## ${view.rules.title}: choosing the board` },
@@ -132,7 +133,7 @@ export function resultLines(standings: readonly Standing[], name?: (standing: St
 function mention(ranks: ReadonlyMap<string, number>) {
   return (standing: Standing): string => {
     const rank = ranks.get(standing.playerId);
-    return `<@${standing.playerId}>${rank === undefined ? "" : ` (#${rank} in the server)`}`;
+    return `${mentionOf(standing.playerId)}${rank === undefined ? "" : ` (#${rank} in the server)`}`;
   };
 }
 
@@ -145,7 +146,7 @@ function podiumLines(standings: readonly Standing[], ranks: ReadonlyMap<string, 
 /** `ranks`: each player's place on the game's all-time leaderboard in this server, after this round. */
 export function resultsMessage(view: RoundView, outcome: RoundOutcome, ranks: ReadonlyMap<string, number> = new Map()): OutgoingMessage {
   const { standings } = outcome;
-  const title = headline(standings, { name: (s) => `<@${s.playerId}>`, strong: (text) => `**${text}**` });
+  const title = headline(standings, { name: (s) => mentionOf(s.playerId), strong: (text) => `**${text}**` });
   const players: Block[] = standings.length > 0 ? [{ text: cutLines(podiumLines(standings, ranks), STANDINGS_ROOM, (n) => `… and ${n} more players`) }] : [];
   const corner: Block[] = outcome.corner.length > 0 ? [{ rule: true }, { text: cutLines(outcome.corner.map(sectionText), CORNER_ROOM) }] : [];
   return card(ACCENTS[view.round.game], [

@@ -99,9 +99,10 @@ export class CountdownHost implements RoundSequel {
     if (game?.state === "playing" && game.roundId === null) await this.playNext(game);
   }
 
-  /** After a restart: every game between rounds starts its next one (a round in play goes on by itself). */
-  async recover(): Promise<void> {
-    for (const game of this.deps.store.openGames()) {
+  /** After a restart: every game `owns` accepts that is between rounds starts its next one (a
+   *  round in play goes on by itself). */
+  async recover(owns: (game: CountdownGame) => boolean = () => true): Promise<void> {
+    for (const game of this.deps.store.openGames().filter(owns)) {
       if (game.state === "playing" && game.roundId === null) await this.playNext(game);
     }
   }

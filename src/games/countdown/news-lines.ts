@@ -8,29 +8,26 @@ export type ShowPlayer = (player: CountdownPlayer) => string;
 
 const ROUND_NAMES: Readonly<Record<CountdownRound, string>> = { letters: "letters", numbers: "numbers", conundrum: "the conundrum" };
 
-/** "🤖 Computer" for the computer, else the adapter's name for the player. */
-export const shownAs = (show: ShowPlayer): ShowPlayer => (player) => (player.computer ? `🤖 ${player.name}` : show(player));
-
 /** The heading: the round just played and the planned number, or sudden death. */
 export function newsTitle(news: GameNews): string {
   return news.round > news.planned ? `Countdown: sudden death ${news.round - news.planned}` : `Countdown: round ${news.round} of ${news.planned}`;
 }
 
 export function totalLines(news: GameNews, show: ShowPlayer): string[] {
-  return news.totals.map((t) => `${shownAs(show)(t.player)}: ${t.points}${t.player.dropped ? " (dropped)" : ""}`);
+  return news.totals.map((t) => `${show(t.player)}: ${t.points}${t.player.dropped ? " (dropped)" : ""}`);
 }
 
 /** What comes next, as one line. */
 export function nextLine(next: NextRound, planned: number, show: ShowPlayer): string {
   if (next.suddenDeath) return "The totals are tied at the top: a sudden-death conundrum decides it.";
-  const chooses = next.game === "conundrum" ? "" : `; ${shownAs(show)(next.chooser)} chooses`;
+  const chooses = next.game === "conundrum" ? "" : `; ${show(next.chooser)} chooses`;
   return `Next: round ${next.index + 1} of ${planned}, ${ROUND_NAMES[next.game]}${chooses}.`;
 }
 
 /** The news after the totals: who was dropped, then what follows or how it ended. */
 export function outcomeLines(news: GameNews, show: ShowPlayer): string[] {
   const dropped = news.dropped.length === 0 ? [] : [`Dropped for not answering in a while: ${news.dropped.join(", ")}.`];
-  const names = news.winners.map(shownAs(show)).join(" and ");
+  const names = news.winners.map(show).join(" and ");
   const ending: Record<GameNews["turn"], string> = {
     next: news.next ? nextLine(news.next, news.planned, show) : "",
     won: `🏆 ${names} wins the game!`,

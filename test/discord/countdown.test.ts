@@ -1,0 +1,142 @@
+// A whole Countdown game through Discord (the fake): the lobby's buttons, the choice passing
+// from player to player, totals after each round, the conundrum and the winner; a tie broken
+// by sudden death; a game against the computer alone; and a restart in the middle of a game.
+// Time is a manual clock, so nothing sleeps.
+
+import { afterEach, describe, expect, it } from "vitest";
+import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
+import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
+import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { wordsFromLetters } from "../../src/solvers/letters.ts";
+import { formatExpression } from "../../src/solvers/numbers/expression.ts";
+import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
+import type { Round } from "../../src/games/model.ts";
+import { textOf, type FakeUser, type StoredMessage } from "../support/fake-discord/index.ts";
+import { buttonId, buttonLabels, Harness, titleOf } from "../support/bot-harness.ts";
+
+const dict = loadDictionary("british");
+let h: Harness;
+let clock: ManualClock;
+
+afterEach(async () => {
+  await h.stop();
+  expect(h.fake.unknownRoutes).toEqual([]);
+});
+
+async function begin(): Promise<void> {
+  clock = manualClock(Date.now());
+  h = await Harness.start({ clock });
+}
+
+/** alice opens a lobby; `others` join with the button; alice starts the game. */
+async function lobby(options: Record<string, string>, ...others: FakeUser[]): Promise<StoredMessage> {
+  const opened = await h.publicReply(h.command(h.alice, "countdown", { subcommand: "start", options }));
+  for (const user of others) expect((await h.click(user, opened, buttonId(h.current(opened), "Join"))).type).toBe(7);
+  const start = await h.click(h.alice, opened, buttonId(h.current(opened), "Start"));
+  expect(start.type).toBe(6);
+  await h.edited(start.id);
+  await h.settle();
+  return opened;
+}
+
+/** The best answer to a complete letters, numbers or conundrum board. */
+function bestAnswer(round: Round): string {
+  const board = round.board as { letters?: string; numbers?: number[]; target?: number; scramble?: string };
+  if (round.game === "letters") return wordsFromLetters(dict, board.letters ?? "")[0];
+  if (round.game === "numbers") return formatExpression(solveNumbers(board.numbers ?? [], board.target ?? 0).solution);
+  return conundrumAnswers(dict, board.scramble ?? "")[0];
+}
+
+/** The round in play, its board filled in if its chooser has not picked, `answers` sent, then time up. */
+async function playRound(answers: (round: Round) => [FakeUser, string][]): Promise<Round> {
+  let round = h.bot.engine.roundIn(h.games)?.round;
+  if (round?.state === "picking") {
+    clock.advance(20_000);
+    await h.settle();
+    round = h.bot.engine.roundIn(h.games)?.round;
+  }
+  if (round?.state !== "running") throw new Error("no round running");
+  for (const [user, text] of answers(round)) await h.privateReply(h.command(user, "guess", { options: { answer: text } }));
+  clock.advance(31_000);
+  await h.settle();
+  return round;
+}
+
+/** The game's news posted in the channel so far, by title. */
+const newsPosted = (): StoredMessage[] => h.fake.messages(h.games).filter((m) => /^Countdown: (round|sudden)/.test(titleOf(m) ?? ""));
+
+describe("a Countdown game in Discord", () => {
+  it("runs a short game for two: lobby, turns, totals, conundrum and the winner", async () => {
+    await begin();
+    const opened = await h.publicReply(h.command(h.alice, "countdown", { subcommand: "start" }));
+    expect(titleOf(opened)).toBe("Countdown: a short game");
+    expect(buttonLabels(opened)).toEqual(["Join", "Leave", "Start"]);
+    const tooSoon = await h.click(h.alice, opened, buttonId(opened, "Start"));
+    expect(tooSoon.type).toBe(6);
+    expect((await h.followUp(tooSoon.id)).message?.content).toMatch(/^A game needs two players/);
+    await h.click(h.bob, opened, buttonId(opened, "Join"));
+    expect(textOf(h.current(opened))).toContain(`<@${h.bob.id}>`);
+    expect(await h.privateReply(h.fake.clickButton({ user: h.bob, message: opened, customId: buttonId(h.current(opened), "Join") }))).toBe("You are in this game already.");
+    const start = await h.click(h.alice, opened, buttonId(h.current(opened), "Start"));
+    await h.edited(start.id);
+    await h.settle();
+    expect(buttonLabels(h.current(opened))).toEqual([]);
+
+    const choosers: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const round = await playRound((r) => [[h.alice, bestAnswer(r)], [h.bob, "xyzzy"]]);
+      choosers.push(`${round.game} ${round.startedBy === h.alice.id ? "alice" : "bob"}`);
+    }
+    expect(choosers).toEqual(["letters alice", "letters bob", "numbers alice", "letters bob", "letters alice", "numbers bob"]);
+    const third = newsPosted()[2];
+    expect(titleOf(third)).toBe("Countdown: round 3 of 7");
+    expect(textOf(third)).toMatch(new RegExp(`Next: round 4 of 7, letters; <@${h.bob.id}> chooses\\.`));
+    await playRound((r) => [[h.bob, bestAnswer(r)]]);
+    const last = newsPosted().at(-1)!;
+    expect(titleOf(last)).toBe("Countdown: round 7 of 7");
+    expect(textOf(last)).toContain(`<@${h.bob.id}>: 10`);
+    expect(textOf(last)).toContain(`🏆 <@${h.alice.id}> wins the game!`);
+    expect(newsPosted()).toHaveLength(7);
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(h.logger.errors()).toEqual([]);
+  });
+
+  it("breaks a tie after the conundrum with a sudden-death conundrum", async () => {
+    await begin();
+    await lobby({}, h.bob);
+    for (let i = 0; i < 7; i++) await playRound((r) => (r.game === "conundrum" ? [] : [[h.alice, bestAnswer(r)], [h.bob, bestAnswer(r)]]));
+    expect(textOf(newsPosted().at(-1)!)).toContain("The totals are tied at the top: a sudden-death conundrum decides it.");
+    const sudden = await playRound((r) => [[h.bob, bestAnswer(r)]]);
+    expect(sudden.game).toBe("conundrum");
+    const last = newsPosted().at(-1)!;
+    expect(titleOf(last)).toBe("Countdown: sudden death 1");
+    expect(textOf(last)).toContain(`🏆 <@${h.bob.id}> wins the game!`);
+  });
+
+  it("plays a game against the computer alone, which answers by itself and is shown as the computer", async () => {
+    await begin();
+    const opened = await lobby({ opponent: "computer", level: "perfect" });
+    expect(textOf(h.current(opened))).toContain("🤖 Computer");
+    for (let i = 0; i < 7; i++) await playRound(() => [[h.alice, "zzz"]]);
+    const last = newsPosted().at(-1)!;
+    expect(textOf(last)).toContain("🏆 🤖 Computer wins the game!");
+    const results = h.fake.messages(h.games).filter((m) => (titleOf(m) ?? "").endsWith(": results"));
+    expect(results).toHaveLength(7);
+    expect(textOf(results[0])).toContain("🤖 Computer");
+    expect(textOf(results[0])).not.toContain("<@computer>");
+  });
+
+  it("carries on after a restart in the middle of a round", async () => {
+    await begin();
+    await lobby({}, h.bob);
+    await playRound((r) => [[h.alice, bestAnswer(r)]]);
+    const second = h.bot.engine.roundIn(h.games)?.round;
+    expect(second?.startedBy).toBe(h.bob.id);
+    await h.crashAndRestart(clock);
+    await playRound((r) => [[h.bob, bestAnswer(r)]]);
+    const news = newsPosted();
+    expect(news.map(titleOf)).toEqual(["Countdown: round 1 of 7", "Countdown: round 2 of 7"]);
+    expect(textOf(news[1])).toMatch(new RegExp(`Next: round 3 of 7, numbers; <@${h.alice.id}> chooses\\.`));
+    expect(h.bot.engine.roundIn(h.games)?.round.game).toBe("numbers");
+  });
+});

@@ -24,7 +24,7 @@ describe("where commands can be used", () => {
     for (const name of ["solve", "help", "Solve this board"]) {
       expect(registered.get(name)).toMatchObject({ integration_types: [GUILD_INSTALL, USER_INSTALL], contexts: [GUILD, BOT_DM, PRIVATE_CHANNEL] });
     }
-    for (const name of ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed", "guess", "stop", "config", "leaderboard"]) {
+    for (const name of ["letters", "numbers", "conundrum", "countdown", "boggle", "letterpress", "letterboxed", "guess", "stop", "config", "leaderboard"]) {
       expect(registered.get(name)?.contexts).toEqual([GUILD]);
     }
   });

@@ -2,7 +2,7 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { dictionaryOption, durationOption, levelOf, levelOption, opponentOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
 
 export const command: SlashCommand = {
@@ -11,7 +11,10 @@ export const command: SlashCommand = {
     .setDescription("Start a Countdown conundrum: first to unscramble the nine letters wins")
     .setContexts(InteractionContextType.Guild)
     .addIntegerOption(durationOption("conundrum"))
-    .addStringOption(dictionaryOption),
-  execute: (i, ctx) => startRound(i, ctx, "conundrum", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }),
+    .addStringOption(dictionaryOption)
+    .addStringOption(opponentOption)
+    .addStringOption(levelOption),
+  execute: (i, ctx) =>
+    startRound(i, ctx, "conundrum", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }, { opponent: levelOf(i) }),
   autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARY_NAMES),
 };

@@ -2,7 +2,7 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { dictionaryOption, durationOption, levelOf, levelOption, opponentOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
 
 export const command: SlashCommand = {
@@ -14,12 +14,16 @@ export const command: SlashCommand = {
       o.setName("picks").setDescription("Nine vowels (v) and consonants (c) in order, e.g. cvccvcvcc; leave out to pick with buttons").setMinLength(9).setMaxLength(9),
     )
     .addIntegerOption(durationOption("letters"))
-    .addStringOption(dictionaryOption),
+    .addStringOption(dictionaryOption)
+    .addStringOption(opponentOption)
+    .addStringOption(levelOption),
   execute: (i, ctx) =>
-    startRound(i, ctx, "letters", {
-      picks: i.options.getString("picks"),
-      duration: i.options.getInteger("duration"),
-      dict: i.options.getString("dictionary"),
-    }),
+    startRound(
+      i,
+      ctx,
+      "letters",
+      { picks: i.options.getString("picks"), duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") },
+      { opponent: levelOf(i) },
+    ),
   autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARY_NAMES),
 };

@@ -2,7 +2,7 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { durationOption } from "../src/discord/options.ts";
+import { durationOption, levelOf, levelOption, opponentOption } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
 
 export const command: SlashCommand = {
@@ -13,6 +13,9 @@ export const command: SlashCommand = {
     .addIntegerOption((o) =>
       o.setName("large").setDescription("How many large numbers (25 50 75 100); leave out to choose with buttons").setMinValue(0).setMaxValue(4),
     )
-    .addIntegerOption(durationOption("numbers")),
-  execute: (i, ctx) => startRound(i, ctx, "numbers", { large: i.options.getInteger("large"), duration: i.options.getInteger("duration") }),
+    .addIntegerOption(durationOption("numbers"))
+    .addStringOption(opponentOption)
+    .addStringOption(levelOption),
+  execute: (i, ctx) =>
+    startRound(i, ctx, "numbers", { large: i.options.getInteger("large"), duration: i.options.getInteger("duration") }, { opponent: levelOf(i) }),
 };

@@ -14,5 +14,5 @@ export async function playAgain(interaction: ButtonInteraction, ctx: BotContext,
   if (earlier === null || earlier.guildId !== interaction.guildId) {
     return tellPrivately(interaction, "I can't find that round to play it again: start one with its command.", ctx.logger);
   }
-  await startRound(interaction, ctx, earlier.game, {}, roundId);
+  await startRound(interaction, ctx, earlier.game, {}, { again: roundId });
 }

@@ -4,7 +4,7 @@
 import { time, TimestampStyles, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
 import type { OptionFields } from "../games/rules.ts";
 import { RULES } from "../games/catalogue.ts";
-import type { GameName, GuildSettings } from "../games/model.ts";
+import type { GameName, GuildSettings, OpponentLevel } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { botPermissionProblem, startRefusal } from "./permissions.ts";
@@ -35,20 +35,21 @@ function given(options: Record<string, string | number | boolean | null>): Optio
 /** A game command, or the Play again button under a round's results. */
 export type Starting = ChatInputCommandInteraction | ButtonInteraction;
 
-/** `again`: the round whose game and options Play again repeats. */
+/** `again`: the round whose game, options and opponent Play again repeats; `opponent`: the
+ *  computer's level when it plays too. */
 export async function startRound(
   interaction: Starting,
   ctx: BotContext,
   game: GameName,
   options: Record<string, string | number | boolean | null>,
-  again?: number,
+  { again, opponent }: { again?: number; opponent?: OpponentLevel | null } = {},
 ): Promise<void> {
   const { guildId, channelId } = interaction;
   if (guildId === null || channelId === null) return tellPrivately(interaction, "Rounds are played in a server's channels.", ctx.logger);
   const problem = startProblem(interaction, guildId, ctx) ?? (again === undefined ? optionsProblem(game, given(options), ctx.store.guildSettings(guildId)) : null);
   if (problem !== null) return tellPrivately(interaction, problem, ctx.logger);
   await interaction.deferReply();
-  const request = { guildId, channelId, game, player: playerOf(interaction), options: given(options), again };
+  const request = { guildId, channelId, game, player: playerOf(interaction), options: given(options), again, opponent: opponent ?? undefined };
   const { value: started, used } = await ctx.lent.lend(
     channelId,
     (message) => interaction.editReply(message),

@@ -126,6 +126,19 @@ describe("a Countdown game in Discord", () => {
     expect(textOf(results[0])).not.toContain("<@computer>");
   });
 
+  it("puts the computer in a single round with opponent:computer, and Play again keeps it", async () => {
+    await begin();
+    await h.publicReply(h.command(h.alice, "conundrum", { options: { opponent: "computer", level: "perfect" } }));
+    const round = h.bot.engine.roundIn(h.games)?.round;
+    clock.advance(31_000);
+    await h.settle();
+    const results = h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown conundrum: results");
+    expect(textOf(results[0])).toContain(`🏆 🤖 Computer wins with **${bestAnswer(round!).toUpperCase()}**`);
+    const again = await h.click(h.bob, results[0], buttonId(results[0], "Play again"));
+    await h.edited(again.id);
+    expect(h.bot.store.opponentIn(h.bot.engine.roundIn(h.games)?.round.id ?? 0)).toBe("perfect");
+  });
+
   it("carries on after a restart in the middle of a round", async () => {
     await begin();
     await lobby({}, h.bob);

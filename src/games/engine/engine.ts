@@ -91,7 +91,9 @@ export class Engine {
     const now = this.clock.now();
     const endsAt = picking ? null : now + rules.durationSeconds(options.value) * 1000;
     const state = picking ? "picking" : "running";
-    const created = this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent, opened });
+    // Play again repeats the computer too.
+    const computer = opponent ?? (again === undefined ? null : this.store.opponentIn(again)) ?? undefined;
+    const created = this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent: computer, opened });
     if (!created.ok) return refuse(this.busyMessage(created.running));
     this.views.started(created.round.id, player.name);
     if (picking) this.armPickTimeout(created.round, rules);

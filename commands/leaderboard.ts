@@ -4,15 +4,15 @@ import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { leaderboardReply } from "../src/discord/leaderboard.ts";
-import { GAME_CHOICES, PERIOD_CHOICES } from "../src/discord/render/games.ts";
-import { isGame, isPeriod } from "../src/games/catalogue.ts";
+import { BOARD_CHOICES, isBoard, PERIOD_CHOICES } from "../src/discord/render/games.ts";
+import { isPeriod } from "../src/games/catalogue.ts";
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("leaderboard")
     .setDescription("The best players in this server")
     .setContexts(InteractionContextType.Guild)
-    .addStringOption((o) => o.setName("game").setDescription("One game (leave out for all games)").addChoices(...GAME_CHOICES))
+    .addStringOption((o) => o.setName("game").setDescription("One game, or Countdown games won (leave out for all games)").addChoices(...BOARD_CHOICES))
     .addStringOption((o) =>
       o
         .setName("period")
@@ -23,7 +23,7 @@ export const command: SlashCommand = {
     if (!i.inGuild()) return tellPrivately(i, "Leaderboards belong to servers: ask in one.", ctx.logger);
     const game = i.options.getString("game");
     const period = i.options.getString("period") ?? "all";
-    if ((game !== null && !isGame(game)) || !isPeriod(period)) return tellPrivately(i, "Choose a game and a period from the list.", ctx.logger);
+    if ((game !== null && !isBoard(game)) || !isPeriod(period)) return tellPrivately(i, "Choose a game and a period from the list.", ctx.logger);
     await i.reply(leaderboardReply(ctx, i.guildId, game, period, 0, i.user.id));
   },
 };

@@ -2,6 +2,7 @@
 // client), so every part is checked when read back; a bad id reads as null.
 
 import { isGame, isPeriod } from "../games/catalogue.ts";
+import { isBoard, type BoardOf } from "./render/games.ts";
 import type { GameName, Period } from "../games/model.ts";
 
 export type CustomId =
@@ -17,7 +18,7 @@ export type CustomId =
   | { readonly kind: "forget"; readonly userId: string }
   | {
       readonly kind: "leaderboard";
-      readonly game: GameName | null;
+      readonly game: BoardOf;
       readonly period: Period;
       readonly page: number;
       readonly userId: string;
@@ -36,7 +37,7 @@ export const playAgainId = (roundId: number): string => `again:${roundId}`;
 export const myWordsId = (roundId: number): string => `mywords:${roundId}`;
 export const howToPlayId = (game: GameName): string => `howto:${game}`;
 export const forgetId = (userId: string): string => `forget:${userId}`;
-export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
+export const leaderboardId = (game: BoardOf, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
   `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
 
 /** Any round id a writer can write: a positive safe integer. */
@@ -76,11 +77,11 @@ export function readCustomId(id: string): CustomId | null {
 function readLeaderboardId(parts: readonly string[]): CustomId | null {
   const [game, period, page, userId, button] = parts;
   if (parts.length !== 5) return null;
-  const gameOk = game === "all" || isGame(game);
+  const gameOk = game === "all" || isBoard(game);
   if (!gameOk || !isPeriod(period) || !PAGE.test(page) || !USER_ID.test(userId) || !["p", "n"].includes(button)) return null;
   return {
     kind: "leaderboard",
-    game: game === "all" ? null : (game as GameName),
+    game: game === "all" ? null : (game as Exclude<BoardOf, null>),
     period,
     page: Number(page),
     userId,

@@ -207,6 +207,9 @@ export type NewAnnouncement = Omit<Announcement, "id" | "attempts">;
 export const OPPONENT_LEVELS = ["easy", "medium", "hard", "perfect"] as const;
 export type OpponentLevel = (typeof OPPONENT_LEVELS)[number];
 
+/** The computer opponent's player id: no Discord id is ever this. */
+export const COMPUTER_ID = "computer";
+
 /** The games a computer opponent plays and a Countdown game is made of. */
 export type CountdownRound = "letters" | "numbers" | "conundrum";
 

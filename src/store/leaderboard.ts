@@ -2,7 +2,7 @@
 // finishedAt (UTC), so nothing is ever reset. Ranks come from the whole board before paging,
 // so a tie spanning two pages shows the same rank on both.
 import type { Db } from "./open.ts";
-import type { GameName, Leaderboard, LeaderboardEntry, LeaderboardQuery, Period } from "../games/model.ts";
+import { COMPUTER_ID, type GameName, type Leaderboard, type LeaderboardEntry, type LeaderboardQuery, type Period } from "../games/model.ts";
 import type { LeaderboardStore } from "./types.ts";
 
 const DAY = 86_400_000;
@@ -28,6 +28,7 @@ export function periodStart(period: Period, now: number): number {
 
 interface Params {
   guildId: string;
+  computer: string;
   game: GameName | null;
   since: number;
   limit: number;
@@ -35,9 +36,10 @@ interface Params {
 }
 
 // Two fixed statements (overall and per game) so each can use its own index.
+// The computer's results are kept (its rounds show them) but it is no one's rival on the board.
 const FILTERS = {
-  overall: "guild_id = @guildId AND finished_at >= @since",
-  game: "guild_id = @guildId AND game = @game AND finished_at >= @since",
+  overall: "guild_id = @guildId AND finished_at >= @since AND player_id <> @computer",
+  game: "guild_id = @guildId AND game = @game AND finished_at >= @since AND player_id <> @computer",
 } as const;
 
 function totalsSql(filter: string): string {
@@ -64,7 +66,7 @@ function countSql(filter: string): string {
   return `SELECT count(*) FROM (${totalsSql(filter)})`;
 }
 
-function pageSizeOf(query: LeaderboardQuery): number {
+export function pageSizeOf(query: Pick<LeaderboardQuery, "pageSize">): number {
   const size = Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE);
   return Math.min(MAX_PAGE_SIZE, Math.max(1, size || DEFAULT_PAGE_SIZE));
 }
@@ -79,7 +81,7 @@ export function sqliteLeaderboard(db: Db): LeaderboardStore {
 
   const leaderboard = (guildId: string, query: LeaderboardQuery): Leaderboard => {
     const { count, page } = query.game === undefined ? overall : perGame;
-    const filter = { guildId, game: query.game ?? null, since: periodStart(query.period, query.now) };
+    const filter = { guildId, game: query.game ?? null, since: periodStart(query.period, query.now), computer: COMPUTER_ID };
     const pageSize = pageSizeOf(query);
     const totalPlayers = count.get(filter) ?? 0;
     const pageCount = Math.max(1, Math.ceil(totalPlayers / pageSize));

@@ -3,6 +3,7 @@
 import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
 import { sqliteCountdown } from "./countdown.ts";
+import { sqliteGamesWon } from "./games-won.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
 import { sqliteLeases } from "./leases.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
@@ -11,7 +12,7 @@ import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnnouncementStore, CountdownStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { AnnouncementStore, CountdownStore, GamesWonStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -34,6 +35,7 @@ export class SqliteStore implements Store {
   readonly takeLease: LeaseStore["takeLease"];
   readonly releaseLease: LeaseStore["releaseLease"];
   readonly leaderboard: LeaderboardStore["leaderboard"];
+  readonly gamesWon: GamesWonStore["gamesWon"];
   readonly playerStats: StatsStore["playerStats"];
   readonly roundsFinishedSince: StatsStore["roundsFinishedSince"];
   readonly guildSettings: SettingsStore["guildSettings"];
@@ -74,6 +76,7 @@ export class SqliteStore implements Store {
     } = sqliteAnnouncements(db));
     ({ takeLease: this.takeLease, releaseLease: this.releaseLease } = sqliteLeases(db));
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
+    ({ gamesWon: this.gamesWon } = sqliteGamesWon(db));
     ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings, ruleWord: this.ruleWord } = sqliteSettings(db));
     ({

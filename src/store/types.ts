@@ -47,7 +47,13 @@ export interface ResultStore {
 }
 
 export interface LeaderboardStore {
+  /** Points from rounds; the computer is left out. */
   leaderboard(guildId: string, query: LeaderboardQuery): Leaderboard;
+}
+
+export interface GamesWonStore {
+  /** Countdown games: `wins` games won, `rounds` games played, `points` their totals; ranked by wins. */
+  gamesWon(guildId: string, query: Omit<LeaderboardQuery, "game">): Leaderboard;
 }
 
 export interface StatsStore {
@@ -142,6 +148,6 @@ export interface CountdownStore {
   opponentIn(roundId: number): OpponentLevel | null;
 }
 
-export interface Store extends RoundStore, CountdownStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
+export interface Store extends RoundStore, CountdownStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
   close(): void;
 }

@@ -98,6 +98,13 @@ describe("a Countdown game in Discord", () => {
     expect(textOf(last)).toContain(`🏆 <@${h.alice.id}> wins the game!`);
     expect(newsPosted()).toHaveLength(7);
     expect(h.bot.engine.roundIn(h.games)).toBeNull();
+
+    const board = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "games" } }));
+    expect(board.embeds[0]?.title).toBe("Leaderboard: Countdown games won, all time");
+    expect(board.embeds[0]?.description?.split("\n")).toEqual([
+      expect.stringMatching(/^🥇 alice: \*\*1 game won\*\* · 1 game played · \d+ points$/),
+      "**2.** bob: **0 games won** · 1 game played · 10 points",
+    ]);
     expect(h.logger.errors()).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import type { Choice } from "../../games/rules.ts";
 import type { GameName, Period } from "../../games/model.ts";
+import type { BoardOf } from "./games.ts";
 import { gameId, howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
 import { cutText, LIMITS } from "./limits.ts";
 
@@ -56,7 +57,7 @@ export function playAgainButton(roundId: number): ButtonBuilder {
 }
 
 export interface PageButtons {
-  readonly game: GameName | null;
+  readonly game: BoardOf;
   readonly period: Period;
   readonly page: number;
   readonly pageCount: number;

@@ -1,10 +1,21 @@
 // Games and periods as Discord menus offer them.
 
-import { GAME_NAMES, PERIOD_LABELS, PERIODS } from "../../games/catalogue.ts";
-import { GAMES } from "../../games/model.ts";
+import { GAME_NAMES, isGame, PERIOD_LABELS, PERIODS } from "../../games/catalogue.ts";
+import { GAMES, type GameName } from "../../games/model.ts";
 
 /** Slash-command choices for a game option. */
 export const GAME_CHOICES = GAMES.map((game) => ({ name: GAME_NAMES[game], value: game }));
+
+/** The leaderboard of Countdown games won, beside the per-game boards of points. */
+export const GAMES_WON = "games";
+export type BoardOf = GameName | typeof GAMES_WON | null;
+
+export function isBoard(value: unknown): value is Exclude<BoardOf, null> {
+  return value === GAMES_WON || isGame(value);
+}
+
+/** The leaderboard's choices: each game's points, then Countdown games won. */
+export const BOARD_CHOICES = [...GAME_CHOICES, { name: "Countdown games won", value: GAMES_WON }];
 
 /** Slash-command choices for a period option. */
 export const PERIOD_CHOICES = PERIODS.map((period) => ({ name: PERIOD_LABELS[period], value: period }));

@@ -1,7 +1,8 @@
 // The leaderboard embed: one line per player, ranked, with page buttons for its owner.
 
 import type { APIEmbed } from "discord.js";
-import type { GameName, Leaderboard, Period } from "../../games/model.ts";
+import type { Leaderboard, Period } from "../../games/model.ts";
+import { GAMES_WON, type BoardOf } from "./games.ts";
 import { pageButtons } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { cutLines, LIMITS } from "./limits.ts";
@@ -13,7 +14,7 @@ import { medal } from "../../games/podium.ts";
 
 export interface LeaderboardPage {
   readonly board: Leaderboard;
-  readonly game: GameName | null;
+  readonly game: BoardOf;
   readonly gameTitle: string;
   readonly period: Period;
   readonly userId: string;
@@ -22,8 +23,10 @@ export interface LeaderboardPage {
 export function leaderboardMessage({ board, game, gameTitle, period, userId }: LeaderboardPage): OutgoingMessage {
   const lines = board.entries.map((e) => {
     // A medal is earned: only for points above zero, and by rank (a tie shares it), not by place on the page.
-    const rank = medal(e.points > 0 ? e.rank : null) || `**${e.rank}.**`;
-    return `${rank} ${plainText(e.playerName)}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
+    const earned = game === GAMES_WON ? e.wins : e.points;
+    const rank = medal(earned > 0 ? e.rank : null) || `**${e.rank}.**`;
+    const line = game === GAMES_WON ? `**${counted(e.wins, "game")} won** · ${counted(e.rounds, "game")} played · ${counted(e.points, "point")}` : `**${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
+    return `${rank} ${plainText(e.playerName)}: ${line}`;
   });
   const embed: APIEmbed = {
     title: `Leaderboard: ${gameTitle}, ${PERIOD_LABELS[period]}`,

@@ -2,13 +2,13 @@
 // the round starts running (and again after a restart, unless it has answered already).
 
 import { seededRandom } from "../../solvers/random.ts";
-import type { CountdownRound, Round } from "../model.ts";
+import { COMPUTER_ID, type CountdownRound, type Round } from "../model.ts";
 import { opponentMove } from "../opponent/answer.ts";
 import type { EngineStore, Player } from "./ports.ts";
 import type { RoundViews } from "./views.ts";
 
-/** The computer as a player: no Discord id is ever "computer". */
-export const COMPUTER: Player = { id: "computer", name: "Computer" };
+/** The computer as a player. */
+export const COMPUTER: Player = { id: COMPUTER_ID, name: "Computer" };
 
 const PLAYS: ReadonlySet<string> = new Set<CountdownRound>(["letters", "numbers", "conundrum"]);
 

@@ -11,6 +11,7 @@ import { counted } from "../games/words.ts";
 import type { CountdownPlayer, Leaderboard, Period, PlayerStats } from "../games/model.ts";
 import type { GameNews } from "../games/countdown/progress.ts";
 import { newsTitle, outcomeLines, totalLines } from "../games/countdown/news-lines.ts";
+import { vsComputerLine } from "../games/opponent/record.ts";
 
 const INDENT = "   ";
 
@@ -117,6 +118,8 @@ export function showStats(name: string, stats: PlayerStats): string {
   if (stats.longestWord) lines.push(`${INDENT}longest word: ${stats.longestWord.toUpperCase()}`);
   if (stats.exactRate !== null) lines.push(`${INDENT}numbers hit exactly: ${Math.round(stats.exactRate * 100)}%`);
   lines.push(`${INDENT}streak: ${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`);
+  if (stats.countdown.games > 0) lines.push(`${INDENT}Countdown games: ${stats.countdown.wins} won of ${stats.countdown.games}`);
+  if (stats.vsComputer.rounds > 0) lines.push(`${INDENT}vs computer: ${vsComputerLine(stats)}`);
   return lines.join("\n");
 }
 

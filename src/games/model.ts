@@ -127,6 +127,10 @@ export interface PlayerStats {
   readonly bestStreak: number;
   /** Only games played, in GAMES order. */
   readonly perGame: readonly GameStats[];
+  /** Countdown games played to the end, and won. */
+  readonly countdown: { readonly games: number; readonly wins: number };
+  /** Rounds the computer played in: the player's wins, and the computer's wins over them. */
+  readonly vsComputer: { readonly rounds: number; readonly wins: number; readonly losses: number };
 }
 
 /** default: each game's own way (hidden /guess, race for conundrum, find-all);

@@ -1,7 +1,7 @@
 // A player's record in one guild: totals, per game, best and longest words, numbers accuracy
 // and streaks of consecutive UTC days played.
 import type { Db } from "./open.ts";
-import { GAMES, type GameName, type GameStats, type PlayerStats } from "../games/model.ts";
+import { COMPUTER_ID, GAMES, type GameName, type GameStats, type PlayerStats } from "../games/model.ts";
 import { type StatsStore } from "./types.ts";
 
 const DAY = 86_400_000;
@@ -49,6 +49,16 @@ export function sqliteStats(db: Db): StatsStore {
     `SELECT DISTINCT finished_at / ${DAY} AS day ${PLAYER_RESULTS} ORDER BY day`,
   ).pluck();
 
+  const countdown = db.prepare<[Who], { games: number; wins: number }>(`
+    SELECT count(*) AS games, coalesce(sum(won), 0) AS wins FROM countdown_results
+    WHERE guild_id = @guildId AND player_id = @playerId`);
+  const vsComputer = db.prepare<[Who & { computer: string }], { rounds: number; wins: number; losses: number }>(`
+    SELECT count(*) AS rounds, coalesce(sum(me.won), 0) AS wins, coalesce(sum(coalesce(c.won, 0) AND NOT me.won), 0) AS losses
+    FROM round_results me
+    JOIN round_opponents o ON o.round_id = me.round_id
+    LEFT JOIN round_results c ON c.round_id = me.round_id AND c.player_id = @computer
+    WHERE me.guild_id = @guildId AND me.player_id = @playerId`);
+
   const playerStats = (guildId: string, playerId: string, now: number): PlayerStats => {
     const who = { guildId, playerId };
     const games = perGame.all(who);
@@ -65,6 +75,8 @@ export function sqliteStats(db: Db): StatsStore {
       currentStreak: current,
       bestStreak: best,
       perGame: games.sort((a, b) => order(a.game) - order(b.game)),
+      countdown: countdown.get(who) ?? { games: 0, wins: 0 },
+      vsComputer: vsComputer.get({ ...who, computer: COMPUTER_ID }) ?? { rounds: 0, wins: 0, losses: 0 },
     };
   };
 

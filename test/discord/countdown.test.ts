@@ -127,6 +127,13 @@ describe("a Countdown game in Discord", () => {
     for (let i = 0; i < 7; i++) await playRound(() => [[h.alice, "zzz"]]);
     const last = newsPosted().at(-1)!;
     expect(textOf(last)).toContain("🏆 🤖 Computer wins the game!");
+    const stats = await h.publicReply(h.command(h.alice, "stats"));
+    const field = (name: string) => stats.embeds[0]?.fields?.find((f) => f.name === name)?.value;
+    expect(field("Countdown games")).toBe("0 won of 1");
+    // "zzz" is no try at the conundrum's letters, so alice has six rounds' results, not seven.
+    expect(field("Vs computer")).toBe("0 won, 6 lost of 6 rounds");
+    const board = await h.publicReply(h.command(h.alice, "leaderboard"));
+    expect(board.embeds[0]?.description).not.toContain("Computer");
     const results = h.fake.messages(h.games).filter((m) => (titleOf(m) ?? "").endsWith(": results"));
     expect(results).toHaveLength(7);
     expect(textOf(results[0])).toContain("🤖 Computer");

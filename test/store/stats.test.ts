@@ -35,6 +35,8 @@ describe("playerStats", () => {
       currentStreak: 0,
       bestStreak: 0,
       perGame: [],
+      countdown: { games: 0, wins: 0 },
+      vsComputer: { rounds: 0, wins: 0, losses: 0 },
     });
   });
 

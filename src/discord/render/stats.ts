@@ -8,6 +8,7 @@ import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { plainText } from "./plain-text.ts";
 import { counted } from "../../games/words.ts";
+import { vsComputerLine } from "../../games/opponent/record.ts";
 
 export function statsMessage(displayName: string, stats: PlayerStats): OutgoingMessage {
   const name = plainText(displayName);
@@ -22,6 +23,8 @@ export function statsMessage(displayName: string, stats: PlayerStats): OutgoingM
     { name: "Longest word", value: stats.longestWord?.toUpperCase() ?? "—", inline: true },
     { name: "Numbers exact", value: stats.exactRate === null ? "—" : `${Math.round(stats.exactRate * 100)}%`, inline: true },
     { name: "Streak", value: `${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },
+    { name: "Countdown games", value: stats.countdown.games === 0 ? "—" : `${stats.countdown.wins} won of ${stats.countdown.games}`, inline: true },
+    { name: "Vs computer", value: vsComputerLine(stats), inline: true },
     {
       name: "By game",
       value: stats.perGame.map((g) => `${GAME_NAMES[g.game]}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`).join("\n"),

@@ -1,6 +1,8 @@
 // Local play's commands: the bot's slash commands, typed. Each returns the reply to print.
 
+import type { CountdownHost } from "../games/countdown/host.ts";
 import type { Engine } from "../games/engine/engine.ts";
+import { countdown, COUNTDOWN_SUMMARY, COUNTDOWN_USAGE } from "./countdown.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
 import { ok, refuse, type Checked, type Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
@@ -21,6 +23,7 @@ const MAX_NAME_CHARS = 32;
 
 export interface Session {
   readonly engine: Engine;
+  readonly games: CountdownHost;
   readonly store: Store;
   readonly clock: Clock;
   player: Player;
@@ -212,6 +215,7 @@ function status(session: Session): Reply {
 
 const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>([
   ...GAMES.map((game) => [game, gameCommand(game)] as const),
+  ["countdown", { usage: COUNTDOWN_USAGE, summary: COUNTDOWN_SUMMARY, run: countdown }],
   ["guess", { usage: "/guess <answer>", summary: "answer (typing the answer alone works too)", run: (s, c) => guess(s, guessText(c), "command") }],
   ["pick", { usage: "/pick <choice>", summary: "choose while the board is being picked (vowel, consonant, 0–4 large…)", run: (s, c) => pick(s, c.rest) }],
   ["vowel", pickCommand("vowel", "pick a vowel")],

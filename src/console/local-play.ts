@@ -8,6 +8,7 @@ import { clearLine, createInterface, cursorTo, type Interface } from "node:readl
 import { systemClock } from "../games/engine/clock.ts";
 import { gameCommands } from "../games/catalogue.ts";
 import { Engine } from "../games/engine/engine.ts";
+import { CountdownHost } from "../games/countdown/host.ts";
 import type { Clock, Logger } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
@@ -126,14 +127,16 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     print(`Stopping: ${lost}. Your rounds carry on when you come back.`);
     interrupt();
   };
-  const engine = new Engine({ store, clock, announcer, logger, failed, ...(opts.rules ? { rules: opts.rules } : {}) });
+  const games: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine });
+  const engine: Engine = new Engine({ store, clock, announcer, logger, failed, sequel: games, ...(opts.rules ? { rules: opts.rules } : {}) });
   try {
     store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());
     // /quit leaves at once, as Ctrl-C does: a running round stays for next time.
-    const session: Session = { engine, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
+    const session: Session = { engine, games, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
     print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
+    await games.recover((game) => game.guildId === LOCAL_GUILD);
     // The prompt names the player in the hot seat.
     const prompt = (): void => {
       lines.setPrompt(`${session.player.name}> `);

@@ -5,16 +5,11 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
-import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
-import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
-import { wordsFromLetters } from "../../src/solvers/letters.ts";
-import { formatExpression } from "../../src/solvers/numbers/expression.ts";
-import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
 import type { Round } from "../../src/games/model.ts";
+import { bestAnswer } from "../games/best-answer.ts";
 import { textOf, type FakeUser, type StoredMessage } from "../support/fake-discord/index.ts";
 import { buttonId, buttonLabels, Harness, titleOf } from "../support/bot-harness.ts";
 
-const dict = loadDictionary("british");
 let h: Harness;
 let clock: ManualClock;
 
@@ -39,13 +34,6 @@ async function lobby(options: Record<string, string>, ...others: FakeUser[]): Pr
   return opened;
 }
 
-/** The best answer to a complete letters, numbers or conundrum board. */
-function bestAnswer(round: Round): string {
-  const board = round.board as { letters?: string; numbers?: number[]; target?: number; scramble?: string };
-  if (round.game === "letters") return wordsFromLetters(dict, board.letters ?? "")[0];
-  if (round.game === "numbers") return formatExpression(solveNumbers(board.numbers ?? [], board.target ?? 0).solution);
-  return conundrumAnswers(dict, board.scramble ?? "")[0];
-}
 
 /** The round in play, its board filled in if its chooser has not picked, `answers` sent, then time up. */
 async function playRound(answers: (round: Round) => [FakeUser, string][]): Promise<Round> {

@@ -30,6 +30,7 @@ function gameLines(durations: Readonly<Record<GameName, number>> | null): string
 }
 
 const OTHERS = [
+  "`/countdown start`: a whole Countdown game in turns (`format:`, `opponent:computer level:`); `/countdown stop` ends it",
   "`/guess`: answer the round in this channel (only you see the verdict)",
   "`/stop`: end the round now (its starter or a server manager)",
   "`/solve`: solve any board; or right-click a board message → Apps → **Solve this board**",

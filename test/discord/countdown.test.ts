@@ -70,6 +70,7 @@ describe("a Countdown game in Discord", () => {
     await h.settle();
     expect(buttonLabels(h.current(opened))).toEqual([]);
 
+    expect(await h.privateReply(h.command(h.bob, "boggle"))).toMatch(/^A Countdown game is being played in this channel/);
     const choosers: string[] = [];
     for (let i = 0; i < 6; i++) {
       const round = await playRound((r) => [[h.alice, bestAnswer(r)], [h.bob, "xyzzy"]]);

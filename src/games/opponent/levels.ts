@@ -39,7 +39,7 @@ export const OPPONENT_STRENGTHS: Readonly<Record<OpponentLevel, OpponentStrength
   },
   hard: {
     letters: { commonOnly: true, lengths: [4, 9], shortBy: [0] },
-    numbers: { exactChance: 1, missBy: [1, 3] },
+    numbers: { exactChance: 1, missBy: [1, 1] },
     conundrumChance: 0.8,
     pace: [0.3, 0.6],
   },

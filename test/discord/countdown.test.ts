@@ -85,6 +85,9 @@ describe("a Countdown game in Discord", () => {
     expect(titleOf(last)).toBe("Countdown: round 7 of 7");
     expect(textOf(last)).toContain(`<@${h.bob.id}>: 10`);
     expect(textOf(last)).toContain(`🏆 <@${h.alice.id}> wins the game!`);
+    expect(last.attachments).toHaveLength(1); // the results card
+    expect(last.attachments[0]?.description).toMatch(/^Countdown results: alice \d+ \(winner\), bob 10\.$/);
+    expect(newsPosted().slice(0, 6).every((m) => m.attachments.length === 0)).toBe(true);
     expect(newsPosted()).toHaveLength(7);
     expect(h.bot.engine.roundIn(h.games)).toBeNull();
 

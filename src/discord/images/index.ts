@@ -8,3 +8,4 @@ export { drawConundrumBoard } from "./conundrum.ts";
 export { drawBoggleBoard } from "./boggle.ts";
 export { drawLetterpressBoard } from "./letterpress.ts";
 export { drawLetterBoxedBoard } from "./letter-boxed.ts";
+export { drawGameCard } from "./game-card.ts";

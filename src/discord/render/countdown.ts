@@ -7,15 +7,20 @@ import { mentionOf } from "../players.ts";
 import { newsTitle, outcomeLines, totalLines } from "../../games/countdown/news-lines.ts";
 import type { GameNews } from "../../games/countdown/progress.ts";
 import { gameButtons } from "./components.ts";
-import { ACCENTS, card } from "./layout.ts";
+import { drawGameCard } from "../images/index.ts";
+import { ACCENTS, card, type Block } from "./layout.ts";
 import type { OutgoingMessage } from "./message.ts";
 
 const mention = (player: CountdownPlayer): string => mentionOf(player.id);
 
+/** After a round: the totals and what follows; at the end, the results card with every round. */
 export function newsMessage(news: GameNews): OutgoingMessage {
-  const accent = news.turn === "next" ? ACCENTS.letters : ACCENTS.conundrum;
-  return card(accent, [
+  const over = news.turn === "won" || news.turn === "drawn";
+  const winnerIds = news.winners.map((p) => p.id);
+  const image: Block[] = over ? [{ image: drawGameCard({ totals: news.totals, planned: news.planned, winnerIds }) }] : [];
+  return card(over ? ACCENTS.conundrum : ACCENTS.letters, [
     { text: `## ${newsTitle(news)}` },
+    ...image,
     { text: `**Totals**\n${totalLines(news, mention).join("\n")}` },
     { text: outcomeLines(news, mention).join("\n") },
   ]);

@@ -1,12 +1,14 @@
 // /countdown in Discord: the lobby (a public message with Join, Leave and Start), then the
-// game runs in the channel through the engine; /countdown stop ends it. The host decides,
+// game runs through the engine in a thread of its own where the bot may create one, else in
+// the channel; /countdown stop (in the game's thread or channel) ends it. The host decides,
 // this file only reads the interaction and renders what comes back.
 
-import type { ButtonInteraction, ChatInputCommandInteraction } from "discord.js";
-import type { CountdownFormat, OpponentLevel } from "../games/model.ts";
+import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
+import type { CountdownFormat, CountdownGame, OpponentLevel } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
-import { tellPrivately } from "./errors.ts";
+import { describeError, tellPrivately } from "./errors.ts";
+import { cutText } from "./render/limits.ts";
 import { canManageServer } from "./permissions.ts";
 import { playerOf } from "./players.ts";
 import { lobbyMessage, newsMessage } from "./render/countdown.ts";
@@ -14,6 +16,10 @@ import { asEdit } from "./render/message.ts";
 import { startProblem } from "./start-round.ts";
 
 type LobbyPress = Extract<CustomId, { kind: "game" }>;
+
+const THREAD_PERMISSIONS = [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
+/** Discord's limit on a thread's name. */
+const THREAD_NAME = 100;
 
 export async function openLobby(interaction: ChatInputCommandInteraction, ctx: BotContext, format: CountdownFormat, level: OpponentLevel | null): Promise<void> {
   const { guildId, channelId } = interaction;
@@ -33,7 +39,7 @@ export async function pressLobby(interaction: ButtonInteraction, ctx: BotContext
     return void (await interaction.update(asEdit(lobbyMessage(changed.value))));
   }
   await interaction.deferUpdate();
-  const started = await ctx.games.start(gameId, player);
+  const started = await ctx.games.start(gameId, player, (game) => gameThread(interaction, game, ctx));
   if (!started.ok) return tellPrivately(interaction, started.error, ctx.logger);
   await interaction.editReply(asEdit(lobbyMessage(started.value)));
 }
@@ -42,4 +48,18 @@ export async function stopGame(interaction: ChatInputCommandInteraction, ctx: Bo
   const stopped = await ctx.games.stop(interaction.channelId, playerOf(interaction), canManageServer(interaction));
   if (!stopped.ok) return tellPrivately(interaction, stopped.error, ctx.logger);
   await interaction.reply(newsMessage(stopped.value));
+}
+
+/** Where the bot may create threads, the game gets one, so the channel stays usable. */
+async function gameThread(interaction: ButtonInteraction, game: CountdownGame, ctx: BotContext): Promise<string | null> {
+  const channel = interaction.channel;
+  if (channel?.type !== ChannelType.GuildText || !interaction.appPermissions?.has(THREAD_PERMISSIONS)) return null;
+  const starter = game.players.find((p) => p.id === game.startedBy)?.name ?? "a";
+  try {
+    const thread = await channel.threads.create({ name: cutText(`Countdown: ${starter}'s ${game.format} game`, THREAD_NAME), autoArchiveDuration: ThreadAutoArchiveDuration.OneHour });
+    return thread.id;
+  } catch (error) {
+    ctx.logger.warn({ gameId: game.id, channelId: channel.id, error: describeError(error) }, "could not open a thread for the game; playing in the channel");
+    return null;
+  }
 }

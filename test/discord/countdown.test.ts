@@ -8,6 +8,7 @@ import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import type { Round } from "../../src/games/model.ts";
 import { bestAnswer } from "../games/best-answer.ts";
 import { textOf, type FakeUser, type StoredMessage } from "../support/fake-discord/index.ts";
+import { Permission } from "../support/fake-discord/permissions.ts";
 import { buttonId, buttonLabels, Harness, titleOf } from "../support/bot-harness.ts";
 
 let h: Harness;
@@ -36,15 +37,15 @@ async function lobby(options: Record<string, string>, ...others: FakeUser[]): Pr
 
 
 /** The round in play, its board filled in if its chooser has not picked, `answers` sent, then time up. */
-async function playRound(answers: (round: Round) => [FakeUser, string][]): Promise<Round> {
-  let round = h.bot.engine.roundIn(h.games)?.round;
+async function playRound(answers: (round: Round) => [FakeUser, string][], channelId = h.games): Promise<Round> {
+  let round = h.bot.engine.roundIn(channelId)?.round;
   if (round?.state === "picking") {
     clock.advance(20_000);
     await h.settle();
-    round = h.bot.engine.roundIn(h.games)?.round;
+    round = h.bot.engine.roundIn(channelId)?.round;
   }
   if (round?.state !== "running") throw new Error("no round running");
-  for (const [user, text] of answers(round)) await h.privateReply(h.command(user, "guess", { options: { answer: text } }));
+  for (const [user, text] of answers(round)) await h.privateReply(h.command(user, "guess", { channelId, options: { answer: text } }));
   clock.advance(31_000);
   await h.settle();
   return round;
@@ -143,6 +144,25 @@ describe("a Countdown game in Discord", () => {
     const again = await h.click(h.bob, results[0], buttonId(results[0], "Play again"));
     await h.edited(again.id);
     expect(h.bot.store.opponentIn(h.bot.engine.roundIn(h.games)?.round.id ?? 0)).toBe("perfect");
+  });
+
+  it("plays in a thread of its own where the bot may create one, and stops there", async () => {
+    await begin();
+    h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);
+    const opened = await lobby({}, h.bob);
+    const [thread] = h.fake.threadsOf(h.games);
+    expect(thread?.name).toBe("Countdown: alice's short game");
+    expect(textOf(h.current(opened))).toContain(`The game is under way in <#${thread?.id}>.`);
+    expect(h.bot.engine.roundIn(h.games)).toBeNull(); // the channel stays free
+    await playRound((r) => [[h.alice, bestAnswer(r)]], thread?.id);
+    const news = h.fake.messages(thread?.id ?? "").filter((m) => titleOf(m) === "Countdown: round 1 of 7");
+    expect(news).toHaveLength(1);
+    expect(await h.privateReply(h.command(h.bob, "countdown", { subcommand: "stop", channelId: thread?.id }))).toMatch(/^Only the player who started this game/);
+    const stopped = await h.publicReply(h.command(h.admin, "countdown", { subcommand: "stop", channelId: thread?.id }));
+    expect(textOf(stopped)).toContain("The game was stopped.");
+    await h.settle();
+    expect(h.bot.engine.roundIn(thread?.id ?? "")).toBeNull();
+    expect(h.bot.store.openGameIn(thread?.id ?? "")).toBeNull();
   });
 
   it("carries on after a restart in the middle of a round", async () => {

@@ -30,7 +30,7 @@ export function newsMessage(news: GameNews): OutgoingMessage {
 export function lobbyMessage(game: CountdownGame): OutgoingMessage {
   const players = game.players.map(mention).join("\n");
   const open = game.state === "lobby";
-  const status = open ? `${mentionOf(game.startedBy)} presses **Start** once everyone is in (two players or more).` : game.state === "playing" ? "The game is under way." : "This lobby is closed.";
+  const status = open ? `${mentionOf(game.startedBy)} presses **Start** once everyone is in (two players or more).` : game.state === "playing" ? `The game is under way in <#${game.channelId}>.` : "This lobby is closed.";
   return card(ACCENTS.letters, [
     { text: `## Countdown: a ${game.format} game` },
     { text: `Rounds: ${planLetters(game.format)} (L letters, N numbers, C the conundrum). Players take turns to choose.` },

@@ -62,9 +62,14 @@ export class CountdownHost implements RoundSequel {
     return this.change(gameId, (game) => leaveLobby(game, player));
   }
 
-  /** Closes the lobby and starts the first round. */
-  async start(gameId: number, player: Player): Promise<Checked<CountdownGame>> {
-    const started = this.change(gameId, (game) => startLobby(game, player));
+  /** Closes the lobby and starts the first round; `playIn` may give the game a channel of its
+   *  own (a thread), asked only once the game may start. */
+  async start(gameId: number, player: Player, playIn?: (game: CountdownGame) => Promise<string | null>): Promise<Checked<CountdownGame>> {
+    const lobby = this.deps.store.getGame(gameId);
+    const allowed = lobby ? startLobby(lobby, player) : refuse("That game is over.");
+    if (!allowed.ok) return allowed;
+    const channelId = (await playIn?.(allowed.value)) ?? allowed.value.channelId;
+    const started = this.change(gameId, (game) => startLobby({ ...game, channelId }, player));
     if (started.ok) await this.playNext(started.value);
     return started;
   }

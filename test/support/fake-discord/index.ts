@@ -74,6 +74,7 @@ import type {
   CallMatch,
   Fault,
   FakeGuild,
+  FakeThread,
   FakeUser,
   IdentifyPayload,
   InteractionCallback,
@@ -141,6 +142,10 @@ export class FakeDiscord {
       announce: (message) => {
         const guild = world.guild(message.guild_id);
         if (guild) gateway.announce(message, guild);
+      },
+      threadCreated: (thread) => {
+        const guild = world.guild(thread.guild_id);
+        if (guild) gateway.dispatch("THREAD_CREATE", { ...thread, newly_created: true }, guild);
       },
     };
     const rest = restHandler([...applicationRoutes(context), ...channelRoutes(context), ...interactionRoutes(context)], this.recorder);
@@ -218,6 +223,17 @@ export class FakeDiscord {
     const user = this.world.addUser(name);
     if (options.admin) this.setAdmin(user, true);
     return user;
+  }
+
+  /** Adds permission bits to the bot's role in the first guild (e.g. to create threads). */
+  grantBot(permissions: bigint): void {
+    const role = this.guild.botRole;
+    role.permissions = String(BigInt(role.permissions) | permissions);
+  }
+
+  /** The threads the bot created under a channel, oldest first. */
+  threadsOf(channelId: string): FakeThread[] {
+    return this.guild.threads.filter((t) => t.parent_id === channelId);
   }
 
   /** Give or take the Admin role (Manage Guild) in one guild, or in all when none is named. */

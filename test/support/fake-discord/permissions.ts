@@ -12,6 +12,8 @@ export const Permission = {
   ReadMessageHistory: 1n << 16n,
   UseExternalEmojis: 1n << 18n,
   UseApplicationCommands: 1n << 31n,
+  CreatePublicThreads: 1n << 35n,
+  SendMessagesInThreads: 1n << 38n,
 } as const;
 
 /** Every bit Discord defines today; what an owner or administrator holds. */

@@ -1,7 +1,7 @@
 // Channel routes: the bot posts, edits, fetches and deletes messages and adds reactions.
 
 import { ApiError, type RestContext, type Route } from "./rest-router.ts";
-import type { FakeChannel, SentBody, StoredMessage } from "./types.ts";
+import type { FakeChannel, FakeThread, SentBody, StoredMessage } from "./types.ts";
 
 const DEFAULT_PAGE = 50;
 
@@ -19,7 +19,7 @@ export function channelRoutes(ctx: RestContext): Route[] {
     return seen && Date.now() - seen.at < NONCE_MEMORY_MS ? seen.message : undefined;
   };
 
-  const channelWith = (id: string): FakeChannel => {
+  const channelWith = (id: string): FakeChannel | FakeThread => {
     const channel = world.channel(id);
     if (!channel) throw new ApiError(404, 10003, "Unknown Channel");
     return channel;
@@ -41,6 +41,19 @@ export function channelRoutes(ctx: RestContext): Route[] {
 
   return [
     { method: "GET", pattern: "/channels/:channel", handle: ({ params }) => ({ body: channelWith(params.channel) }) },
+    {
+      // A thread without a starter message (Start Thread without Message): public, owned by the bot.
+      method: "POST",
+      pattern: "/channels/:channel/threads",
+      handle: ({ params, sent }) => {
+        const parent = channelWith(params.channel);
+        if (parent.type !== 0) throw new ApiError(400, 50024, "Cannot execute action on this channel type");
+        const body = sent as { name?: string; auto_archive_duration?: number };
+        const thread = world.addThread(parent, String(body.name ?? "thread"), Number(body.auto_archive_duration ?? 1440));
+        ctx.threadCreated(thread);
+        return { body: thread };
+      },
+    },
     {
       method: "POST",
       pattern: "/channels/:channel/messages",

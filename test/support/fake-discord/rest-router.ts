@@ -4,7 +4,7 @@
 import type { CommandRegistry } from "./commands.ts";
 import type { InteractionLog } from "./interactions.ts";
 import type { MessageStore } from "./messages.ts";
-import type { JsonValue, RecordedFile, SentBody, StoredMessage } from "./types.ts";
+import type { FakeThread, JsonValue, RecordedFile, SentBody, StoredMessage } from "./types.ts";
 import type { World } from "./world.ts";
 
 export interface RestRequest {
@@ -42,6 +42,8 @@ export interface RestContext {
   shards: number;
   /** Tell connected bots about a message, as MESSAGE_CREATE. */
   announce: (message: StoredMessage) => void;
+  /** A thread was created: THREAD_CREATE goes to the bot. */
+  threadCreated: (thread: FakeThread) => void;
 }
 
 /** An error Discord would answer with; thrown by handlers, sent as `{message, code}`. */

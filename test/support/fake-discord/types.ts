@@ -60,7 +60,19 @@ export interface FakeGuild {
   adminRole: FakeRole;
   botRole: FakeRole;
   channels: FakeChannel[];
+  /** Threads the bot created (public threads, type 11). */
+  threads: FakeThread[];
   members: Map<string, FakeMember>;
+}
+
+/** A public thread: a channel under a text channel, as Discord returns it. */
+export interface FakeThread extends Omit<FakeChannel, "type" | "parent_id"> {
+  type: 11;
+  parent_id: string;
+  owner_id: string;
+  thread_metadata: { archived: boolean; auto_archive_duration: number; archive_timestamp: string; locked: boolean };
+  member_count: number;
+  message_count: number;
 }
 
 /** An embed as the bot sent it; the common fields are typed, the rest stays reachable. */

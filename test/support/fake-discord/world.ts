@@ -8,7 +8,7 @@ import {
   Permission,
 } from "./permissions.ts";
 import { snowflakeAt } from "./snowflakes.ts";
-import type { FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser, Payload } from "./types.ts";
+import type { FakeChannel, FakeGuild, FakeThread, FakeMember, FakeRole, FakeUser, Payload } from "./types.ts";
 
 export interface GuildSpec {
   name?: string;
@@ -62,12 +62,29 @@ export class World {
     return this.guilds.find((g) => g.id === id);
   }
 
-  channel(id: string): FakeChannel | undefined {
+  channel(id: string): FakeChannel | FakeThread | undefined {
     for (const guild of this.guilds) {
-      const channel = guild.channels.find((c) => c.id === id);
+      const channel = guild.channels.find((c) => c.id === id) ?? guild.threads.find((t) => t.id === id);
       if (channel) return channel;
     }
     return undefined;
+  }
+
+  /** A public thread under `parent`, started by the bot. */
+  addThread(parent: FakeChannel, name: string, autoArchiveMinutes: number): FakeThread {
+    const guild = this.guild(parent.guild_id);
+    if (!guild) throw new Error(`fake Discord: no guild ${parent.guild_id}`);
+    const thread: FakeThread = {
+      ...this.makeChannel(guild.id, name, 0),
+      type: 11,
+      parent_id: parent.id,
+      owner_id: this.bot.id,
+      thread_metadata: { archived: false, auto_archive_duration: autoArchiveMinutes, archive_timestamp: new Date().toISOString(), locked: false },
+      member_count: 1,
+      message_count: 0,
+    };
+    guild.threads.push(thread);
+    return thread;
   }
 
   member(guild: FakeGuild, userId: string): FakeMember {
@@ -97,7 +114,7 @@ export class World {
       member_count: guild.members.size,
       channels: guild.channels,
       members: [...guild.members.values()],
-      threads: [],
+      threads: guild.threads,
       presences: [],
       voice_states: [],
       stage_instances: [],
@@ -146,6 +163,7 @@ export class World {
       adminRole: this.makeRole(this.nextId(), "Admin", ADMIN_PERMISSIONS, 2),
       botRole: this.makeRole(this.nextId(), this.bot.username, BOT_PERMISSIONS, 1),
       channels: [],
+      threads: [],
       members: new Map(),
     };
     guild.channels = (spec.channels ?? DEFAULT_CHANNELS).map((name, position) => this.makeChannel(id, name, position));

@@ -5,8 +5,9 @@ import { pageSizeOf, periodStart } from "./leaderboard.ts";
 import type { Db } from "./open.ts";
 import type { GamesWonStore } from "./types.ts";
 
+// SQLite takes a bare column from the row max() picked: the name in the player's latest game.
 const TOTALS = `
-  SELECT player_id, sum(points) AS points, count(*) AS rounds, sum(won) AS wins
+  SELECT player_id, sum(points) AS points, count(*) AS rounds, sum(won) AS wins, max(finished_at), player_name
   FROM countdown_results WHERE guild_id = @guildId AND finished_at >= @since
   GROUP BY player_id`;
 
@@ -16,7 +17,7 @@ export function sqliteGamesWon(db: Db): GamesWonStore {
     WITH totals AS (${TOTALS}),
     ranked AS (
       SELECT rank() OVER (ORDER BY t.wins DESC) AS rank, t.player_id AS playerId,
-             coalesce(p.name, t.player_id) AS playerName, t.points, t.rounds, t.wins
+             coalesce(p.name, t.player_name) AS playerName, t.points, t.rounds, t.wins
       FROM totals t LEFT JOIN players p ON p.guild_id = @guildId AND p.id = t.player_id
     )
     SELECT rank, playerId, playerName, points, rounds, wins FROM ranked

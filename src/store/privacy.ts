@@ -12,6 +12,13 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
   const deleteResults = db.prepare<[string]>(`DELETE FROM round_results WHERE player_id = ?`);
   const deleteNames = db.prepare<[string]>(`DELETE FROM players WHERE id = ?`);
   const deleteGameResults = db.prepare<[string]>(`DELETE FROM countdown_results WHERE player_id = ?`);
+  // A finished game keeps its rows of points, but not the player's name.
+  const unnameInGames = db.prepare<[{ id: string }]>(`
+    UPDATE countdown_games SET players = (
+      SELECT json_group_array(CASE WHEN json_extract(p.value, '$.id') = @id THEN json_set(p.value, '$.name', '') ELSE json(p.value) END)
+      FROM json_each(countdown_games.players) AS p)
+    WHERE state IN ('over','stopped')
+      AND EXISTS (SELECT 1 FROM json_each(countdown_games.players) AS p WHERE json_extract(p.value, '$.id') = @id)`);
   const unnameStarter = db.prepare<[string]>(`UPDATE rounds SET started_by = '' WHERE started_by = ? AND state IN ('finished','cancelled')`);
 
   const forgetPlayer = db.transaction((playerId: string): Forgotten => {
@@ -19,6 +26,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
     const answers = deleteAnswers.run(playerId).changes;
     const results = deleteResults.run(playerId).changes + deleteGameResults.run(playerId).changes;
     deleteNames.run(playerId);
+    unnameInGames.run({ id: playerId });
     unnameStarter.run(playerId);
     return { answers, results };
   });

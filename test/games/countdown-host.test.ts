@@ -100,7 +100,23 @@ describe("a Countdown game on the engine", () => {
     expect(totals[0].points).toBeGreaterThan(0);
   });
 
-  it("carries on after a restart between rounds and in the middle of one", async () => {
+  it("starts the next round after a restart that came between two rounds", async () => {
+    const b = bench();
+    const opened = b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
+    if (!opened.ok) throw new Error(opened.error);
+    // The lobby closed, then the process stopped before its first round was started.
+    b.store.updateGame({ ...opened.value, players: [...opened.value.players, { ...bob, computer: false, idle: 0, dropped: false }], state: "playing" });
+    expect(b.store.runningRoundIn("c1")).toBeNull();
+    await b.host.recover((game) => game.guildId === "elsewhere");
+    expect(b.store.runningRoundIn("c1")).toBeNull(); // another shard's game is left alone
+    await b.host.recover();
+    await b.engine.idle();
+    const round = b.store.runningRoundIn("c1");
+    expect(round).toMatchObject({ game: "letters", state: "picking", startedBy: ann.id });
+    expect(b.store.getGame(opened.value.id)?.roundId).toBe(round?.id);
+  });
+
+  it("carries on after a restart in the middle of a round", async () => {
     const path = tempDbPath();
     const clock = manualClock(T0);
     const first = bench(path, clock);

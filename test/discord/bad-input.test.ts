@@ -86,7 +86,7 @@ describe("commands from another version of the bot", () => {
   });
 
   it("that the bot no longer has are called stale", async () => {
-    expect(await h.privateReply(h.command(h.alice, "countdown", { options: { format: "short" } }))).toBe(STALE);
+    expect(await h.privateReply(h.command(h.alice, "wordle", { options: { length: "5" } }))).toBe(STALE);
     expect(h.logger.errors()).toEqual([]);
   });
 });

@@ -111,7 +111,7 @@ export function showStats(name: string, stats: PlayerStats): string {
     `${name}: ${counted(stats.points, "point")} from ${counted(stats.rounds, "round")}, ${counted(stats.wins, "win")}`,
     ...stats.perGame.map((g) => `${INDENT}${g.game}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`),
   ];
-  if (stats.bestWord) lines.push(`${INDENT}best word: ${stats.bestWord.toUpperCase()}`);
+  if (stats.bestWords.length > 0) lines.push(`${INDENT}best words: ${stats.bestWords.map((w) => `${w.word.toUpperCase()} (${w.points})`).join(", ")}`);
   if (stats.longestWord) lines.push(`${INDENT}longest word: ${stats.longestWord.toUpperCase()}`);
   if (stats.exactRate !== null) lines.push(`${INDENT}numbers hit exactly: ${Math.round(stats.exactRate * 100)}%`);
   lines.push(`${INDENT}streak: ${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`);

@@ -29,12 +29,13 @@ describe("playerStats", () => {
       rounds: 0,
       wins: 0,
       points: 0,
-      bestWord: null,
+      bestWords: [],
       longestWord: null,
       exactRate: null,
       currentStreak: 0,
       bestStreak: 0,
       perGame: [],
+      recent: { days: expect.any(Array), perGame: [] },
     });
   });
 
@@ -49,7 +50,7 @@ describe("playerStats", () => {
     playRound(store, NOW, [result("me", 10, { word: "PACKETS-SWORDFISH" })], { game: "letterboxed" });
 
     const stats = store.playerStats("100", "me", NOW);
-    expect(stats.bestWord).toBe("rates");
+    expect(stats.bestWords.map((w) => w.word)).toEqual(["rates", "tears", "quixotic", "abrogates", "zoologist"]);
     expect(stats.longestWord).toBe("abrogates");
   });
 

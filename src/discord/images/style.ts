@@ -1,7 +1,7 @@
 // What every board image shares: the palette, the fonts, and drawing a lettered tile.
 // Fonts come from the dejavu-fonts-ttf package, never the system: a CI box may have none.
 import { createRequire } from "node:module";
-import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
+import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 
 export interface BoardImage {
   readonly png: Buffer;
@@ -57,6 +57,16 @@ function registerFonts(): void {
   fontsRegistered = true;
 }
 
+/** A fresh canvas filled with `background`, our fonts ready to use. */
+export function backgroundCanvas(width: number, height: number, background: string): Canvas {
+  registerFonts();
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, width, height);
+  return canvas;
+}
+
 /** A fresh canvas filled with `background`; run `draw` on it and encode it as PNG. */
 export function renderBoard(
   width: number,
@@ -64,12 +74,8 @@ export function renderBoard(
   background: string,
   draw: (ctx: SKRSContext2D) => void,
 ): Buffer {
-  registerFonts();
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext("2d");
-  ctx.fillStyle = background;
-  ctx.fillRect(0, 0, width, height);
-  draw(ctx);
+  const canvas = backgroundCanvas(width, height, background);
+  draw(canvas.getContext("2d"));
   return canvas.encodeSync("png");
 }
 

@@ -2,7 +2,7 @@
 // per game played, and the chart of their last days.
 
 import { AttachmentBuilder, type APIEmbed } from "discord.js";
-import { drawStatsCard } from "../images/stats-card.ts";
+import { drawStatsCard } from "../images/index.ts";
 import type { PlayerStats } from "../../games/model.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";

@@ -1,9 +1,9 @@
 // The /stats card: a player's points a day over the last days, stacked by game, with their
 // streak and best words; the alt text says the same in words.
 import type { ChartConfiguration } from "chart.js";
-import type { GameName, PlayerStats, RecentPoints, ScoredWord } from "../../games/model.ts";
+import type { GameName, PlayerStats, RecentPoints } from "../../games/model.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
-import { counted } from "../../games/words.ts";
+import { counted, scoredWords } from "../../games/words.ts";
 import { renderChart } from "./chart.ts";
 import { clipAlt, type BoardImage } from "./style.ts";
 
@@ -33,7 +33,7 @@ export function drawStatsCard(name: string, stats: PlayerStats): BoardImage {
       scales: { x: { stacked: true, ticks: { maxRotation: 0, autoSkipPadding: 12 } }, y: { stacked: true, beginAtZero: true, title: { display: true, text: "points" } } },
       plugins: {
         title: { display: true, text: `${name}: ${counted(total(recent), "point")} in the last ${recent.days.length} days`, font: { size: 18 } },
-        subtitle: { display: true, text: `${streakText(stats)} · best words: ${wordsText(stats.bestWords)}`, padding: { bottom: 8 } },
+        subtitle: { display: true, text: `${streakText(stats)} · best words: ${scoredWords(stats.bestWords) || "none yet"}`, padding: { bottom: 8 } },
         legend: { position: "bottom" },
       },
     },
@@ -41,22 +41,22 @@ export function drawStatsCard(name: string, stats: PlayerStats): BoardImage {
   return { png: renderChart(WIDTH, HEIGHT, config), alt: clipAlt(statsAlt(name, stats)) };
 }
 
+function sum(numbers: readonly number[]): number {
+  return numbers.reduce((a, b) => a + b, 0);
+}
+
 function total(recent: RecentPoints): number {
-  return recent.perGame.reduce((sum, g) => sum + g.points.reduce((a, b) => a + b, 0), 0);
+  return sum(recent.perGame.map((g) => sum(g.points)));
 }
 
 function streakText(stats: PlayerStats): string {
   return `streak ${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`;
 }
 
-function wordsText(words: readonly ScoredWord[]): string {
-  return words.length === 0 ? "none yet" : words.map((w) => `${w.word.toUpperCase()} (${w.points})`).join(", ");
-}
-
 function statsAlt(name: string, stats: PlayerStats): string {
   const { days, perGame } = stats.recent;
   const span = `the last ${days.length} days (${DAY_LABEL.format(days[0]!)} to ${DAY_LABEL.format(days.at(-1)!)})`;
-  const games = perGame.map(({ game, points }) => `${GAME_NAMES[game]} ${counted(points.reduce((a, b) => a + b, 0), "point")}`);
+  const games = perGame.map(({ game, points }) => `${GAME_NAMES[game]} ${counted(sum(points), "point")}`);
   const chart = games.length === 0
     ? `${name} played no rounds in ${span}.`
     : `Bar chart of ${name}'s points each day over ${span}, stacked by game: ${games.join(", ")}. ${bestDay(stats.recent)}`;
@@ -66,7 +66,7 @@ function statsAlt(name: string, stats: PlayerStats): string {
 
 /** The day with the most points (the earliest of equals). */
 function bestDay({ days, perGame }: RecentPoints): string {
-  const daily = days.map((_, i) => perGame.reduce((sum, g) => sum + (g.points[i] ?? 0), 0));
+  const daily = days.map((_, i) => sum(perGame.map((g) => g.points[i] ?? 0)));
   const best = daily.indexOf(Math.max(...daily));
   return `Best day: ${DAY_LABEL.format(days[best]!)}, ${counted(daily[best]!, "point")}.`;
 }

@@ -8,7 +8,7 @@ import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { plainText } from "./plain-text.ts";
-import { counted } from "../../games/words.ts";
+import { counted, scoredWords } from "../../games/words.ts";
 
 export const STATS_FILE = "stats.png";
 
@@ -21,7 +21,7 @@ export function statsMessage(displayName: string, stats: PlayerStats): OutgoingM
     { name: "Points", value: String(stats.points), inline: true },
     { name: "Rounds", value: String(stats.rounds), inline: true },
     { name: "Wins", value: String(stats.wins), inline: true },
-    { name: "Best words", value: stats.bestWords.map((w) => `${w.word.toUpperCase()} (${w.points})`).join(", ") || "—", inline: true },
+    { name: "Best words", value: scoredWords(stats.bestWords) || "—", inline: true },
     { name: "Longest word", value: stats.longestWord?.toUpperCase() ?? "—", inline: true },
     { name: "Numbers exact", value: stats.exactRate === null ? "—" : `${Math.round(stats.exactRate * 100)}%`, inline: true },
     { name: "Streak", value: `${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },

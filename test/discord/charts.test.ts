@@ -4,7 +4,7 @@ import { GAME_COLOURS } from "../../src/discord/images/stats-card.ts";
 import { PALETTE } from "../../src/discord/images/style.ts";
 import type { LeaderboardEntry, PlayerStats } from "../../src/games/model.ts";
 import { recentPoints, type DayPoints } from "../../src/store/recent-points.ts";
-import { pixelsOf, pngSize } from "../support/png.ts";
+import { pixel, pixelsOf, pngSize } from "../support/png.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-23T16:00:00Z");
@@ -43,6 +43,7 @@ describe("drawStatsCard", () => {
     expect(await pixelsOf(card.png, GAME_COLOURS.letters)).toBeGreaterThan(500);
     expect(await pixelsOf(card.png, GAME_COLOURS.boggle)).toBeGreaterThan(500);
     expect(await pixelsOf(card.png, GAME_COLOURS.numbers)).toBe(0);
+    expect(await pixel(card.png, 2, 2)).toEqual([255, 255, 255]); // an opaque background, readable in dark mode
     expect(card.alt).toBe(
       "Bar chart of alice's points each day over the last 30 days (25 Oct to 23 Nov), stacked by game: Letters 16 points, Boggle 16 points. " +
         "Best day: 22 Nov, 19 points. Streak: 3 days in a row, best 7. Best words: BAWDIER (7 points, Letters), QUIXOTIC (5 points, Boggle).",
@@ -52,6 +53,7 @@ describe("drawStatsCard", () => {
   it("draws other points as another picture, and an empty month as axes alone", async () => {
     const card = drawStatsCard("alice", statsWith(PLAYED));
     expect(drawStatsCard("alice", statsWith(PLAYED.slice(1))).png.equals(card.png)).toBe(false);
+    expect(drawStatsCard("alice", statsWith(PLAYED)).png.equals(card.png)).toBe(true); // nothing of the last chart remains
     const quiet = drawStatsCard("bob", statsWith([{ day: TODAY - 40, game: "letters", points: 9 }], { bestWords: [], currentStreak: 0 }));
     expect(pngSize(quiet.png)).toEqual({ width: 800, height: 450 });
     expect(await pixelsOf(quiet.png, GAME_COLOURS.letters)).toBe(0);

@@ -151,7 +151,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    version: 8,
+    version: 6,
     name: "covering indexes for a player's stats (/stats chart)",
     // Per-game totals and days played scanned the whole guild's results; these read only the
     // player's. The first index starts with the one it replaces.

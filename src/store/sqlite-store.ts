@@ -43,6 +43,7 @@ export class SqliteStore implements Store {
   readonly forgetPlayer: PrivacyStore["forgetPlayer"];
   readonly guildLeft: PrivacyStore["guildLeft"];
   readonly guildPresent: PrivacyStore["guildPresent"];
+  readonly guildsKept: PrivacyStore["guildsKept"];
   readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
   readonly ruleWord: SettingsStore["ruleWord"];
   readonly openGame: CountdownStore["openGame"];
@@ -83,6 +84,7 @@ export class SqliteStore implements Store {
       forgetPlayer: this.forgetPlayer,
       guildLeft: this.guildLeft,
       guildPresent: this.guildPresent,
+      guildsKept: this.guildsKept,
       purgeGuildsLeftBy: this.purgeGuildsLeftBy,
     } = sqlitePrivacy(db));
     ({

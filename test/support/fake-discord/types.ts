@@ -63,6 +63,8 @@ export interface FakeGuild {
   /** Threads the bot created (public threads, type 11). */
   threads: FakeThread[];
   members: Map<string, FakeMember>;
+  /** Removed by removeBot(): the next READY leaves the guild out. */
+  botRemoved?: boolean;
 }
 
 /** A public thread: a channel under a text channel, as Discord returns it. */

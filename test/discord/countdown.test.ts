@@ -98,6 +98,8 @@ describe("a Countdown game in Discord", () => {
       expect.stringMatching(/^🥇 alice: \*\*1 game won\*\* · 1 game played · \d+ points$/),
       "**2.** bob: **0 games won** · 1 game played · 10 points",
     ]);
+    const card = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "games", as: "image" } }));
+    expect(card.attachments[0]?.description).toMatch(/: 1\. alice, 1 game won; 2\. bob, 0 games won\.$/);
     expect(h.logger.errors()).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 
 import { AttachmentBuilder, type APIEmbed } from "discord.js";
 import { drawLeaderboardCard } from "../images/index.ts";
+import { GAMES_WON as GAMES_WON_BARS, POINTS } from "../images/leaderboard-card.ts";
 import { GAMES_WON, type BoardOf, type LeaderboardFormat } from "./games.ts";
 import type { Leaderboard, Period } from "../../games/model.ts";
 import { pageButtons } from "./components.ts";
@@ -30,7 +31,7 @@ export function leaderboardMessage({ board, game, gameTitle, period, userId, for
   const footer = { text: `Page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}` };
   const components = pageButtons({ game, period, page: board.page, pageCount: board.pageCount, userId, format });
   if (format === "image") {
-    const card = drawLeaderboardCard(board, title);
+    const card = drawLeaderboardCard(board, title, game === GAMES_WON ? GAMES_WON_BARS : POINTS);
     const embed: APIEmbed = { title, color: COLOURS.info, image: { url: `attachment://${LEADERBOARD_FILE}` }, footer };
     return outgoing({ embeds: [fitEmbed(embed)], components, files: [new AttachmentBuilder(card.png, { name: LEADERBOARD_FILE, description: card.alt })] });
   }

@@ -14,7 +14,7 @@ import { NO_ROUND } from "../games/refusals.ts";
 import { defineReply } from "../games/definitions.ts";
 import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word-rulings.ts";
 import type { Store } from "../games/engine/ports.ts";
-import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
+import { gamesLine, showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
 
 export const LOCAL_GUILD = "local";
@@ -161,10 +161,12 @@ function leaderboard(session: Session, command: Command): Reply {
   if (wrong) return wrong;
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
   const game = findGame(gameText);
-  if (!game && !["all", "overall"].includes(gameText.toLowerCase())) return `game is one of ${GAMES.join(", ")} (or all).`;
+  const games = gameText.toLowerCase() === "games";
+  if (!game && !games && !["all", "overall"].includes(gameText.toLowerCase())) return `game is one of ${GAMES.join(", ")} (or all, or games: Countdown games won).`;
   const when = findPeriod(period);
   if (!when) return `period is one of ${PERIODS.join(", ")}.`;
   if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "page is a whole number from 1.";
+  if (games) return showLeaderboard(session.store.gamesWon(LOCAL_GUILD, { period: when, page: Number(page) - 1, now: session.clock.now() }), "Countdown games won", when, gamesLine);
   const board = session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
   return showLeaderboard(board, game ?? "all games", when);
 }

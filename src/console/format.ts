@@ -8,7 +8,7 @@ import { standingLines } from "../games/standing-lines.ts";
 import type { Standing } from "../games/standings.ts";
 import { PERIOD_LABELS } from "../games/catalogue.ts";
 import { counted, scoredWords } from "../games/words.ts";
-import type { CountdownPlayer, Leaderboard, Period, PlayerStats } from "../games/model.ts";
+import type { CountdownPlayer, Leaderboard, LeaderboardEntry, Period, PlayerStats } from "../games/model.ts";
 import type { GameNews } from "../games/countdown/progress.ts";
 import { newsTitle, outcomeLines, totalLines } from "../games/countdown/news-lines.ts";
 import { vsComputerLine } from "../games/opponent/record.ts";
@@ -98,13 +98,16 @@ export function showCancelled(view: RoundView, reason: string): string {
   return `${heading(view.rules.title, "cancelled")}\n${INDENT}${reason}`;
 }
 
-export function showLeaderboard(board: Leaderboard, title: string, period: Period): string {
+/** A points board: points, rounds and wins. */
+const roundsLine = (e: LeaderboardEntry): string => `${counted(e.points, "point")}, ${counted(e.rounds, "round")}, ${counted(e.wins, "win")}`;
+/** The board of Countdown games: `wins` games won of `rounds` played. */
+export const gamesLine = (e: LeaderboardEntry): string => `${counted(e.wins, "game")} won of ${e.rounds}, ${counted(e.points, "point")}`;
+
+export function showLeaderboard(board: Leaderboard, title: string, period: Period, line = roundsLine): string {
   const head = `Leaderboard: ${title}, ${PERIOD_LABELS[period]} (page ${board.page + 1} of ${board.pageCount})`;
   if (board.entries.length === 0) return `${head}\n${INDENT}Nobody has scored yet.`;
   const width = Math.max(...board.entries.map((e) => [...e.playerName].length));
-  const rows = board.entries.map(
-    (e) => `${String(e.rank).padStart(3)}. ${e.playerName.padEnd(width)}  ${counted(e.points, "point")}, ${counted(e.rounds, "round")}, ${counted(e.wins, "win")}`,
-  );
+  const rows = board.entries.map((e) => `${String(e.rank).padStart(3)}. ${e.playerName.padEnd(width)}  ${line(e)}`);
   return [head, ...rows].join("\n");
 }
 

@@ -43,6 +43,7 @@ describe("lexicord play: /countdown", () => {
     expect(play.out()).toMatch(/── Countdown: round 2 of 7 ── totals\n {3}Ann: \d+\n {3}Computer \(computer\): \d+\nNext: round 3 of 7, numbers; Ann chooses\./);
     expect(play.out()).toContain("🏆 Ann wins the game!");
     await play.say("/stats", /Countdown games: 1 won of 1/);
+    expect(await play.say("/leaderboard game:games", /Ann/)).toMatch(/Leaderboard: Countdown games won, all time \(page 1 of 1\)\n {2}1\. Ann {2}1 game won of 1, \d+ points/);
     play.child.stdin.end();
     expect(await play.exited()).toBe(0);
   });

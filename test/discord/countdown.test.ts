@@ -135,6 +135,17 @@ describe("a Countdown game in Discord", () => {
     expect(textOf(results[0])).not.toContain("<@computer>");
   });
 
+  it("drops a player who sends nothing for three rounds, says so, and passes their turns by", async () => {
+    await begin();
+    await lobby({}, h.bob);
+    for (let i = 0; i < 3; i++) await playRound((r) => [[h.alice, bestAnswer(r)]]);
+    const third = newsPosted()[2];
+    expect(textOf(third)).toContain("Dropped for not answering in a while: bob.");
+    expect(textOf(third)).toContain(`<@${h.bob.id}>: 0 (dropped)`);
+    expect(textOf(third)).toMatch(new RegExp(`Next: round 4 of 7, letters; <@${h.alice.id}> chooses\\.`));
+    expect(h.bot.engine.roundIn(h.games)?.round.startedBy).toBe(h.alice.id);
+  });
+
   it("puts the computer in a single round with opponent:computer, and Play again keeps it", async () => {
     await begin();
     await h.publicReply(h.command(h.alice, "conundrum", { options: { opponent: "computer", level: "perfect" } }));

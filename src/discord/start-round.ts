@@ -17,7 +17,7 @@ const GAME_HERE = "A Countdown game is being played in this channel: join in, or
 export function startProblem(interaction: Starting, guildId: string, ctx: BotContext): string | null {
   const running = interaction.channelId === null ? null : ctx.engine.roundIn(interaction.channelId);
   // Between a game's rounds the channel is the game's: a round started then would stall it.
-  if (interaction.channelId !== null && ctx.store.openGameIn(interaction.channelId)) return GAME_HERE;
+  if (interaction.channelId !== null && ctx.games.gameIn(interaction.channelId)) return GAME_HERE;
   if (running) {
     const ends = running.round.endsAt === null ? "" : `; it ends ${time(Math.floor(running.round.endsAt / 1000), TimestampStyles.RelativeTime)}`;
     return channelBusy(running.rules.title, ends);

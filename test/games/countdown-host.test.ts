@@ -100,6 +100,18 @@ describe("a Countdown game on the engine", () => {
     expect(totals[0].points).toBeGreaterThan(0);
   });
 
+  it("closes a lobby left unstarted for half an hour when the channel is wanted again", async () => {
+    const b = bench();
+    const first = b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
+    expect(b.host.open({ guildId: "100", channelId: "c1", player: bob, format: "full", level: null })).toMatchObject({ ok: false });
+    b.clock.advance(29 * 60_000);
+    expect(b.host.gameIn("c1")?.id).toBe(first.ok ? first.value.id : -1);
+    b.clock.advance(2 * 60_000);
+    const second = b.host.open({ guildId: "100", channelId: "c1", player: bob, format: "full", level: null });
+    expect(second).toMatchObject({ ok: true, value: { format: "full", startedBy: bob.id } });
+    expect(first.ok && b.store.getGame(first.value.id)?.state).toBe("stopped");
+  });
+
   it("starts the next round after a restart that came between two rounds", async () => {
     const b = bench();
     const opened = b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });

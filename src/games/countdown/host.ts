@@ -8,7 +8,7 @@ import type { CountdownFormat, CountdownGame, OpponentLevel, Round } from "../mo
 import type { Clock, Logger, Player, RoundSequel, RoundView, Sequel, Store } from "../engine/ports.ts";
 import type { StartRequest } from "../engine/requests.ts";
 import { computerChoice } from "../opponent/choices.ts";
-import { COMPUTER, joinLobby, leaveLobby, newPlayer, startLobby } from "./lobby.ts";
+import { COMPUTER, isStaleLobby, joinLobby, leaveLobby, newPlayer, startLobby } from "./lobby.ts";
 import { afterRound, nextRound, stoppedNews, type GameNews, type NextRound } from "./progress.ts";
 
 /** What the host needs of the engine: starting a game's rounds and ending one early. */
@@ -44,8 +44,19 @@ const CHOICE_STREAM = 0x5eed;
 export class CountdownHost implements RoundSequel {
   constructor(private readonly deps: HostDeps) {}
 
+  /** The channel's game in its lobby or playing; a lobby left unstarted too long is closed
+   *  (stopped) instead, so a forgotten lobby never holds a channel for good. */
+  gameIn(channelId: string): CountdownGame | null {
+    const { store, clock } = this.deps;
+    const game = store.openGameIn(channelId);
+    if (!game || !isStaleLobby(game, clock.now())) return game;
+    store.updateGame({ ...game, state: "stopped", finishedAt: clock.now() });
+    return null;
+  }
+
   /** A lobby in the channel where the rounds will be played, with the computer in it if asked. */
   open({ guildId, channelId, player, format, level }: OpenRequest): Checked<CountdownGame> {
+    this.gameIn(channelId);
     const players = [newPlayer(player), ...(level ? [COMPUTER] : [])];
     const opened = this.deps.store.openGame({
       guildId, channelId, format, level, state: "lobby", players, startedBy: player.id,

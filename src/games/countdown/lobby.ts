@@ -7,6 +7,13 @@ import type { Player } from "../engine/ports.ts";
 
 export const MAX_PLAYERS = 8;
 
+/** A lobby nobody has started for this long no longer holds its channel. */
+export const LOBBY_MINUTES = 30;
+
+export function isStaleLobby(game: CountdownGame, now: number): boolean {
+  return game.state === "lobby" && now - game.createdAt > LOBBY_MINUTES * 60_000;
+}
+
 /** The computer as one of a game's players. */
 export const COMPUTER: CountdownPlayer = { ...COMPUTER_PLAYER, computer: true, idle: 0, dropped: false };
 

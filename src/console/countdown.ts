@@ -4,7 +4,7 @@
 
 import { DEFAULT_FORMAT } from "../games/countdown/formats.ts";
 import { COUNTDOWN_FORMATS, OPPONENT_LEVELS, type CountdownFormat, type OpponentLevel } from "../games/model.ts";
-import type { Checked } from "../games/rules.ts";
+import { ok, refuse, type Checked } from "../games/rules.ts";
 import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer, readName, type Session } from "./commands.ts";
 import { showGameNews } from "./format.ts";
 import type { Command } from "./parse.ts";
@@ -23,15 +23,15 @@ interface GameAsked {
 
 function readGame({ options }: Command): Checked<GameAsked> {
   const stray = Object.keys(options).find((name) => !KNOWN.includes(name));
-  if (stray !== undefined) return { ok: false, error: `/countdown takes ${KNOWN.join(", ")}; not "${stray}".` };
+  if (stray !== undefined) return refuse(`/countdown takes ${KNOWN.join(", ")}; not "${stray}".`);
   const format = COUNTDOWN_FORMATS.find((f) => f === (options.format ?? DEFAULT_FORMAT).toLowerCase());
-  if (!format) return { ok: false, error: `format is one of ${COUNTDOWN_FORMATS.join(", ")}.` };
+  if (!format) return refuse(`format is one of ${COUNTDOWN_FORMATS.join(", ")}.`);
   const named = OPPONENT_LEVELS.find((l) => l === options.level?.toLowerCase());
-  if (options.level !== undefined && !named) return { ok: false, error: `level is one of ${OPPONENT_LEVELS.join(", ")}.` };
-  if (options.opponent !== undefined && options.opponent.toLowerCase() !== "computer") return { ok: false, error: "The only opponent is opponent:computer." };
+  if (options.level !== undefined && !named) return refuse(`level is one of ${OPPONENT_LEVELS.join(", ")}.`);
+  if (options.opponent !== undefined && options.opponent.toLowerCase() !== "computer") return refuse("The only opponent is opponent:computer.");
   const others = (options.with ?? "").split(",").map((n) => n.trim()).filter((n) => n !== "");
   const computer = named !== undefined || options.opponent !== undefined || others.length === 0;
-  return { ok: true, value: { format, level: computer ? (named ?? DEFAULT_LEVEL) : null, others } };
+  return ok({ format, level: computer ? (named ?? DEFAULT_LEVEL) : null, others });
 }
 
 export async function countdown(session: Session, command: Command): Promise<string | null> {

@@ -3,7 +3,7 @@
 // (the engine's RoundSequel), and after a restart the next round started where it stopped.
 
 import { seededRandom } from "../../solvers/random.ts";
-import type { Checked } from "../rules.ts";
+import { refuse, type Checked } from "../rules.ts";
 import type { CountdownFormat, CountdownGame, OpponentLevel, Round } from "../model.ts";
 import type { Clock, Logger, Player, RoundSequel, RoundView, Sequel, Store } from "../engine/ports.ts";
 import type { StartRequest } from "../engine/requests.ts";
@@ -35,8 +35,6 @@ export interface HostDeps {
   /** The engine, once it exists (it is built with this host as its sequel). */
   readonly rounds: () => RoundRunner;
 }
-
-const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error });
 
 // A stream of its own for the computer's choices, apart from every round's deal.
 const CHOICE_STREAM = 0x5eed;

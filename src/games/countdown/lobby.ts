@@ -1,6 +1,6 @@
 // The lobby: who joins and leaves before the game starts, and whether it may start.
 
-import type { Checked } from "../rules.ts";
+import { ok, refuse, type Checked } from "../rules.ts";
 import type { CountdownGame, CountdownPlayer } from "../model.ts";
 import { COMPUTER as COMPUTER_PLAYER } from "../engine/computer.ts";
 import type { Player } from "../engine/ports.ts";
@@ -22,23 +22,23 @@ export function newPlayer(player: Player): CountdownPlayer {
 }
 
 export function joinLobby(game: CountdownGame, player: Player): Checked<CountdownGame> {
-  if (game.state !== "lobby") return { ok: false, error: "This game has started: join the next one." };
-  if (game.players.some((p) => p.id === player.id)) return { ok: false, error: "You are in this game already." };
-  if (game.players.length >= MAX_PLAYERS) return { ok: false, error: `This game is full (${MAX_PLAYERS} players).` };
-  return { ok: true, value: { ...game, players: [...game.players, newPlayer(player)] } };
+  if (game.state !== "lobby") return refuse("This game has started: join the next one.");
+  if (game.players.some((p) => p.id === player.id)) return refuse("You are in this game already.");
+  if (game.players.length >= MAX_PLAYERS) return refuse(`This game is full (${MAX_PLAYERS} players).`);
+  return ok({ ...game, players: [...game.players, newPlayer(player)] });
 }
 
 export function leaveLobby(game: CountdownGame, player: Player): Checked<CountdownGame> {
-  if (game.state !== "lobby") return { ok: false, error: "This game has started: it cannot be left now." };
-  if (player.id === game.startedBy) return { ok: false, error: "You started this game: use /countdown stop to call it off." };
-  if (!game.players.some((p) => p.id === player.id)) return { ok: false, error: "You are not in this game." };
-  return { ok: true, value: { ...game, players: game.players.filter((p) => p.id !== player.id) } };
+  if (game.state !== "lobby") return refuse("This game has started: it cannot be left now.");
+  if (player.id === game.startedBy) return refuse("You started this game: use /countdown stop to call it off.");
+  if (!game.players.some((p) => p.id === player.id)) return refuse("You are not in this game.");
+  return ok({ ...game, players: game.players.filter((p) => p.id !== player.id) });
 }
 
 /** Two players or more; the computer counts as one. Only the starter starts. */
 export function startLobby(game: CountdownGame, player: Player): Checked<CountdownGame> {
-  if (game.state !== "lobby") return { ok: false, error: "This game has started already." };
-  if (player.id !== game.startedBy) return { ok: false, error: "Only the player who opened the lobby starts the game." };
-  if (game.players.length < 2) return { ok: false, error: "A game needs two players: wait for someone to join, or play with opponent:computer." };
-  return { ok: true, value: { ...game, state: "playing" } };
+  if (game.state !== "lobby") return refuse("This game has started already.");
+  if (player.id !== game.startedBy) return refuse("Only the player who opened the lobby starts the game.");
+  if (game.players.length < 2) return refuse("A game needs two players: wait for someone to join, or play with opponent:computer.");
+  return ok({ ...game, state: "playing" });
 }

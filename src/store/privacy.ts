@@ -11,6 +11,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
   const deleteAnswers = db.prepare<[string]>(`DELETE FROM answers WHERE player_id = ?`);
   const deleteResults = db.prepare<[string]>(`DELETE FROM round_results WHERE player_id = ?`);
   const deleteNames = db.prepare<[string]>(`DELETE FROM players WHERE id = ?`);
+  const deleteDaily = db.prepare<[string]>(`DELETE FROM daily_entries WHERE player_id = ?`);
   const unnameStarter = db.prepare<[string]>(`UPDATE rounds SET started_by = '' WHERE started_by = ? AND state IN ('finished','cancelled')`);
 
   const forgetPlayer = db.transaction((playerId: string): Forgotten => {
@@ -18,6 +19,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
     const answers = deleteAnswers.run(playerId).changes;
     const results = deleteResults.run(playerId).changes;
     deleteNames.run(playerId);
+    deleteDaily.run(playerId);
     unnameStarter.run(playerId);
     return { answers, results };
   });
@@ -33,6 +35,8 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
     `DELETE FROM players WHERE guild_id = ?`,
     `DELETE FROM guild_settings WHERE guild_id = ?`,
     `DELETE FROM word_rulings WHERE guild_id = ?`,
+    `DELETE FROM daily_posts WHERE guild_id = ?`,
+    `UPDATE daily_entries SET guild_id = NULL WHERE guild_id = ?`,
     `DELETE FROM guild_departures WHERE guild_id = ?`,
   ].map((sql) => db.prepare<[string]>(sql));
 

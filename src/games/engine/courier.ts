@@ -2,8 +2,10 @@
 // ones, with its nonce; a failed post is retried with backoff until it is delivered, found
 // undeliverable, or a day old. A board is not retried (a late board would eat the players'
 // time): the engine cancels its round instead. What is pending survives a restart: resume().
+// A server's daily post belongs to no round: it is delivered the same way, in its own queue.
 
 import type { Announcement, AnnouncementKind, Round } from "../model.ts";
+import { dailyPostView, type DailyPost } from "../daily/post.ts";
 import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
 import { Undeliverable } from "./ports.ts";
 import type { Supervisor } from "./supervisor.ts";
@@ -21,16 +23,21 @@ export const RETRY: RetryPolicy = { firstMs: 1_000, maxMs: 60_000, giveUpAfterMs
 /** How the first attempt went: the board's sender needs to know whether anyone saw it. */
 export type Sent = "delivered" | "retrying" | "undelivered" | "stale";
 
-type Deliver = (announcer: Announcer, view: RoundView, payload: unknown, post: Post) => Promise<string | null | void>;
+/** `view` is null only for what belongs to no round (a daily post). */
+type Deliver = (announcer: Announcer, view: RoundView | null, announcement: Announcement, post: Post) => Promise<string | null | void>;
 
 const DELIVER: Readonly<Record<AnnouncementKind, Deliver>> = {
-  picking: (announcer, view, _payload, post) => announcer.picking(view, post),
-  board: (announcer, view, _payload, post) => announcer.roundStarted(view, post),
-  results: (announcer, view, payload, post) => announcer.roundFinished(view, payload as RoundOutcome, post),
-  cancelled: (announcer, view, payload, post) => announcer.roundCancelled(view, (payload as { reason: string }).reason, post),
+  picking: (announcer, view, _a, post) => announcer.picking(view!, post),
+  board: (announcer, view, _a, post) => announcer.roundStarted(view!, post),
+  results: (announcer, view, a, post) => announcer.roundFinished(view!, a.payload as RoundOutcome, post),
+  cancelled: (announcer, view, a, post) => announcer.roundCancelled(view!, (a.payload as { reason: string }).reason, post),
+  daily: async (announcer, _view, a, post) => {
+    if (!announcer.dailyPosted) throw new Undeliverable("this adapter posts no daily puzzles");
+    return announcer.dailyPosted(a.channelId, dailyPostView(a.payload as DailyPost), post);
+  },
 };
 
-const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true };
+const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true, daily: true };
 
 /** A board is no longer wanted once its round has moved on (after a restart, say). */
 const WANTED: Readonly<Record<AnnouncementKind, (round: Round) => boolean>> = {
@@ -38,6 +45,7 @@ const WANTED: Readonly<Record<AnnouncementKind, (round: Round) => boolean>> = {
   board: (round) => round.state === "running",
   results: () => true,
   cancelled: () => true,
+  daily: () => true,
 };
 
 /** The message id a board announcement became is kept with its round, to edit later. */
@@ -62,7 +70,7 @@ export function backoff(policy: RetryPolicy, failures: number): number {
 export class Courier {
   private readonly retry: RetryPolicy;
   /** Per round, the tail of its first attempts, so a round's announcements go out in order. */
-  private readonly queues = new Map<number, Promise<unknown>>();
+  private readonly queues = new Map<number | string, Promise<unknown>>();
   private readonly inFlight = new Set<number>();
   private readonly retries = new Map<number, Timer>();
 
@@ -72,18 +80,20 @@ export class Courier {
 
   /** Delivers after the round's earlier announcements; resolves with how the attempt went. */
   send(announcement: Announcement): Promise<Sent> {
-    const { roundId } = announcement;
-    const sent = (this.queues.get(roundId) ?? Promise.resolve()).then(() => this.attempt(announcement.id));
+    const queue = announcement.roundId ?? `daily:${announcement.guildId}`;
+    const sent = (this.queues.get(queue) ?? Promise.resolve()).then(() => this.attempt(announcement.id));
     const tail = sent.catch(() => undefined);
-    this.queues.set(roundId, tail);
-    void tail.then(() => this.queues.get(roundId) === tail && this.queues.delete(roundId));
+    this.queues.set(queue, tail);
+    void tail.then(() => this.queues.get(queue) === tail && this.queues.delete(queue));
     return this.deps.supervisor.track(sent);
   }
 
-  /** At start-up: everything still pending for the rounds `owns` accepts, oldest first, one at a time. */
-  async resume(owns: (round: Round) => boolean): Promise<void> {
+  /** At start-up: everything still pending for the rounds `owns` accepts, oldest first, one at a
+   *  time; daily posts only when `ownsGuild` is given and accepts their server. */
+  async resume(owns: (round: Round) => boolean, ownsGuild?: (guildId: string) => boolean): Promise<void> {
     const { store } = this.deps;
     const owned = (announcement: Announcement) => {
+      if (announcement.roundId === null) return ownsGuild?.(announcement.guildId) ?? false;
       const round = store.getRound(announcement.roundId);
       return round !== null && owns(round);
     };
@@ -101,17 +111,17 @@ export class Courier {
     const { store, clock } = this.deps;
     const announcement = store.pendingAnnouncement(id);
     if (announcement === null || this.inFlight.has(id)) return "delivered"; // by an attempt before this one
-    const round = store.getRound(announcement.roundId);
-    if (round === null || !WANTED[announcement.kind](round)) {
+    const round = announcement.roundId === null ? null : store.getRound(announcement.roundId);
+    if (announcement.roundId !== null && (round === null || !WANTED[announcement.kind](round))) {
       store.announcementAbandoned(id, clock.now(), "stale: its round has moved on");
       return "stale";
     }
     this.inFlight.add(id);
     try {
-      const messageId = await DELIVER[announcement.kind](this.deps.announcer, this.deps.view(round), announcement.payload, { nonce: announcement.nonce });
+      const messageId = await DELIVER[announcement.kind](this.deps.announcer, round && this.deps.view(round), announcement, { nonce: announcement.nonce });
       store.atomically(() => {
         store.announcementDelivered(id, clock.now(), messageId ?? null);
-        if (SHOWS_THE_BOARD.has(announcement.kind) && messageId) store.updateRound(round.id, { messageId });
+        if (round !== null && SHOWS_THE_BOARD.has(announcement.kind) && messageId) store.updateRound(round.id, { messageId });
       });
       return "delivered";
     } catch (error) {
@@ -121,13 +131,13 @@ export class Courier {
     }
   }
 
-  private failed(announcement: Announcement, round: Round, error: unknown): Sent {
+  private failed(announcement: Announcement, round: Round | null, error: unknown): Sent {
     const { store, clock, logger } = this.deps;
     const now = clock.now();
     const cause = error instanceof Undeliverable && error.cause !== undefined ? error.cause : error;
     const why = cause instanceof Error ? cause.message : String(cause);
-    const context = { ...where(announcement), game: round.game, attempts: announcement.attempts + 1, err: cause };
-    if (!RETRIED[announcement.kind]) {
+    const context = { ...where(announcement), game: round?.game, attempts: announcement.attempts + 1, err: cause };
+    if (!RETRIED[announcement.kind] && round !== null) {
       store.announcementAbandoned(announcement.id, now, why);
       this.deps.undelivered(announcement, round, cause);
       return "undelivered";

@@ -10,6 +10,8 @@ import { ANSWER_PACE } from "../games/engine/pace.ts";
 import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 import type { RetryPolicy } from "../games/engine/courier.ts";
 import { Engine } from "../games/engine/engine.ts";
+import { Daily } from "../games/daily/daily.ts";
+import { DailyPoster } from "../games/daily/poster.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
@@ -60,6 +62,8 @@ export interface BotOptions {
 export interface Bot {
   readonly client: Client;
   readonly engine: Engine;
+  /** Servers' daily posts. */
+  readonly poster: DailyPoster;
   readonly store: Store;
   /** Logs in, waits for the gateway, then finishes or re-arms rounds left from before. */
   start(): Promise<void>;
@@ -92,9 +96,11 @@ export function createBot(options: BotOptions): Bot {
       options.fatal?.(lost);
     },
   });
+  const poster = new DailyPoster({ store, clock, announcer, logger, ...(options.retry ? { retry: options.retry } : {}) });
+  const daily = new Daily(store, () => clock.now());
   let databaseGone = false;
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
-  const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
+  const ctx: BotContext = { engine, daily, poster, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};
   let releaseShards = (): void => {};
@@ -102,6 +108,7 @@ export function createBot(options: BotOptions): Bot {
   return {
     client,
     engine,
+    poster,
     store,
     async start() {
       // Before logging in, so a second process on the same database never reaches the gateway.
@@ -132,13 +139,15 @@ export function createBot(options: BotOptions): Bot {
         },
       });
       await engine.recover(ownedBy(client));
+      await poster.start(guildsOf(client));
       engine.purgeDepartedServers(purgePolicy(purgeDays));
     },
     async stop() {
       client.removeAllListeners(Events.InteractionCreate).removeAllListeners(Events.MessageCreate);
       letGoOfToken();
       engine.close();
-      await Promise.race([engine.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+      poster.close();
+      await Promise.race([Promise.all([engine.idle(), poster.idle()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
       await client.destroy();
       releaseShards();
       if (ownsStore) store.close();
@@ -147,11 +156,16 @@ export function createBot(options: BotOptions): Bot {
   };
 }
 
-/** With sharding, each shard recovers only its own guilds' rounds; alone, it owns them all. */
-function ownedBy(client: Client): (round: Round) => boolean {
+/** With sharding, each shard serves only its own guilds (rounds, daily posts); alone, it owns them all. */
+function guildsOf(client: Client): (guildId: string) => boolean {
   const shard = client.shard;
   if (shard === null) return () => true;
-  return (round) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(round.guildId, shard.count));
+  return (guildId) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(guildId, shard.count));
+}
+
+function ownedBy(client: Client): (round: Round) => boolean {
+  const owns = guildsOf(client);
+  return (round) => owns(round.guildId);
 }
 
 function listen(client: Client, ctx: BotContext, commands: CommandList): void {

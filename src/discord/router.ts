@@ -5,6 +5,7 @@
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
+import { pressDailyAnswer, pressDailyFinal, showDailyPuzzles, submitDailyAnswer } from "./daily.ts";
 import { pressForget } from "./forget.ts";
 import { showMyWords } from "./my-words.ts";
 import { playAgain } from "./play-again.ts";
@@ -60,6 +61,12 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return showHowToPlay(interaction, ctx, id);
       case "forget":
         return pressForget(interaction, ctx, id);
+      case "dailyplay":
+        return showDailyPuzzles(interaction, ctx);
+      case "dailyanswer":
+        return pressDailyAnswer(interaction, ctx, id);
+      case "dailyfinal":
+        return pressDailyFinal(interaction, ctx, id);
       default:
         return tellPrivately(interaction, STALE, ctx.logger);
     }
@@ -67,6 +74,7 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
 
   const submit = async (interaction: ModalSubmitInteraction): Promise<void> => {
     const id = readCustomId(interaction.customId);
+    if (id?.kind === "dailymodal") return submitDailyAnswer(interaction, ctx, id);
     if (id?.kind !== "guess") return tellPrivately(interaction, STALE, ctx.logger);
     return answerPrivately(interaction, ctx, interaction.fields.getTextInputValue(ANSWER_FIELD), id.roundId);
   };

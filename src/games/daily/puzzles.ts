@@ -20,6 +20,13 @@ export interface DailyPuzzle {
   readonly options: unknown;
 }
 
+/** How each daily puzzle is played, in a line. */
+export const DAILY_HOW_TO: Readonly<Record<DailyGame, string>> = {
+  letterboxed: "Use all 12 letters in a chain of words; no two letters in a row from one side. Try as often as you like: your best chain counts.",
+  conundrum: "Unscramble the nine letters into one word. One guess.",
+  letters: "The longest word from the nine letters. Change your word as often as you like, then make it final.",
+};
+
 /** 32 bits of FNV-1a over "day:game": the same day and game always give the same seed. */
 export function dailySeed(day: Day, game: DailyGame): number {
   let hash = 0x811c9dc5;

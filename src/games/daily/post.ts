@@ -30,8 +30,9 @@ export interface DailyPostView {
   readonly yesterday: readonly DailyResult[];
 }
 
+/** Puzzles opened and never answered are left out of the results. */
 export function dailyPostOf(day: Day, yesterdaysEntries: readonly DailyEntry[]): DailyPost {
-  const yesterday = yesterdaysEntries.map(({ playerId, playerName, game, points, solved }) => ({ playerId, playerName, game, points, solved }));
+  const yesterday = yesterdaysEntries.filter((entry) => entry.tries > 0).map(({ playerId, playerName, game, points, solved }) => ({ playerId, playerName, game, points, solved }));
   return { day, yesterday };
 }
 

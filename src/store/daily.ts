@@ -41,7 +41,7 @@ export function sqliteDaily(db: Db): DailyStore {
   const inGuild = db.prepare<[string, string], EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM daily_entries WHERE guild_id = ? AND day = ? ORDER BY points DESC, opened_at`);
   const totals = `
     SELECT player_id, max(player_name) AS name, sum(points) AS points, count(*) AS rounds, sum(solved) AS wins
-    FROM daily_entries WHERE guild_id = @guildId AND day >= @since GROUP BY player_id`;
+    FROM daily_entries WHERE guild_id = @guildId AND day >= @since AND tries > 0 GROUP BY player_id`;
   const count = db.prepare<[{ guildId: string; since: string }], number>(`SELECT count(*) FROM (${totals})`).pluck();
   const page = db.prepare<[{ guildId: string; since: string; limit: number; offset: number }], LeaderboardEntry>(`
     WITH totals AS (${totals})

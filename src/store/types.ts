@@ -111,7 +111,7 @@ export interface DailyStore {
   solvedDays(playerId: string, game: DailyGame): readonly Day[];
   /** Entries opened in the server on that day, best first. */
   dailyEntriesIn(guildId: string, day: Day): readonly DailyEntry[];
-  /** Players' points from entries opened in the server on `since` or after (null: ever). */
+  /** Players' points from puzzles opened in the server on `since` or after (null: ever) and answered. */
   dailyLeaderboard(guildId: string, since: Day | null, page: number, pageSize: number): Leaderboard;
   dailySubscription(guildId: string): DailySubscription | null;
   dailySubscriptions(): readonly DailySubscription[];

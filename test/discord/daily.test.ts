@@ -131,6 +131,19 @@ describe("daily puzzles in Discord", () => {
     const play = await h.click(h.alice, tuesday, buttonId(tuesday, "Play"));
     expect(play.data.content).toContain(`## Daily puzzles #${number + 1} · ${TUESDAY}`);
     expect(await answer(h.alice, play.message!, "letterboxed", TUESDAY, boxSolution(TUESDAY))).toContain("· streak 2");
+
+    // The daily leaderboard by the server's days, and the daily lines of /stats.
+    const today = (await h.publicReply(h.command(h.alice, "leaderboard", { options: { daily: true, period: "day" } }))).embeds[0];
+    expect(today?.title).toBe("Leaderboard: daily puzzles, today");
+    expect(today?.description).toBe("🥇 alice: **10 points** · 1 round · 1 win");
+    const week = (await h.publicReply(h.command(h.alice, "leaderboard", { options: { daily: true, period: "week" } }))).embeds[0];
+    const mondayPoints = 10 + 10 + words[0].length * (words[0].length === 9 ? 2 : 1);
+    expect(week?.description?.split("\n")).toEqual([`🥇 alice: **${mondayPoints + 10} points** · 4 rounds · 4 wins`, "**2.** bob: **0 points** · 1 round · 0 wins"]);
+    expect(await h.privateReply(h.command(h.alice, "leaderboard", { options: { daily: true, game: "letters" } }))).toContain("leave out the game");
+    const stats = (await h.publicReply(h.command(h.bob, "stats", { options: { player: h.alice.id } }))).embeds[0];
+    expect(stats?.fields?.find((f) => f.name === "Daily puzzles")?.value).toBe(
+      ["Letter Boxed: 2 days solved, streak 2 (best 2)", "Conundrum: 1 day solved, streak 1 (best 1)", "Letters: 1 day solved, streak 1 (best 1)"].join("\n"),
+    );
   });
 
   it("makes a post missed while the bot was down at start-up, once", async () => {

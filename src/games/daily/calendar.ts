@@ -1,7 +1,7 @@
 // Days of the daily puzzles: which date it is in a time zone, the instant a local time falls
 // on, and days counted apart. Intl knows every IANA zone and its summer time, so no table here.
 
-import type { Day } from "../model.ts";
+import type { Day, Period } from "../model.ts";
 
 /** Day 1 of the daily puzzles: puzzle numbers count from it. */
 export const FIRST_DAY: Day = "2025-01-01";
@@ -66,4 +66,11 @@ export const puzzleNumber = (day: Day): number => daysBetween(FIRST_DAY, day) + 
 export function readTimeOfDay(text: string): number | null {
   const match = /^([01]?\d|2[0-3]):([0-5]\d)$/u.exec(text.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** The first day of the leaderboard period holding `today` (weeks from Monday), or null for all time. */
+export function periodStartDay(period: Period, today: Day): Day | null {
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const starts: Readonly<Record<Period, Day | null>> = { all: null, day: today, week: addDays(today, -weekday), month: `${today.slice(0, 8)}01` };
+  return starts[period];
 }

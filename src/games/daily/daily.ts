@@ -3,9 +3,9 @@
 // so the adapters carry that day with the puzzle, and an answer for a day never opened is refused.
 
 import type { Player } from "../engine/ports.ts";
-import { DAILY_GAMES, type DailyEntry, type DailyGame, type Day, type Streak } from "../model.ts";
+import { DAILY_GAMES, type DailyEntry, type DailyGame, type Day, type Leaderboard, type Period, type Streak } from "../model.ts";
 import type { DailyStore } from "../engine/ports.ts";
-import { dayIn } from "./calendar.ts";
+import { dayIn, periodStartDay } from "./calendar.ts";
 import { answerDaily, finishDaily, type DailyPlay } from "./play.ts";
 import { dailyPuzzle, type DailyPuzzle } from "./puzzles.ts";
 import { shareLine } from "./share.ts";
@@ -17,6 +17,12 @@ export interface DailyCard {
   readonly entry: DailyEntry;
   readonly streak: Streak;
   readonly share: string | null;
+}
+
+/** A player's daily record in one game: days solved, and their streak. */
+export interface DailyRecord {
+  readonly solved: number;
+  readonly streak: Streak;
 }
 
 export type DailyAnswered = { readonly kind: "refused"; readonly reason: string } | { readonly kind: "kept" | "final"; readonly summary: string; readonly better: boolean; readonly card: DailyCard };
@@ -59,10 +65,16 @@ export class Daily {
     return this.play(player, game, day, finishDaily);
   }
 
-  /** The player's streak in each daily game, as of today where they are. */
-  streaks(playerId: string, guildId: string | null): Readonly<Record<DailyGame, Streak>> {
+  /** The player's record in each daily game, streaks as of today where they are. */
+  records(playerId: string, guildId: string | null): Readonly<Record<DailyGame, DailyRecord>> {
     const today = this.today(guildId);
-    return Object.fromEntries(DAILY_GAMES.map((game) => [game, streakOf(this.store.solvedDays(playerId, game), today)])) as Record<DailyGame, Streak>;
+    const record = (days: readonly Day[]): DailyRecord => ({ solved: days.length, streak: streakOf(days, today) });
+    return Object.fromEntries(DAILY_GAMES.map((game) => [game, record(this.store.solvedDays(playerId, game))])) as Record<DailyGame, DailyRecord>;
+  }
+
+  /** The server's daily points over the period, by the server's days. */
+  leaderboard(guildId: string, period: Period, page: number, pageSize: number): Leaderboard {
+    return this.store.dailyLeaderboard(guildId, periodStartDay(period, this.today(guildId)), page, pageSize);
   }
 
   private play(player: Player, game: DailyGame, day: Day, move: (puzzle: DailyPuzzle, entry: DailyEntry) => DailyPlay): DailyAnswered {

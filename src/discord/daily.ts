@@ -3,6 +3,7 @@
 
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type ModalSubmitInteraction } from "discord.js";
 import { dailyPuzzle } from "../games/daily/puzzles.ts";
+import { REMIND_HOURS } from "../games/daily/reminder.ts";
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
 import { playerOf } from "./players.ts";
@@ -15,6 +16,15 @@ type DailyId = Extract<CustomId, { kind: "dailyanswer" | "dailymodal" | "dailyfi
 export async function showDailyPuzzles(i: ChatInputCommandInteraction | ButtonInteraction, ctx: BotContext): Promise<void> {
   const cards = ctx.daily.open(playerOf(i), i.guildId);
   await i.reply({ ...dailyCardsMessage(cards), flags: MessageFlags.Ephemeral });
+}
+
+/** /daily remind: streak reminders on or off, in this server's time zone. */
+export async function setDailyReminder(i: ChatInputCommandInteraction, ctx: BotContext, on: boolean): Promise<void> {
+  ctx.daily.remind(i.user.id, i.guildId, on);
+  const content = on
+    ? `Reminders on: in the last ${REMIND_HOURS} hours of a day (${ctx.daily.zoneOf(i.guildId)}), when you next use Lexicord, I'll tell you privately if a streak is about to end.`
+    : "Reminders off.";
+  await i.reply({ content, flags: MessageFlags.Ephemeral });
 }
 
 export async function pressDailyAnswer(i: ButtonInteraction, _ctx: BotContext, { game, day }: DailyId): Promise<void> {

@@ -7,6 +7,7 @@ import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
 import { pressDailyAnswer, pressDailyFinal, showDailyPuzzles, submitDailyAnswer } from "./daily.ts";
 import { pressForget } from "./forget.ts";
+import { nudgeIfDue } from "./nudge.ts";
 import { showMyWords } from "./my-words.ts";
 import { playAgain } from "./play-again.ts";
 import type { BotContext, CommandList, SlashCommand } from "./context.ts";
@@ -80,8 +81,10 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
   };
 
   return async (interaction) => {
+    const arrived = ctx.clock.now();
     try {
       await route(interaction);
+      await nudgeIfDue(interaction, ctx, arrived);
     } catch (error) {
       const stale = isStaleCommand(error);
       const where = { ...interactionContext(interaction), error: describeError(error) };

@@ -247,3 +247,11 @@ export interface Streak {
   readonly current: number;
   readonly best: number;
 }
+
+/** A player's opt-in to be nudged privately before a streak ends. */
+export interface DailyReminder {
+  /** Where their days turn over: the zone of the server they opted in from, else UTC. */
+  readonly timeZone: string;
+  /** The last day they were nudged: once a day at most. */
+  readonly nudgedDay: Day | null;
+}

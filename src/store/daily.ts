@@ -1,6 +1,6 @@
 // Daily puzzles: each player's entry per game and day, and the servers' daily posts. A daily
 // leaderboard is a sum over entries opened in the server since a day, like the rounds' one.
-import type { DailyEntry, DailyGame, DailyPostSettings, DailySubscription, Day, Leaderboard, LeaderboardEntry } from "../games/model.ts";
+import type { DailyEntry, DailyGame, DailyReminder, DailyPostSettings, DailySubscription, Day, Leaderboard, LeaderboardEntry } from "../games/model.ts";
 import { clip, fromJson, toFlag, toJson } from "./columns.ts";
 import type { Db } from "./open.ts";
 import { MAX_NAME_CHARS } from "./players.ts";
@@ -55,6 +55,13 @@ export function sqliteDaily(db: Db): DailyStore {
   const unsubscribe = db.prepare<[string]>(`DELETE FROM daily_posts WHERE guild_id = ?`);
   const posted = db.prepare<[Day, string]>(`UPDATE daily_posts SET last_day = ? WHERE guild_id = ?`);
 
+  const remind = db.prepare<[string, string]>(`
+    INSERT INTO daily_reminders (player_id, time_zone) VALUES (?, ?)
+    ON CONFLICT (player_id) DO UPDATE SET time_zone = excluded.time_zone`);
+  const noReminder = db.prepare<[string]>(`DELETE FROM daily_reminders WHERE player_id = ?`);
+  const reminder = db.prepare<[string], DailyReminder>(`SELECT time_zone AS timeZone, nudged_day AS nudgedDay FROM daily_reminders WHERE player_id = ?`);
+  const nudged = db.prepare<[Day, string]>(`UPDATE daily_reminders SET nudged_day = ? WHERE player_id = ?`);
+
   const dailyLeaderboard = db.transaction((guildId: string, since: Day | null, pageNo: number, pageSize: number): Leaderboard => {
     const filter = { guildId, since: since ?? "" };
     const totalPlayers = count.get(filter) ?? 0;
@@ -82,5 +89,8 @@ export function sqliteDaily(db: Db): DailyStore {
     subscribeDaily: (guildId, settings) => void subscribe.run({ guildId, ...settings }),
     unsubscribeDaily: (guildId) => void unsubscribe.run(guildId),
     dailyPosted: (guildId, day) => void posted.run(day, guildId),
+    setDailyReminder: (playerId, timeZone) => void (timeZone === null ? noReminder.run(playerId) : remind.run(playerId, timeZone)),
+    dailyReminder: (playerId) => reminder.get(playerId) ?? null,
+    dailyNudged: (playerId, day) => void nudged.run(day, playerId),
   };
 }

@@ -171,6 +171,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
       CREATE INDEX daily_entries_by_guild_day ON daily_entries (guild_id, day, player_id, points, solved);
 
+      -- Players who asked to be nudged before a streak ends: their day's zone, the last day nudged.
+      CREATE TABLE daily_reminders (
+        player_id  TEXT PRIMARY KEY,
+        time_zone  TEXT NOT NULL,
+        nudged_day TEXT
+      ) STRICT;
+
       CREATE TABLE daily_posts (
         guild_id   TEXT PRIMARY KEY,
         channel_id TEXT NOT NULL,

@@ -12,6 +12,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
   const deleteResults = db.prepare<[string]>(`DELETE FROM round_results WHERE player_id = ?`);
   const deleteNames = db.prepare<[string]>(`DELETE FROM players WHERE id = ?`);
   const deleteDaily = db.prepare<[string]>(`DELETE FROM daily_entries WHERE player_id = ?`);
+  const deleteReminder = db.prepare<[string]>(`DELETE FROM daily_reminders WHERE player_id = ?`);
   const unnameStarter = db.prepare<[string]>(`UPDATE rounds SET started_by = '' WHERE started_by = ? AND state IN ('finished','cancelled')`);
 
   const forgetPlayer = db.transaction((playerId: string): Forgotten => {
@@ -20,6 +21,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
     const results = deleteResults.run(playerId).changes;
     deleteNames.run(playerId);
     deleteDaily.run(playerId);
+    deleteReminder.run(playerId);
     unnameStarter.run(playerId);
     return { answers, results };
   });

@@ -54,6 +54,9 @@ export class SqliteStore implements Store {
   readonly subscribeDaily: DailyStore["subscribeDaily"];
   readonly unsubscribeDaily: DailyStore["unsubscribeDaily"];
   readonly dailyPosted: DailyStore["dailyPosted"];
+  readonly setDailyReminder: DailyStore["setDailyReminder"];
+  readonly dailyReminder: DailyStore["dailyReminder"];
+  readonly dailyNudged: DailyStore["dailyNudged"];
 
   constructor(private readonly db: Db) {
     ({
@@ -91,6 +94,9 @@ export class SqliteStore implements Store {
       subscribeDaily: this.subscribeDaily,
       unsubscribeDaily: this.unsubscribeDaily,
       dailyPosted: this.dailyPosted,
+      setDailyReminder: this.setDailyReminder,
+      dailyReminder: this.dailyReminder,
+      dailyNudged: this.dailyNudged,
     } = sqliteDaily(db));
     ({
       forgetPlayer: this.forgetPlayer,

@@ -3,7 +3,7 @@
 // method returns (the engine acknowledges only after that).
 
 import type { Checked } from "../solvers/checked.ts";
-import type { Announcement, Answer, DailyEntry, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
+import type { Announcement, Answer, DailyEntry, DailyReminder, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
 
 /** Not a Checked: a refusal carries the round already running, which the caller names. */
 export type RoundStarted =
@@ -120,6 +120,10 @@ export interface DailyStore {
   unsubscribeDaily(guildId: string): void;
   /** Call inside `atomically`, with the post's announcement. */
   dailyPosted(guildId: string, day: Day): void;
+  /** Opts the player in to streak reminders in that zone, or out (null). */
+  setDailyReminder(playerId: string, timeZone: string | null): void;
+  dailyReminder(playerId: string): DailyReminder | null;
+  dailyNudged(playerId: string, day: Day): void;
 }
 
 /** Who holds a lease, for the message that refuses a second holder. */

@@ -157,4 +157,22 @@ describe("daily puzzles in Discord", () => {
     const posts = h.fake.messages(h.games).filter((m) => m.content.startsWith("## Lexicord daily puzzles"));
     expect(posts).toHaveLength(1);
   });
+
+  it("reminds a player who opted in, privately, when a streak has hours left", async () => {
+    const clock = manualClock(MONDAY_8AM);
+    await optIn(clock);
+    expect(await h.privateReply(h.command(h.alice, "daily", { options: { remind: true } }))).toContain("Reminders on");
+    const mine = (await h.fake.waitForInteractionResponse(h.command(h.alice, "daily"))).message!;
+    await answer(h.alice, mine, "letterboxed", MONDAY, boxSolution(MONDAY));
+
+    clock.advanceTo(Date.parse(`${TUESDAY}T21:00:00Z`)); // 3 hours left of Tuesday in London
+    await h.settle();
+    const first = h.command(h.alice, "leaderboard");
+    await h.publicReply(first);
+    const nudge = await h.followUp(first);
+    expect(nudge.message?.flags! & 64).toBe(64);
+    expect(nudge.message?.content).toBe("⏰ Your 1-day Letter Boxed streak ends in 3 hours: `/daily` keeps it going.");
+
+    expect(h.bot.store.dailyReminder(h.alice.id)).toEqual({ timeZone: "Europe/London", nudgedDay: TUESDAY });
+  });
 });

@@ -9,6 +9,7 @@ import { readDailyPostSettings } from "../../src/games/daily/post-settings.ts";
 import { nextPostAt, postDue } from "../../src/games/daily/poster.ts";
 import { dailyPuzzle, dailySeed } from "../../src/games/daily/puzzles.ts";
 import { streakOf } from "../../src/games/daily/streaks.ts";
+import { streakAtStake, timeLeft } from "../../src/games/daily/reminder.ts";
 import type { DailyEntry, DailyGame } from "../../src/games/model.ts";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
@@ -138,5 +139,36 @@ describe("answers of the day", () => {
     expect(daily.answer(player, "letters", DAY, word)).toMatchObject({ kind: "kept" });
     expect(store.dailyEntry("7", "letters", DAY)?.best).toBe(word);
     expect(daily.answer(player, "letters", "2026-11-24", word)).toEqual({ kind: "refused", reason: NOT_OPENED });
+  });
+});
+
+describe("streak reminders", () => {
+  const solved = { letterboxed: ["2026-11-21", "2026-11-22"], conundrum: ["2026-11-22"], letters: [] };
+
+  it("name the longest streak not yet kept today, only in the day's last hours", () => {
+    const evening = Date.parse("2026-11-23T21:30:00Z");
+    expect(streakAtStake(solved, "UTC", Date.parse("2026-11-23T20:00:00Z"))).toBeNull();
+    expect(streakAtStake(solved, "UTC", evening)).toEqual({ game: "letterboxed", streak: 2, day: DAY, minutesLeft: 150 });
+    expect(streakAtStake({ ...solved, letterboxed: [...solved.letterboxed, DAY] }, "UTC", evening)).toMatchObject({ game: "conundrum", streak: 1 });
+    expect(streakAtStake(solved, "Asia/Tokyo", evening)).toBeNull(); // already the 24th there, the streaks are gone
+    expect([timeLeft(150), timeLeft(60), timeLeft(40)]).toEqual(["3 hours", "an hour", "40 minutes"]);
+  });
+
+  it("come once a day, and only to players who opted in", () => {
+    const store = tempStore();
+    let now = Date.parse("2026-11-22T12:00:00Z");
+    const daily = new Daily(store, () => now);
+    const ann = { id: "7", name: "ann" };
+    daily.open(ann, null);
+    const puzzle = dailyPuzzle("2026-11-22", "letters");
+    daily.answer(ann, "letters", "2026-11-22", wordsFromLetters(british(), (puzzle.board as { letters: string }).letters)[0]);
+    daily.finish(ann, "letters", "2026-11-22");
+    now = Date.parse("2026-11-23T22:00:00Z");
+    expect(daily.reminderDue(ann.id)).toBeNull();
+    daily.remind(ann.id, null, true);
+    expect(daily.reminderDue(ann.id)).toMatchObject({ game: "letters", streak: 1, minutesLeft: 120 });
+    expect(daily.reminderDue(ann.id)).toBeNull();
+    daily.remind(ann.id, null, false);
+    expect(store.dailyReminder(ann.id)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { answerDaily, finishDaily, type DailyPlay } from "./play.ts";
 import { dailyPuzzle, type DailyPuzzle } from "./puzzles.ts";
 import { shareLine } from "./share.ts";
 import { streakOf } from "./streaks.ts";
+import { streakAtStake, type StreakAtStake } from "./reminder.ts";
 
 /** One game of the day as a player sees it. `share` once they have done what they can. */
 export interface DailyCard {
@@ -75,6 +76,21 @@ export class Daily {
   /** The server's daily points over the period, by the server's days. */
   leaderboard(guildId: string, period: Period, page: number, pageSize: number): Leaderboard {
     return this.store.dailyLeaderboard(guildId, periodStartDay(period, this.today(guildId)), page, pageSize);
+  }
+
+  /** Streak reminders on (in the server's zone) or off. */
+  remind(playerId: string, guildId: string | null, on: boolean): void {
+    this.store.setDailyReminder(playerId, on ? this.zoneOf(guildId) : null);
+  }
+
+  /** The streak to remind an opted-in player of at `at`, once a day at most (it counts as given). */
+  reminderDue(playerId: string, at: number = this.now()): StreakAtStake | null {
+    const reminder = this.store.dailyReminder(playerId);
+    if (reminder === null || reminder.nudgedDay === dayIn(reminder.timeZone, at)) return null;
+    const solved = Object.fromEntries(DAILY_GAMES.map((game) => [game, this.store.solvedDays(playerId, game)])) as Record<DailyGame, readonly Day[]>;
+    const atStake = streakAtStake(solved, reminder.timeZone, at);
+    if (atStake) this.store.dailyNudged(playerId, atStake.day);
+    return atStake;
   }
 
   private play(player: Player, game: DailyGame, day: Day, move: (puzzle: DailyPuzzle, entry: DailyEntry) => DailyPlay): DailyAnswered {

@@ -79,6 +79,14 @@ export function createBot(options: BotOptions): Bot {
   const lent = new LentReplies();
   const lost = (channelId: string, reason: string) => void engine.cancel(channelId, reason);
   const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });
+  const failed = (error: unknown): void => {
+    const lost = databaseLost(error);
+    if (lost === null || databaseGone) return;
+    databaseGone = true;
+    logger.error({ err: error }, `${lost}: stopping; rounds recover at the next start`);
+    options.fatal?.(lost);
+  };
+  const retry = options.retry ? { retry: options.retry } : {};
   const engine = new Engine({
     store,
     clock,
@@ -86,17 +94,11 @@ export function createBot(options: BotOptions): Bot {
     logger,
     rules: options.rules ?? RULES,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
-    ...(options.retry ? { retry: options.retry } : {}),
+    ...retry,
     pace: ANSWER_PACE,
-    failed: (error) => {
-      const lost = databaseLost(error);
-      if (lost === null || databaseGone) return;
-      databaseGone = true;
-      logger.error({ err: error }, `${lost}: stopping; rounds recover at the next start`);
-      options.fatal?.(lost);
-    },
+    failed,
   });
-  const poster = new DailyPoster({ store, clock, announcer, logger, ...(options.retry ? { retry: options.retry } : {}) });
+  const poster = new DailyPoster({ store, clock, announcer, logger, failed, ...retry });
   const daily = new Daily(store, () => clock.now());
   let databaseGone = false;
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;

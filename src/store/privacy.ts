@@ -8,6 +8,10 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
   const blankSettledResults = db.prepare<[string]>(`
     UPDATE announcements SET payload = '{}'
     WHERE state <> 'pending' AND round_id IN (SELECT round_id FROM answers WHERE player_id = ?)`);
+  const blankSettledDailyPosts = db.prepare<[string]>(`
+    UPDATE announcements SET payload = '{}'
+    WHERE state <> 'pending' AND kind = 'daily'
+      AND EXISTS (SELECT 1 FROM json_each(payload, '$.yesterday') WHERE json_extract(value, '$.playerId') = ?)`);
   const deleteAnswers = db.prepare<[string]>(`DELETE FROM answers WHERE player_id = ?`);
   const deleteResults = db.prepare<[string]>(`DELETE FROM round_results WHERE player_id = ?`);
   const deleteNames = db.prepare<[string]>(`DELETE FROM players WHERE id = ?`);
@@ -17,6 +21,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
 
   const forgetPlayer = db.transaction((playerId: string): Forgotten => {
     blankSettledResults.run(playerId);
+    blankSettledDailyPosts.run(playerId);
     const answers = deleteAnswers.run(playerId).changes;
     const results = deleteResults.run(playerId).changes;
     deleteNames.run(playerId);

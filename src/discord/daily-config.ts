@@ -16,11 +16,13 @@ export async function configureDaily(i: ChatInputCommandInteraction<"cached" | "
   }
   const read = readDailyPostSettings(i.options.getChannel("channel", true).id, i.options.getString("time", true), i.options.getString("timezone", true));
   if (!read.ok) return tellPrivately(i, read.error, ctx.logger);
-  ctx.poster.subscribe(i.guildId, read.value);
+  const postedNow = ctx.poster.subscribe(i.guildId, read.value);
   ctx.logger.info({ guildId: i.guildId, userId: i.user.id, daily: read.value }, "daily post set");
   const { channelId, time, timeZone } = read.value;
   const next = Math.floor(nextPostAt(read.value, ctx.clock.now()) / 1000);
-  await i.reply({ content: `Daily puzzles go to <#${channelId}> at ${time} (${timeZone}); the day turns over at midnight there. Next post: <t:${next}:f>.`, flags: MessageFlags.Ephemeral });
+  const now = postedNow === null ? "" : " Today's post, whose time has passed, goes out now.";
+  const content = `Daily puzzles go to <#${channelId}> at ${time} (${timeZone}); the day turns over at midnight there.${now} Next post: <t:${next}:f>.`;
+  await i.reply({ content, flags: MessageFlags.Ephemeral });
 }
 
 /** Zones containing what was typed, those starting with it first. */

@@ -75,6 +75,15 @@ describe("daily puzzles in Discord", () => {
     expect((suggested.data as { choices: { value: string }[] }).choices.map((c) => c.value)).toContain("Europe/London");
   });
 
+  it("turns the day over in the server's time zone, and posts at once when today's time has passed", async () => {
+    h = await Harness.start({ clock: manualClock(Date.parse("2026-11-23T12:00:00Z")) }); // 01:00 on the 24th in Auckland
+    expect((await h.fake.waitForInteractionResponse(h.command(h.alice, "daily"))).data.content).toContain(`#${puzzleNumber(MONDAY)} · ${MONDAY}`);
+    const set = h.command(h.admin, "config", { subcommand: "daily", options: { channel: h.games, time: "00:30", timezone: "Pacific/Auckland" } });
+    expect(await h.privateReply(set)).toContain("goes out now");
+    await dailyPost(puzzleNumber(TUESDAY));
+    expect((await h.fake.waitForInteractionResponse(h.command(h.alice, "daily"))).data.content).toContain(`#${puzzleNumber(TUESDAY)} · ${TUESDAY}`);
+  });
+
   it("plays privately, shares a spoiler-free line, posts at the server's time and reveals yesterday", async () => {
     const clock = manualClock(MONDAY_8AM);
     await optIn(clock);

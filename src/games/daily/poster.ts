@@ -55,11 +55,11 @@ export class DailyPoster {
     for (const subscription of this.deps.store.dailySubscriptions()) if (ownsGuild(subscription.guildId)) this.arm(subscription);
   }
 
-  /** The server's post from now on; today's is made at once if its time has passed. */
-  subscribe(guildId: string, settings: DailyPostSettings): void {
+  /** The server's post from now on; today's is made at once if its time has passed (that day is returned). */
+  subscribe(guildId: string, settings: DailyPostSettings): Day | null {
     this.deps.store.subscribeDaily(guildId, settings);
     const subscription = this.deps.store.dailySubscription(guildId);
-    if (subscription) this.arm(subscription);
+    return subscription && this.arm(subscription);
   }
 
   unsubscribe(guildId: string): void {
@@ -78,7 +78,8 @@ export class DailyPoster {
     this.courier.close();
   }
 
-  private arm(subscription: DailySubscription): void {
+  /** Makes the post now if it is due (returns its day), and arms the next. */
+  private arm(subscription: DailySubscription): Day | null {
     const { guildId } = subscription;
     const now = this.deps.clock.now();
     const day = postDue(subscription, now);
@@ -91,6 +92,7 @@ export class DailyPoster {
         if (current) this.arm(current);
       }),
     );
+    return day;
   }
 
   private async post(guildId: string, day: Day): Promise<void> {

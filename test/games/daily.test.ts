@@ -20,6 +20,16 @@ import { tempStore } from "../store/temp-store.ts";
 const DAY = "2026-11-23";
 const british = () => loadDictionary("british");
 
+/** The longest word of the day's letters board. */
+const longestWord = (day: string) => wordsFromLetters(british(), (dailyPuzzle(day, "letters").board as { letters: string }).letters)[0];
+
+/** A Daily on a fresh store, its clock at `start` (move `clock.now`). */
+function dailyAt(start: string) {
+  const store = tempStore();
+  const clock = { now: Date.parse(start) };
+  return { store, clock, daily: new Daily(store, () => clock.now), ann: { id: "7", name: "ann" } };
+}
+
 const entry = (game: DailyGame, day = DAY): DailyEntry => ({ playerId: "1", playerName: "ann", game, day, guildId: null, openedAt: 0, tries: 0, best: null, points: 0, solved: false, final: false });
 
 describe("the puzzle of the day", () => {
@@ -127,18 +137,14 @@ describe("answers of the day", () => {
   });
 
   it("count for the day the puzzle was opened, and refuse a day never opened", () => {
-    const store = tempStore();
-    let now = Date.parse("2026-11-23T23:50:00Z");
-    const daily = new Daily(store, () => now);
-    const player = { id: "7", name: "ann" };
-    daily.open(player, null);
-    now += 20 * 60_000; // past midnight UTC: the 24th
+    const { store, clock, daily, ann } = dailyAt("2026-11-23T23:50:00Z");
+    daily.open(ann, null);
+    clock.now += 20 * 60_000; // past midnight UTC: the 24th
     expect(daily.today(null)).toBe("2026-11-24");
-    const puzzle = dailyPuzzle(DAY, "letters");
-    const word = wordsFromLetters(british(), (puzzle.board as { letters: string }).letters)[0];
-    expect(daily.answer(player, "letters", DAY, word)).toMatchObject({ kind: "kept" });
-    expect(store.dailyEntry("7", "letters", DAY)?.best).toBe(word);
-    expect(daily.answer(player, "letters", "2026-11-24", word)).toEqual({ kind: "refused", reason: NOT_OPENED });
+    const word = longestWord(DAY);
+    expect(daily.answer(ann, "letters", DAY, word)).toMatchObject({ kind: "kept" });
+    expect(store.dailyEntry(ann.id, "letters", DAY)?.best).toBe(word);
+    expect(daily.answer(ann, "letters", "2026-11-24", word)).toEqual({ kind: "refused", reason: NOT_OPENED });
   });
 });
 
@@ -155,15 +161,11 @@ describe("streak reminders", () => {
   });
 
   it("come once a day, and only to players who opted in", () => {
-    const store = tempStore();
-    let now = Date.parse("2026-11-22T12:00:00Z");
-    const daily = new Daily(store, () => now);
-    const ann = { id: "7", name: "ann" };
+    const { store, clock, daily, ann } = dailyAt("2026-11-22T12:00:00Z");
     daily.open(ann, null);
-    const puzzle = dailyPuzzle("2026-11-22", "letters");
-    daily.answer(ann, "letters", "2026-11-22", wordsFromLetters(british(), (puzzle.board as { letters: string }).letters)[0]);
+    daily.answer(ann, "letters", "2026-11-22", longestWord("2026-11-22"));
     daily.finish(ann, "letters", "2026-11-22");
-    now = Date.parse("2026-11-23T22:00:00Z");
+    clock.now = Date.parse("2026-11-23T22:00:00Z");
     expect(daily.reminderDue(ann.id)).toBeNull();
     daily.remind(ann.id, null, true);
     expect(daily.reminderDue(ann.id)).toMatchObject({ game: "letters", streak: 1, minutesLeft: 120 });

@@ -41,6 +41,7 @@ export class SqliteStore implements Store {
   readonly forgetPlayer: PrivacyStore["forgetPlayer"];
   readonly guildLeft: PrivacyStore["guildLeft"];
   readonly guildPresent: PrivacyStore["guildPresent"];
+  readonly guildsKept: PrivacyStore["guildsKept"];
   readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
   readonly ruleWord: SettingsStore["ruleWord"];
   readonly openDailyEntry: DailyStore["openDailyEntry"];
@@ -102,6 +103,7 @@ export class SqliteStore implements Store {
       forgetPlayer: this.forgetPlayer,
       guildLeft: this.guildLeft,
       guildPresent: this.guildPresent,
+      guildsKept: this.guildsKept,
       purgeGuildsLeftBy: this.purgeGuildsLeftBy,
     } = sqlitePrivacy(db));
   }

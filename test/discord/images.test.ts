@@ -127,6 +127,12 @@ describe("drawBoggleBoard", () => {
     expect(one.equals(two)).toBe(false);
   });
 
+  it("draws each board afresh on the canvas it reuses: nothing of the last board remains", () => {
+    const first = drawBoggleBoard(["abcd", "efgh", "ijkl", "mnop"]).png;
+    drawBoggleBoard(["wwww", "wwww", "wwww", "wwww"]);
+    expect(drawBoggleBoard(["abcd", "efgh", "ijkl", "mnop"]).png.equals(first)).toBe(true);
+  });
+
   it("really draws the letters (the fonts load)", async () => {
     const { png } = drawBoggleBoard(["www", "www", "www"]);
     // the middle die of a 3x3 board spans 112..198 on each axis

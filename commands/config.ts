@@ -80,7 +80,7 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   if (["daily", "daily-off"].includes(i.options.getSubcommand())) return configureDaily(i, ctx);
   const settings = ctx.store.guildSettings(i.guildId);
   const change = changeFrom(i, settings);
-  if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat), flags: MessageFlags.Ephemeral }));
+  if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat, null, ctx.store.dailySubscription(i.guildId)), flags: MessageFlags.Ephemeral }));
   if ("error" in change) return tellPrivately(i, change.error, ctx.logger);
   const updated = ctx.store.updateGuildSettings(i.guildId, change.patch);
   if (!updated.ok) return tellPrivately(i, updated.error, ctx.logger);

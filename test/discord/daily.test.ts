@@ -48,6 +48,8 @@ async function optIn(clock: ManualClock): Promise<void> {
   h = await Harness.start({ clock });
   const id = h.command(h.admin, "config", { subcommand: "daily", options: { channel: h.games, time: "09:00", timezone: "europe/london" } });
   expect(await h.privateReply(id)).toContain("at 09:00 (Europe/London)");
+  const shown = (await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "show" }))).data.embeds?.[0];
+  expect(shown?.fields?.find((f) => f.name === "Daily post")?.value).toBe(`<#${h.games}> at 09:00 (Europe/London)`);
 }
 
 /** The daily post of puzzle `number`. */
@@ -165,6 +167,9 @@ describe("daily puzzles in Discord", () => {
     await h.bot.poster.idle();
     const posts = h.fake.messages(h.games).filter((m) => m.content.startsWith("## Lexicord daily puzzles"));
     expect(posts).toHaveLength(1);
+
+    expect(await h.privateReply(h.command(h.admin, "config", { subcommand: "daily-off" }))).toContain("The daily post is off");
+    expect(h.bot.store.dailySubscription(h.fake.guild.id)).toBeNull();
   });
 
   it("reminds a player who opted in, privately, when a streak has hours left", async () => {

@@ -23,29 +23,32 @@ export const RETRY: RetryPolicy = { firstMs: 1_000, maxMs: 60_000, giveUpAfterMs
 /** How the first attempt went: the board's sender needs to know whether anyone saw it. */
 export type Sent = "delivered" | "retrying" | "undelivered" | "stale";
 
-/** `view` is null only for what belongs to no round (a daily post). */
-type Deliver = (announcer: Announcer, view: RoundView | null, announcement: Announcement, post: Post) => Promise<string | null | void>;
+type Deliver = (announcer: Announcer, view: RoundView, payload: unknown, post: Post) => Promise<string | null | void>;
 
-const DELIVER: Readonly<Record<AnnouncementKind, Deliver>> = {
-  picking: (announcer, view, _a, post) => announcer.picking(view!, post),
-  board: (announcer, view, _a, post) => announcer.roundStarted(view!, post),
-  results: (announcer, view, a, post) => announcer.roundFinished(view!, a.payload as RoundOutcome, post),
-  cancelled: (announcer, view, a, post) => announcer.roundCancelled(view!, (a.payload as { reason: string }).reason, post),
-  daily: async (announcer, _view, a, post) => {
-    if (!announcer.dailyPosted) throw new Undeliverable("this adapter posts no daily puzzles");
-    return announcer.dailyPosted(a.channelId, dailyPostView(a.payload as DailyPost), post);
-  },
+/** What a round announces: every kind but a daily post, which has no round (the table checks it). */
+type RoundKind = Exclude<AnnouncementKind, "daily">;
+
+const DELIVER: Readonly<Record<RoundKind, Deliver>> = {
+  picking: (announcer, view, _payload, post) => announcer.picking(view, post),
+  board: (announcer, view, _payload, post) => announcer.roundStarted(view, post),
+  results: (announcer, view, payload, post) => announcer.roundFinished(view, payload as RoundOutcome, post),
+  cancelled: (announcer, view, payload, post) => announcer.roundCancelled(view, (payload as { reason: string }).reason, post),
 };
+
+/** A server's daily post: only adapters that post on their own (Discord) can make one. */
+async function postDaily(announcer: Announcer, announcement: Announcement, post: Post): Promise<string | null> {
+  if (!announcer.dailyPosted) throw new Undeliverable("this adapter posts no daily puzzles");
+  return announcer.dailyPosted(announcement.channelId, dailyPostView(announcement.payload as DailyPost), post);
+}
 
 const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true, daily: true };
 
 /** A board is no longer wanted once its round has moved on (after a restart, say). */
-const WANTED: Readonly<Record<AnnouncementKind, (round: Round) => boolean>> = {
+const WANTED: Readonly<Record<RoundKind, (round: Round) => boolean>> = {
   picking: (round) => round.state === "picking",
   board: (round) => round.state === "running",
   results: () => true,
   cancelled: () => true,
-  daily: () => true,
 };
 
 /** The message id a board announcement became is kept with its round, to edit later. */
@@ -69,7 +72,7 @@ export function backoff(policy: RetryPolicy, failures: number): number {
 
 export class Courier {
   private readonly retry: RetryPolicy;
-  /** Per round, the tail of its first attempts, so a round's announcements go out in order. */
+  /** Per round (per server for daily posts), the tail of its first attempts, so they go out in order. */
   private readonly queues = new Map<number | string, Promise<unknown>>();
   private readonly inFlight = new Set<number>();
   private readonly retries = new Map<number, Timer>();
@@ -112,13 +115,17 @@ export class Courier {
     const announcement = store.pendingAnnouncement(id);
     if (announcement === null || this.inFlight.has(id)) return "delivered"; // by an attempt before this one
     const round = announcement.roundId === null ? null : store.getRound(announcement.roundId);
-    if (announcement.roundId !== null && (round === null || !WANTED[announcement.kind](round))) {
+    if (announcement.roundId !== null && (round === null || !WANTED[announcement.kind as RoundKind](round))) {
       store.announcementAbandoned(id, clock.now(), "stale: its round has moved on");
       return "stale";
     }
     this.inFlight.add(id);
     try {
-      const messageId = await DELIVER[announcement.kind](this.deps.announcer, round && this.deps.view(round), announcement, { nonce: announcement.nonce });
+      const post = { nonce: announcement.nonce };
+      const messageId =
+        round === null
+          ? await postDaily(this.deps.announcer, announcement, post)
+          : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, this.deps.view(round), announcement.payload, post);
       store.atomically(() => {
         store.announcementDelivered(id, clock.now(), messageId ?? null);
         if (round !== null && SHOWS_THE_BOARD.has(announcement.kind) && messageId) store.updateRound(round.id, { messageId });

@@ -172,6 +172,21 @@ describe("daily puzzles in Discord", () => {
     expect(h.bot.store.dailySubscription(h.fake.guild.id)).toBeNull();
   });
 
+  it("retries a daily post Discord refuses for a while, and makes it once", async () => {
+    const clock = manualClock(MONDAY_8AM);
+    await optIn(clock);
+    const end = h.fake.outage({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 503 });
+    clock.advanceTo(Date.parse(`${MONDAY}T09:00:00Z`));
+    await h.bot.poster.idle();
+    expect(h.bot.store.pendingAnnouncements().map((a) => [a.kind, a.attempts])).toEqual([["daily", 1]]);
+    end();
+    clock.advance(1_000); // the first retry
+    await h.bot.poster.idle();
+    await dailyPost(puzzleNumber(MONDAY));
+    expect(h.bot.store.pendingAnnouncements()).toEqual([]);
+    expect(h.fake.messages(h.games).filter((m) => m.content.startsWith("## Lexicord daily puzzles"))).toHaveLength(1);
+  });
+
   it("reminds a player who opted in, privately, when a streak has hours left", async () => {
     const clock = manualClock(MONDAY_8AM);
     await optIn(clock);

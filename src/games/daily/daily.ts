@@ -2,9 +2,8 @@
 // answer one, make a letters word final. An answer counts for the day its puzzle was opened,
 // so the adapters carry that day with the puzzle, and an answer for a day never opened is refused.
 
-import type { Player } from "../engine/ports.ts";
+import type { DailyStore, Player } from "../engine/ports.ts";
 import { DAILY_GAMES, type DailyEntry, type DailyGame, type Day, type Leaderboard, type Period, type Streak } from "../model.ts";
-import type { DailyStore } from "../engine/ports.ts";
 import { dayIn, periodStartDay } from "./calendar.ts";
 import { answerDaily, finishDaily, type DailyPlay } from "./play.ts";
 import { dailyPuzzle, type DailyPuzzle } from "./puzzles.ts";

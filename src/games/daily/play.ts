@@ -2,11 +2,12 @@
 // number of chains and keeps the best; the conundrum takes one guess; letters keeps the
 // latest valid word until the player makes it final. Pure: the caller stores the entry.
 
+import { showChain, type LetterBoxedValue } from "../letterboxed/check.ts";
 import { letterBoxedPoints } from "../letterboxed/score.ts";
 import { lettersPoints } from "../letters/score.ts";
 import { CONUNDRUM_POINTS } from "../conundrum/score.ts";
 import type { DailyEntry, DailyGame } from "../model.ts";
-import { readWord } from "../words.ts";
+import { counted, readWord } from "../words.ts";
 import type { DailyPuzzle } from "./puzzles.ts";
 
 /** kept: a valid answer, now the entry's (better: it beat the one before); final: the last
@@ -22,7 +23,7 @@ export const ALREADY_FINAL = "You have given your final answer to this puzzle to
 /** Points and whether the day counts as solved, from the answer that counts. */
 const RESULT: Readonly<Record<DailyGame, (puzzle: DailyPuzzle, value: unknown, right: boolean) => { points: number; solved: boolean }>> = {
   letterboxed: (puzzle, value) => {
-    const { words, solved } = value as { words: string[]; solved: boolean };
+    const { words, solved } = value as LetterBoxedValue;
     return { points: solved ? letterBoxedPoints(words.length, (puzzle.board as { par: number }).par) : 0, solved };
   },
   conundrum: (_puzzle, _value, right) => ({ points: right ? CONUNDRUM_POINTS : 0, solved: right }),
@@ -47,9 +48,13 @@ export function answerDaily(puzzle: DailyPuzzle, entry: DailyEntry, text: string
   const best = better ? verdict.value : entry.best;
   const { points, solved } = RESULT.letterboxed(puzzle, best, true);
   // Solved in par words: nothing better is possible, so the day's play is over.
-  const atPar = solved && (best as { words: string[] }).words.length <= (board as { par: number }).par;
+  const atPar = solved && (best as LetterBoxedValue).words.length <= (board as { par: number }).par;
   const kept: DailyEntry = { ...entry, tries: entry.tries + 1, best, points, solved, final: atPar };
-  return { kind: atPar ? "final" : "kept", entry: kept, summary: verdict.summary.replace(/ Your answer is in.*$/u, ""), better };
+  return { kind: atPar ? "final" : "kept", entry: kept, summary: chainSummary(verdict.value as LetterBoxedValue), better };
+}
+
+function chainSummary({ words, solved, unused }: LetterBoxedValue): string {
+  return `${showChain(words)}: ${solved ? `solved in ${counted(words.length, "word")}` : `${counted(unused.length, "letter")} still unused`}.`;
 }
 
 /** The one guess: a real anagram of the letters that is wrong spends it, as on the show. */

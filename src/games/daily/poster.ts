@@ -45,6 +45,7 @@ export class DailyPoster {
   constructor(private readonly deps: DailyPosterDeps) {
     this.supervisor = new Supervisor(deps.logger, deps.failed);
     this.ledger = new Ledger(deps.store, deps.clock);
+    // Only daily posts go through this courier; a round's view is there for its type, never used.
     const views = new RoundViews(RULES);
     this.courier = new Courier({ ...deps, supervisor: this.supervisor, view: (round) => views.view(round), undelivered: () => {} });
   }

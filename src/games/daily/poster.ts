@@ -36,6 +36,8 @@ export function nextPostAt(subscription: DailyPostSettings, now: number): number
   return todays > now ? todays : instantOf(addDays(today, 1), minutes, subscription.timeZone);
 }
 
+const ARM_AGAIN_MS = 60_000;
+
 export class DailyPoster {
   private readonly timers = new Map<string, Timer>();
   private readonly supervisor: Supervisor;
@@ -53,7 +55,7 @@ export class DailyPoster {
   /** At start-up: posts still undelivered go out, today's posts missed are made, the next armed. */
   async start(ownsGuild: (guildId: string) => boolean): Promise<void> {
     await this.courier.resume(() => false, ownsGuild);
-    for (const subscription of this.deps.store.dailySubscriptions()) if (ownsGuild(subscription.guildId)) this.arm(subscription);
+    for (const subscription of this.deps.store.dailySubscriptions()) if (ownsGuild(subscription.guildId)) this.armSafely(subscription.guildId);
   }
 
   /** The server's post from now on; today's is made at once if its time has passed (that day is returned). */
@@ -79,6 +81,17 @@ export class DailyPoster {
     this.courier.close();
   }
 
+  /** From a timer or at start-up: a failure (a busy database, say) is logged and tried again a
+   *  minute later, never thrown at the process. */
+  private armSafely(guildId: string): void {
+    const armed = this.supervisor.attempt({ guildId }, "arm the daily post", false, () => {
+      const subscription = this.deps.store.dailySubscription(guildId);
+      if (subscription) this.arm(subscription);
+      return true;
+    });
+    if (!armed) this.timers.set(guildId, this.deps.clock.setTimer(this.deps.clock.now() + ARM_AGAIN_MS, () => this.armSafely(guildId)));
+  }
+
   /** Makes the post now if it is due (returns its day), and arms the next. */
   private arm(subscription: DailySubscription): Day | null {
     const { guildId } = subscription;
@@ -88,10 +101,7 @@ export class DailyPoster {
     this.timers.get(guildId)?.cancel();
     this.timers.set(
       guildId,
-      this.deps.clock.setTimer(nextPostAt(subscription, now), () => {
-        const current = this.deps.store.dailySubscription(guildId);
-        if (current) this.arm(current);
-      }),
+      this.deps.clock.setTimer(nextPostAt(subscription, now), () => this.armSafely(guildId)),
     );
     return day;
   }

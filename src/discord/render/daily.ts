@@ -2,7 +2,7 @@
 // answer, the share line in a code block so it copies cleanly), the answer's modal and
 // receipt, and the server's daily post.
 
-import { ButtonBuilder, ButtonStyle, LabelBuilder, ModalBuilder, TextInputBuilder, TextInputStyle } from "discord.js";
+import { ButtonBuilder, ButtonStyle, type ModalBuilder } from "discord.js";
 import { GAME_NAMES } from "../../games/catalogue.ts";
 import type { DailyAnswered, DailyCard } from "../../games/daily/daily.ts";
 import type { DailyPostView } from "../../games/daily/post.ts";
@@ -13,7 +13,7 @@ import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId } from "../custo
 import { rows } from "./components.ts";
 import { cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
-import { ANSWER_FIELD } from "./modal.ts";
+import { answerModalAs } from "./modal.ts";
 import { plainText } from "./plain-text.ts";
 
 const board = (puzzle: DailyPuzzle): string => `\`\`\`\n${puzzle.rules.showBoard(puzzle.board, puzzle.options)}\n\`\`\``;
@@ -54,12 +54,7 @@ export function dailyAnsweredMessage(answered: DailyAnswered): OutgoingMessage {
 }
 
 export function dailyAnswerModal(puzzle: DailyPuzzle): ModalBuilder {
-  const input = new TextInputBuilder().setCustomId(ANSWER_FIELD).setStyle(TextInputStyle.Short).setRequired(true).setMaxLength(200);
-  const label = puzzle.game === "letterboxed" ? "Your chain of words" : "Your word";
-  return new ModalBuilder()
-    .setCustomId(dailyModalId(puzzle.game, puzzle.day))
-    .setTitle(`${GAME_NAMES[puzzle.game]} #${puzzle.number}`)
-    .addLabelComponents(new LabelBuilder().setLabel(label).setTextInputComponent(input));
+  return answerModalAs(dailyModalId(puzzle.game, puzzle.day), puzzle.game, `${GAME_NAMES[puzzle.game]} #${puzzle.number}`);
 }
 
 /** The server's daily post: today's boards and a Play button, yesterday's answers and results. */

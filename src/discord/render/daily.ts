@@ -11,14 +11,14 @@ import { DAILY_HOW_TO, type DailyPuzzle } from "../../games/daily/puzzles.ts";
 import { counted } from "../../games/words.ts";
 import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId } from "../custom-ids.ts";
 import { rows } from "./components.ts";
-import { cutLines, LIMITS } from "./limits.ts";
+import { codeBlock, cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { answerModalAs } from "./modal.ts";
 import { plainText } from "./plain-text.ts";
 
-const board = (puzzle: DailyPuzzle): string => `\`\`\`\n${puzzle.rules.showBoard(puzzle.board, puzzle.options)}\n\`\`\``;
+const board = (puzzle: DailyPuzzle): string => codeBlock(puzzle.rules.showBoard(puzzle.board, puzzle.options).split("\n"), LIMITS.message);
 
-const shareBlock = (share: string): string => `Share:\n\`\`\`\n${share}\n\`\`\``;
+const shareBlock = (share: string): string => `Share:\n${codeBlock([share], LIMITS.message)}`;
 
 function cardText({ puzzle, entry, share }: DailyCard): string {
   return [`**${GAME_NAMES[puzzle.game]}** — ${DAILY_HOW_TO[puzzle.game]}`, board(puzzle), progressOf(entry), ...(share ? [shareBlock(share)] : [])].join("\n");

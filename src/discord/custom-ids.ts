@@ -3,6 +3,7 @@
 
 import { isGame, isPeriod } from "../games/catalogue.ts";
 import { DAILY_GAMES, type DailyGame, type Day, type GameName, type Period } from "../games/model.ts";
+import type { LeaderboardFormat } from "./render/games.ts";
 
 export type CustomId =
   | { readonly kind: "pick"; readonly roundId: number; readonly choice: string }
@@ -25,6 +26,7 @@ export type CustomId =
       readonly userId: string;
       /** Tells the two page buttons apart when both point at the same page. */
       readonly button: "previous" | "next";
+      readonly format: LeaderboardFormat;
     };
 
 export const pickId = (roundId: number, choice: string): string => `pick:${roundId}:${choice}`;
@@ -38,8 +40,9 @@ export const dailyPlayId = (): string => "dplay";
 export const dailyAnswerId = (game: DailyGame, day: Day): string => `danswer:${game}:${day}`;
 export const dailyModalId = (game: DailyGame, day: Day): string => `dmodal:${game}:${day}`;
 export const dailyFinalId = (game: DailyGame, day: Day): string => `dfinal:${game}:${day}`;
-export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
-  `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
+// An image card's buttons end in ":i"; text ones end as they did before cards, so old buttons still turn.
+export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next", format: LeaderboardFormat): string =>
+  `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}${format === "image" ? ":i" : ""}`;
 
 /** Any round id a writer can write: a positive safe integer. */
 const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) };
@@ -82,8 +85,8 @@ export function readCustomId(id: string): CustomId | null {
 }
 
 function readLeaderboardId(parts: readonly string[]): CustomId | null {
-  const [game, period, page, userId, button] = parts;
-  if (parts.length !== 5) return null;
+  const [game, period, page, userId, button, image] = parts;
+  if (parts.length !== 5 && !(parts.length === 6 && image === "i")) return null;
   const gameOk = game === "all" || isGame(game);
   if (!gameOk || !isPeriod(period) || !PAGE.test(page) || !USER_ID.test(userId) || !["p", "n"].includes(button)) return null;
   return {
@@ -93,5 +96,6 @@ function readLeaderboardId(parts: readonly string[]): CustomId | null {
     page: Number(page),
     userId,
     button: button === "p" ? "previous" : "next",
+    format: image === "i" ? "image" : "text",
   };
 }

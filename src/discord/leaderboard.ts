@@ -5,6 +5,7 @@ import type { BotContext } from "./context.ts";
 import { GAME_NAMES } from "../games/catalogue.ts";
 import { leaderboardMessage } from "./render/leaderboard.ts";
 import type { OutgoingMessage } from "./render/message.ts";
+import type { LeaderboardFormat } from "./render/games.ts";
 
 export const PAGE_SIZE = 10;
 
@@ -15,15 +16,16 @@ export function leaderboardReply(
   period: Period,
   page: number,
   userId: string,
+  format: LeaderboardFormat,
 ): OutgoingMessage {
   const board = ctx.store.leaderboard(guildId, { ...(game ? { game } : {}), period, page, pageSize: PAGE_SIZE, now: ctx.clock.now() });
-  return leaderboardMessage({ board, game, gameTitle: game ? GAME_NAMES[game] : "all games", period, userId });
+  return leaderboardMessage({ board, game, gameTitle: game ? GAME_NAMES[game] : "all games", period, userId, format });
 }
 
 /** Daily puzzles solved in this server score here; one page (its buttons would turn the rounds' pages). */
 const DAILY_PAGE_SIZE = 20;
 
-export function dailyLeaderboardReply(ctx: BotContext, guildId: string, period: Period, userId: string): OutgoingMessage {
+export function dailyLeaderboardReply(ctx: BotContext, guildId: string, period: Period, userId: string, format: LeaderboardFormat): OutgoingMessage {
   const board = ctx.daily.leaderboard(guildId, period, 0, DAILY_PAGE_SIZE);
-  return { ...leaderboardMessage({ board, game: null, gameTitle: "daily puzzles", period, userId }), components: [] };
+  return { ...leaderboardMessage({ board, game: null, gameTitle: "daily puzzles", period, userId, format }), components: [] };
 }

@@ -1,14 +1,17 @@
-// A player's stats embed: totals, best and longest words, numbers accuracy, streaks, and a
-// line per game played.
+// A player's stats embed: totals, best and longest words, numbers accuracy, streaks, a line
+// per game played, and the chart of their last days.
 
-import type { APIEmbed } from "discord.js";
+import { AttachmentBuilder, type APIEmbed } from "discord.js";
+import { drawStatsCard } from "../images/index.ts";
 import { DAILY_GAMES, type DailyGame, type PlayerStats } from "../../games/model.ts";
 import type { DailyRecord } from "../../games/daily/daily.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { plainText } from "./plain-text.ts";
-import { counted } from "../../games/words.ts";
+import { counted, scoredWords } from "../../games/words.ts";
+
+export const STATS_FILE = "stats.png";
 
 /** Daily puzzles solved and streaks, a line per game; null if none was ever solved. */
 function dailyField(daily: Readonly<Record<DailyGame, DailyRecord>>): { name: string; value: string } | null {
@@ -29,7 +32,7 @@ export function statsMessage(displayName: string, stats: PlayerStats, daily: Rea
     { name: "Points", value: String(stats.points), inline: true },
     { name: "Rounds", value: String(stats.rounds), inline: true },
     { name: "Wins", value: String(stats.wins), inline: true },
-    { name: "Best word", value: stats.bestWord?.toUpperCase() ?? "—", inline: true },
+    { name: "Best words", value: scoredWords(stats.bestWords) || "—", inline: true },
     { name: "Longest word", value: stats.longestWord?.toUpperCase() ?? "—", inline: true },
     { name: "Numbers exact", value: stats.exactRate === null ? "—" : `${Math.round(stats.exactRate * 100)}%`, inline: true },
     { name: "Streak", value: `${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },
@@ -39,6 +42,7 @@ export function statsMessage(displayName: string, stats: PlayerStats, daily: Rea
     },
     ...(dailyLines ? [dailyLines] : []),
   ];
-  const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields };
-  return outgoing({ embeds: [fitEmbed(embed)] });
+  const card = drawStatsCard(displayName, stats);
+  const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields, image: { url: `attachment://${STATS_FILE}` } };
+  return outgoing({ embeds: [fitEmbed(embed)], files: [new AttachmentBuilder(card.png, { name: STATS_FILE, description: card.alt })] });
 }

@@ -1,6 +1,7 @@
 // Every interaction to its handler: slash commands and the message menu by name, buttons
 // and modals by their custom id's prefix, autocomplete to its command. Nothing escapes: a
-// failure is logged with its context and the user hears about it if they still can.
+// failure is logged with its context and the user hears about it if they still can. After
+// it, a player who asked for streak reminders may get one, privately (nudge.ts).
 
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";

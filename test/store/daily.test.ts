@@ -32,6 +32,8 @@ describe("daily entries", () => {
     const rows = (since: string | null) => store.dailyLeaderboard("100", since, 0, 10).entries.map((e) => [e.rank, e.playerId, e.points, e.rounds, e.wins]);
     expect(rows(null)).toEqual([[1, "1", 10, 2, 1], [1, "2", 10, 1, 1]]);
     expect(rows("2026-11-23")).toEqual([[1, "2", 10, 1, 1], [2, "1", 0, 1, 0]]);
+    store.saveDailyEntry(played(store.openDailyEntry({ ...opened("1", "2026-11-24"), playerName: "Ann, renamed" }), 0));
+    expect(store.dailyLeaderboard("100", null, 0, 10).entries.find((e) => e.playerId === "1")?.playerName).toBe("Ann, renamed");
   });
 
   it("are forgotten with the player, and daily posts that named them are blanked", () => {

@@ -1,4 +1,4 @@
-// A leaderboard page for a guild, game (or all games) and period.
+// A leaderboard page for a guild, game (or all games) and period; or the daily puzzles' board.
 
 import type { GameName, Period } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
@@ -20,4 +20,12 @@ export function leaderboardReply(
 ): OutgoingMessage {
   const board = ctx.store.leaderboard(guildId, { ...(game ? { game } : {}), period, page, pageSize: PAGE_SIZE, now: ctx.clock.now() });
   return leaderboardMessage({ board, game, gameTitle: game ? GAME_NAMES[game] : "all games", period, userId, format });
+}
+
+/** Daily puzzles solved in this server score here; one page (its buttons would turn the rounds' pages). */
+const DAILY_PAGE_SIZE = 20;
+
+export function dailyLeaderboardReply(ctx: BotContext, guildId: string, period: Period, userId: string, format: LeaderboardFormat): OutgoingMessage {
+  const board = ctx.daily.leaderboard(guildId, period, 0, DAILY_PAGE_SIZE);
+  return { ...leaderboardMessage({ board, game: null, gameTitle: "daily puzzles", period, userId, format }), components: [] };
 }

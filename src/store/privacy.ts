@@ -36,6 +36,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
   const kept = db.prepare<[], { guildId: string }>(`
     SELECT guild_id AS guildId FROM rounds UNION SELECT guild_id FROM players
     UNION SELECT guild_id FROM guild_settings UNION SELECT guild_id FROM word_rulings
+    UNION SELECT guild_id FROM daily_posts
     EXCEPT SELECT guild_id FROM guild_departures`);
   const departedBy = db.prepare<[number], { guildId: string }>(`SELECT guild_id AS guildId FROM guild_departures WHERE left_at <= ?`);
   const purgeSteps = [

@@ -3,6 +3,7 @@
 import type { GameName, Period } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { GAME_NAMES } from "../games/catalogue.ts";
+import { counted } from "../games/words.ts";
 import { leaderboardMessage } from "./render/leaderboard.ts";
 import type { OutgoingMessage } from "./render/message.ts";
 import type { LeaderboardFormat } from "./render/games.ts";
@@ -27,5 +28,7 @@ const DAILY_PAGE_SIZE = 20;
 
 export function dailyLeaderboardReply(ctx: BotContext, guildId: string, period: Period, userId: string, format: LeaderboardFormat): OutgoingMessage {
   const board = ctx.daily.leaderboard(guildId, period, 0, DAILY_PAGE_SIZE);
-  return { ...leaderboardMessage({ board, game: null, gameTitle: "daily puzzles", period, userId, format }), components: [] };
+  const tally = (e: { rounds: number; wins: number }) => `${counted(e.rounds, "puzzle")} · ${e.wins} solved`;
+  const empty = "Nobody here has played the daily puzzles in this time. Try `/daily`!";
+  return { ...leaderboardMessage({ board, game: null, gameTitle: "daily puzzles", period, userId, format, tally, empty }), components: [] };
 }

@@ -146,10 +146,10 @@ describe("daily puzzles in Discord", () => {
     // The daily leaderboard by the server's days, and the daily lines of /stats.
     const today = (await h.publicReply(h.command(h.alice, "leaderboard", { options: { daily: true, period: "day" } }))).embeds[0];
     expect(today?.title).toBe("Leaderboard: daily puzzles, today");
-    expect(today?.description).toBe("🥇 alice: **10 points** · 1 round · 1 win");
+    expect(today?.description).toBe("🥇 alice: **10 points** · 1 puzzle · 1 solved");
     const week = (await h.publicReply(h.command(h.alice, "leaderboard", { options: { daily: true, period: "week" } }))).embeds[0];
     const mondayPoints = 10 + 10 + words[0].length * (words[0].length === 9 ? 2 : 1);
-    expect(week?.description?.split("\n")).toEqual([`🥇 alice: **${mondayPoints + 10} points** · 4 rounds · 4 wins`, "**2.** bob: **0 points** · 1 round · 0 wins"]);
+    expect(week?.description?.split("\n")).toEqual([`🥇 alice: **${mondayPoints + 10} points** · 4 puzzles · 4 solved`, "**2.** bob: **0 points** · 1 puzzle · 0 solved"]);
     expect(await h.privateReply(h.command(h.alice, "leaderboard", { options: { daily: true, game: "letters" } }))).toContain("leave out the game");
     const stats = (await h.publicReply(h.command(h.bob, "stats", { options: { player: h.alice.id } }))).embeds[0];
     expect(stats?.fields?.find((f) => f.name === "Daily puzzles")?.value).toBe(

@@ -9,6 +9,8 @@ import type {
   RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from "discord.js";
 import type { CountdownHost } from "../games/countdown/host.ts";
+import type { Daily } from "../games/daily/daily.ts";
+import type { DailyPoster } from "../games/daily/poster.ts";
 import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { LentReplies } from "./lent-replies.ts";
@@ -17,6 +19,9 @@ export interface BotContext {
   readonly engine: Engine;
   /** Countdown games: lobbies, and the rounds that follow one another. */
   readonly games: CountdownHost;
+  /** Daily puzzles: players' plays, and servers' daily posts. */
+  readonly daily: Daily;
+  readonly poster: DailyPoster;
   readonly store: Store;
   readonly clock: Clock;
   readonly logger: Logger;

@@ -4,6 +4,7 @@ import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
 import { sqliteCountdown } from "./countdown.ts";
 import { sqliteGamesWon } from "./games-won.ts";
+import { sqliteDaily } from "./daily.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
 import { sqliteLeases } from "./leases.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
@@ -12,7 +13,7 @@ import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnnouncementStore, CountdownStore, GamesWonStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { DailyStore, AnnouncementStore, CountdownStore, GamesWonStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -54,6 +55,20 @@ export class SqliteStore implements Store {
   readonly updateGame: CountdownStore["updateGame"];
   readonly setOpponent: CountdownStore["setOpponent"];
   readonly opponentIn: CountdownStore["opponentIn"];
+  readonly openDailyEntry: DailyStore["openDailyEntry"];
+  readonly dailyEntry: DailyStore["dailyEntry"];
+  readonly saveDailyEntry: DailyStore["saveDailyEntry"];
+  readonly solvedDays: DailyStore["solvedDays"];
+  readonly dailyEntriesIn: DailyStore["dailyEntriesIn"];
+  readonly dailyLeaderboard: DailyStore["dailyLeaderboard"];
+  readonly dailySubscription: DailyStore["dailySubscription"];
+  readonly dailySubscriptions: DailyStore["dailySubscriptions"];
+  readonly subscribeDaily: DailyStore["subscribeDaily"];
+  readonly unsubscribeDaily: DailyStore["unsubscribeDaily"];
+  readonly dailyPosted: DailyStore["dailyPosted"];
+  readonly setDailyReminder: DailyStore["setDailyReminder"];
+  readonly dailyReminder: DailyStore["dailyReminder"];
+  readonly dailyNudged: DailyStore["dailyNudged"];
 
   constructor(private readonly db: Db) {
     ({
@@ -80,6 +95,22 @@ export class SqliteStore implements Store {
     ({ gamesWon: this.gamesWon } = sqliteGamesWon(db));
     ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings, ruleWord: this.ruleWord } = sqliteSettings(db));
+    ({
+      openDailyEntry: this.openDailyEntry,
+      dailyEntry: this.dailyEntry,
+      saveDailyEntry: this.saveDailyEntry,
+      solvedDays: this.solvedDays,
+      dailyEntriesIn: this.dailyEntriesIn,
+      dailyLeaderboard: this.dailyLeaderboard,
+      dailySubscription: this.dailySubscription,
+      dailySubscriptions: this.dailySubscriptions,
+      subscribeDaily: this.subscribeDaily,
+      unsubscribeDaily: this.unsubscribeDaily,
+      dailyPosted: this.dailyPosted,
+      setDailyReminder: this.setDailyReminder,
+      dailyReminder: this.dailyReminder,
+      dailyNudged: this.dailyNudged,
+    } = sqliteDaily(db));
     ({
       forgetPlayer: this.forgetPlayer,
       guildLeft: this.guildLeft,

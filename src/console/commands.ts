@@ -188,7 +188,7 @@ function privacy(session: Session): Reply {
 function forget(session: Session, command: Command): Reply {
   const { name, id } = session.player;
   if (command.rest.trim() !== "confirm") return `This deletes ${name}'s answers, scores and stats for good. Type /forget confirm to go ahead.`;
-  const forgotten = session.engine.forgetPlayer(id);
+  const forgotten = session.engine.housekeeping.forgetPlayer(id);
   return forgotten === null ? "Something went wrong: nothing was deleted." : forgottenSummary(forgotten.answers, forgotten.results);
 }
 

@@ -15,7 +15,7 @@ import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
 import { databaseLost } from "../store/errors.ts";
 import { openStore } from "../store/sqlite-store.ts";
-import type { GameName, Round } from "../games/model.ts";
+import type { GameName } from "../games/model.ts";
 import { DiscordAnnouncer } from "./announcer.ts";
 import { createClient } from "./client.ts";
 import { holdShards, thisProcess } from "./shard-lease.ts";
@@ -131,8 +131,11 @@ export function createBot(options: BotOptions): Bot {
           options.fatal?.(reason);
         },
       });
-      await engine.recover(ownedBy(client));
-      engine.purgeDepartedServers(purgePolicy(purgeDays));
+      const owns = ownsGuild(client);
+      await engine.recover((round) => owns(round.guildId));
+      // The gateway's ready lists every server the bot is in, unavailable ones too.
+      engine.housekeeping.serversLeftWhileAway((guildId) => !owns(guildId) || client.guilds.cache.has(guildId));
+      engine.housekeeping.start(purgePolicy(purgeDays));
     },
     async stop() {
       client.removeAllListeners(Events.InteractionCreate).removeAllListeners(Events.MessageCreate);
@@ -147,11 +150,11 @@ export function createBot(options: BotOptions): Bot {
   };
 }
 
-/** With sharding, each shard recovers only its own guilds' rounds; alone, it owns them all. */
-function ownedBy(client: Client): (round: Round) => boolean {
+/** With sharding, each shard looks after only its own guilds; alone, it owns them all. */
+function ownsGuild(client: Client): (guildId: string) => boolean {
   const shard = client.shard;
   if (shard === null) return () => true;
-  return (round) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(round.guildId, shard.count));
+  return (guildId) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(guildId, shard.count));
 }
 
 function listen(client: Client, ctx: BotContext, commands: CommandList): void {
@@ -175,10 +178,10 @@ function listen(client: Client, ctx: BotContext, commands: CommandList): void {
   };
   client.on(Events.ChannelDelete, (channel) => cancelIn(channel.id, "The channel was deleted."));
   client.on(Events.ThreadDelete, (thread) => cancelIn(thread.id, "The thread was deleted."));
-  client.on(Events.GuildCreate, (guild) => engine.serverPresent(guild.id));
+  client.on(Events.GuildCreate, (guild) => engine.housekeeping.serverPresent(guild.id));
   client.on(Events.GuildDelete, (guild) => {
     if (!guild.available) return; // an outage, not a removal
-    engine.serverLeft(guild.id);
+    engine.housekeeping.serverLeft(guild.id);
     for (const round of store.unfinishedRounds().filter((r) => r.guildId === guild.id)) cancelIn(round.channelId, "The bot left the server.");
   });
   client.on(Events.Error, (error) => logger.error({ error: describeError(error) }, "client error"));

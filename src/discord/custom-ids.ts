@@ -3,6 +3,7 @@
 
 import { isGame, isPeriod } from "../games/catalogue.ts";
 import type { GameName, Period } from "../games/model.ts";
+import type { LeaderboardFormat } from "./render/games.ts";
 
 export type CustomId =
   | { readonly kind: "pick"; readonly roundId: number; readonly choice: string }
@@ -21,6 +22,7 @@ export type CustomId =
       readonly userId: string;
       /** Tells the two page buttons apart when both point at the same page. */
       readonly button: "previous" | "next";
+      readonly format: LeaderboardFormat;
     };
 
 export const pickId = (roundId: number, choice: string): string => `pick:${roundId}:${choice}`;
@@ -30,8 +32,9 @@ export const playAgainId = (roundId: number): string => `again:${roundId}`;
 export const myWordsId = (roundId: number): string => `mywords:${roundId}`;
 export const howToPlayId = (game: GameName): string => `howto:${game}`;
 export const forgetId = (userId: string): string => `forget:${userId}`;
-export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
-  `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
+// An image card's buttons end in ":i"; text ones end as they did before cards, so old buttons still turn.
+export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next", format: LeaderboardFormat): string =>
+  `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}${format === "image" ? ":i" : ""}`;
 
 /** Any round id a writer can write: a positive safe integer. */
 const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) };
@@ -63,8 +66,8 @@ export function readCustomId(id: string): CustomId | null {
 }
 
 function readLeaderboardId(parts: readonly string[]): CustomId | null {
-  const [game, period, page, userId, button] = parts;
-  if (parts.length !== 5) return null;
+  const [game, period, page, userId, button, image] = parts;
+  if (parts.length !== 5 && !(parts.length === 6 && image === "i")) return null;
   const gameOk = game === "all" || isGame(game);
   if (!gameOk || !isPeriod(period) || !PAGE.test(page) || !USER_ID.test(userId) || !["p", "n"].includes(button)) return null;
   return {
@@ -74,5 +77,6 @@ function readLeaderboardId(parts: readonly string[]): CustomId | null {
     page: Number(page),
     userId,
     button: button === "p" ? "previous" : "next",
+    format: image === "i" ? "image" : "text",
   };
 }

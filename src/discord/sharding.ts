@@ -2,12 +2,13 @@
 // shard, all on the one SQLite database (WAL; a lease per shard keeps two processes off the
 // same shard). A shard process that dies is started again, and recovers its guilds' rounds.
 
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { REST, Routes, ShardingManager, type Shard } from "discord.js";
 import type { Logger } from "../games/engine/ports.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 import type { BotConfig } from "./config.ts";
 
-const ENTRY = fileURLToPath(new URL("../../bin/lexicord.js", import.meta.url));
+const ENTRY = join(PROJECT_ROOT, "bin", "lexicord.js");
 
 /** The shard count Discord recommends, asked of the configured API: discord.js's own
  *  fetchRecommendedShardCount always asks discord.com, which breaks behind a proxy. */

@@ -111,13 +111,31 @@ export interface GameStats {
   readonly points: number;
 }
 
+/** A word from a word-game result (letters, conundrum, boggle, letterpress) and its points. */
+export interface ScoredWord {
+  readonly word: string;
+  readonly game: GameName;
+  readonly points: number;
+}
+
+/** How many days the /stats chart looks back, today included. */
+export const RECENT_DAYS = 30;
+
+/** A player's points on each of the last days, per game: what the /stats chart draws. */
+export interface RecentPoints {
+  /** 00:00 UTC of each day, oldest first; the last is today. */
+  readonly days: readonly number[];
+  /** Only games with a finished round in those days, in GAMES order; one figure a day. */
+  readonly perGame: readonly { readonly game: GameName; readonly points: readonly number[] }[];
+}
+
 export interface PlayerStats {
   readonly rounds: number;
   readonly wins: number;
   readonly points: number;
-  /** The word of the player's highest-scoring word-game result (letters, conundrum, boggle,
-   *  letterpress); ties go to the longer word, then alphabetical. */
-  readonly bestWord: string | null;
+  /** The player's highest-scoring distinct words, best first (at most five); ties go to the
+   *  longer word, then alphabetical. */
+  readonly bestWords: readonly ScoredWord[];
   /** The longest word in the player's word-game results; ties alphabetical. */
   readonly longestWord: string | null;
   /** Share of numbers rounds in which the player hit the target exactly; null if none played. */
@@ -127,6 +145,8 @@ export interface PlayerStats {
   readonly bestStreak: number;
   /** Only games played, in GAMES order. */
   readonly perGame: readonly GameStats[];
+  /** The last RECENT_DAYS UTC days, ending today. */
+  readonly recent: RecentPoints;
 }
 
 /** default: each game's own way (hidden /guess, race for conundrum, find-all);

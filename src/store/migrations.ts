@@ -150,6 +150,17 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: "covering indexes for a player's stats (/stats chart)",
+    // Per-game totals and days played scanned the whole guild's results; these read only the
+    // player's. The first index starts with the one it replaces.
+    sql: `
+      DROP INDEX results_by_player;
+      CREATE INDEX results_by_player_game ON round_results (guild_id, player_id, game, finished_at, points, won);
+      CREATE INDEX results_by_player_word ON round_results (guild_id, player_id, word, points, game) WHERE word IS NOT NULL;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -24,6 +24,10 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
 
   const left = db.prepare<[string, number]>(`INSERT INTO guild_departures (guild_id, left_at) VALUES (?, ?) ON CONFLICT DO NOTHING`);
   const present = db.prepare<[string]>(`DELETE FROM guild_departures WHERE guild_id = ?`);
+  const kept = db.prepare<[], { guildId: string }>(`
+    SELECT guild_id AS guildId FROM rounds UNION SELECT guild_id FROM players
+    UNION SELECT guild_id FROM guild_settings UNION SELECT guild_id FROM word_rulings
+    EXCEPT SELECT guild_id FROM guild_departures`);
   const departedBy = db.prepare<[number], { guildId: string }>(`SELECT guild_id AS guildId FROM guild_departures WHERE left_at <= ?`);
   const purgeSteps = [
     `DELETE FROM answers WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = ?)`,
@@ -46,6 +50,7 @@ export function sqlitePrivacy(db: Db): PrivacyStore {
     forgetPlayer: (playerId) => forgetPlayer.immediate(playerId),
     guildLeft: (guildId, at) => void left.run(guildId, at),
     guildPresent: (guildId) => void present.run(guildId),
+    guildsKept: () => kept.all().map((row) => row.guildId),
     purgeGuildsLeftBy: (leftBy) => purgeGuildsLeftBy.immediate(leftBy),
   };
 }

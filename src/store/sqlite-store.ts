@@ -40,6 +40,7 @@ export class SqliteStore implements Store {
   readonly forgetPlayer: PrivacyStore["forgetPlayer"];
   readonly guildLeft: PrivacyStore["guildLeft"];
   readonly guildPresent: PrivacyStore["guildPresent"];
+  readonly guildsKept: PrivacyStore["guildsKept"];
   readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
   readonly ruleWord: SettingsStore["ruleWord"];
 
@@ -71,6 +72,7 @@ export class SqliteStore implements Store {
       forgetPlayer: this.forgetPlayer,
       guildLeft: this.guildLeft,
       guildPresent: this.guildPresent,
+      guildsKept: this.guildsKept,
       purgeGuildsLeftBy: this.purgeGuildsLeftBy,
     } = sqlitePrivacy(db));
   }

@@ -80,6 +80,8 @@ export interface PrivacyStore {
   guildLeft(guildId: string, at: number): void;
   /** The bot is in the server (again): nothing of it is to be purged. */
   guildPresent(guildId: string): void;
+  /** The servers something is kept of, less those already noted as left. */
+  guildsKept(): readonly string[];
   /** Deletes everything of every server left at or before `leftBy`; returns their ids. */
   purgeGuildsLeftBy(leftBy: number): readonly string[];
 }

@@ -86,9 +86,10 @@ export class Harness {
     return this.fake.channelId("games");
   }
 
-  /** Stops the bot and starts a new one on the same database (a restart). */
-  async restart(clock?: Clock): Promise<void> {
+  /** Stops the bot and starts a new one on the same database (a restart); `whileDown` runs between. */
+  async restart(clock?: Clock, whileDown = (): void => {}): Promise<void> {
     await this.bot.stop();
+    whileDown();
     this.bot = this.newBot(clock);
     await this.bot.start();
   }

@@ -6,6 +6,7 @@ import type { Choice } from "../../games/rules.ts";
 import type { GameName, Period } from "../../games/model.ts";
 import { howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
 import { cutText, LIMITS } from "./limits.ts";
+import type { LeaderboardFormat } from "./games.ts";
 
 const PER_ROW = 5;
 const ROWS = 5;
@@ -53,18 +54,19 @@ export interface PageButtons {
   readonly pageCount: number;
   /** Only this user may turn the pages. */
   readonly userId: string;
+  readonly format: LeaderboardFormat;
 }
 
-export function pageButtons({ game, period, page, pageCount, userId }: PageButtons): ActionRowBuilder<ButtonBuilder>[] {
+export function pageButtons({ game, period, page, pageCount, userId, format }: PageButtons): ActionRowBuilder<ButtonBuilder>[] {
   if (pageCount <= 1) return [];
   const last = pageCount - 1;
   const previous = new ButtonBuilder()
-    .setCustomId(leaderboardId(game, period, Math.max(0, page - 1), userId, "previous"))
+    .setCustomId(leaderboardId(game, period, Math.max(0, page - 1), userId, "previous", format))
     .setLabel("◀ Previous")
     .setStyle(ButtonStyle.Secondary)
     .setDisabled(page <= 0);
   const next = new ButtonBuilder()
-    .setCustomId(leaderboardId(game, period, Math.min(last, page + 1), userId, "next"))
+    .setCustomId(leaderboardId(game, period, Math.min(last, page + 1), userId, "next", format))
     .setLabel("Next ▶")
     .setStyle(ButtonStyle.Secondary)
     .setDisabled(page >= last);

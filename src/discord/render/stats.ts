@@ -1,13 +1,16 @@
-// A player's stats embed: totals, best and longest words, numbers accuracy, streaks, and a
-// line per game played.
+// A player's stats embed: totals, best and longest words, numbers accuracy, streaks, a line
+// per game played, and the chart of their last days.
 
-import type { APIEmbed } from "discord.js";
+import { AttachmentBuilder, type APIEmbed } from "discord.js";
+import { drawStatsCard } from "../images/index.ts";
 import type { PlayerStats } from "../../games/model.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { plainText } from "./plain-text.ts";
-import { counted } from "../../games/words.ts";
+import { counted, scoredWords } from "../../games/words.ts";
+
+export const STATS_FILE = "stats.png";
 
 export function statsMessage(displayName: string, stats: PlayerStats): OutgoingMessage {
   const name = plainText(displayName);
@@ -18,7 +21,7 @@ export function statsMessage(displayName: string, stats: PlayerStats): OutgoingM
     { name: "Points", value: String(stats.points), inline: true },
     { name: "Rounds", value: String(stats.rounds), inline: true },
     { name: "Wins", value: String(stats.wins), inline: true },
-    { name: "Best word", value: stats.bestWord?.toUpperCase() ?? "—", inline: true },
+    { name: "Best words", value: scoredWords(stats.bestWords) || "—", inline: true },
     { name: "Longest word", value: stats.longestWord?.toUpperCase() ?? "—", inline: true },
     { name: "Numbers exact", value: stats.exactRate === null ? "—" : `${Math.round(stats.exactRate * 100)}%`, inline: true },
     { name: "Streak", value: `${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },
@@ -27,6 +30,7 @@ export function statsMessage(displayName: string, stats: PlayerStats): OutgoingM
       value: stats.perGame.map((g) => `${GAME_NAMES[g.game]}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`).join("\n"),
     },
   ];
-  const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields };
-  return outgoing({ embeds: [fitEmbed(embed)] });
+  const card = drawStatsCard(displayName, stats);
+  const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields, image: { url: `attachment://${STATS_FILE}` } };
+  return outgoing({ embeds: [fitEmbed(embed)], files: [new AttachmentBuilder(card.png, { name: STATS_FILE, description: card.alt })] });
 }

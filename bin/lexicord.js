@@ -42,8 +42,9 @@ async function bundle() {
     // Built aside and renamed into place, so a process starting meanwhile never sees half a bundle.
     const aside = join(CACHE, `${name}.${process.pid}`);
     mkdirSync(aside, { recursive: true });
-    const { build } = await import("esbuild");
-    await build({
+    // buildSync: esbuild's service process ends with the build instead of living on beside the bot.
+    const { buildSync } = await import("esbuild");
+    buildSync({
       entryPoints: [join(ROOT, "bin", "main.ts")],
       outfile: join(aside, "lexicord.js"),
       bundle: true,

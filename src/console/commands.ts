@@ -14,6 +14,8 @@ import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word
 import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
+import { daily, DAILY_USAGE } from "./daily.ts";
+import type { Day } from "../games/model.ts";
 
 export const LOCAL_GUILD = "local";
 export const LOCAL_CHANNEL = "terminal";
@@ -24,6 +26,8 @@ export interface Session {
   readonly store: Store;
   readonly clock: Clock;
   player: Player;
+  /** The day of the daily puzzles last opened here: answers count for it. */
+  dailyDay?: Day;
   quit(): void;
 }
 
@@ -225,6 +229,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   ["solve", { usage: "/solve <game> name:value…", summary: `solve any board: ${[...PUZZLES.values()].map((p) => p.game).join(", ")}`, run: solve }],
   ["define", { usage: "/define <word>", summary: "what a word means, in one line", run: (_s, c) => defineReply(c.options.word ?? c.rest) }],
   ["words", { usage: "/words allow|deny|lift <word> | /words list", summary: "rule on single words for every game here", run: words }],
+  ["daily", { usage: DAILY_USAGE, summary: "today's puzzles, the same as everywhere", run: daily }],
   ["leaderboard", { usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard }],
   ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {

@@ -27,7 +27,7 @@ export function createClient({ apiUrl, readMessages, restTimeoutMs }: ClientOpti
     rest: { makeRequest: resendingUnsent(), ...(apiUrl === null ? {} : { api: apiUrl }), ...(restTimeoutMs === undefined ? {} : { timeout: restTimeoutMs }) },
     makeCache: Options.cacheWithLimits({
       ...Options.DefaultMakeCacheSettings,
-      MessageManager: 25,
+      MessageManager: 0,
       GuildMemberManager: { maxSize: 100, keepOverLimit: (member) => member.id === member.client.user.id },
     }),
   });

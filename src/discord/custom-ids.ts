@@ -2,7 +2,7 @@
 // client), so every part is checked when read back; a bad id reads as null.
 
 import { isGame, isPeriod } from "../games/catalogue.ts";
-import type { GameName, Period } from "../games/model.ts";
+import { DAILY_GAMES, type DailyGame, type Day, type GameName, type Period } from "../games/model.ts";
 import type { LeaderboardFormat } from "./render/games.ts";
 
 export type CustomId =
@@ -12,6 +12,10 @@ export type CustomId =
   | { readonly kind: "again"; readonly roundId: number }
   | { readonly kind: "mywords"; readonly roundId: number }
   | { readonly kind: "howto"; readonly game: GameName }
+  /** The daily post's Play button: today's puzzles, privately. */
+  | { readonly kind: "dailyplay" }
+  /** A daily puzzle's answer button, its modal, and letters' "make it final": for the day it was opened. */
+  | { readonly kind: "dailyanswer" | "dailymodal" | "dailyfinal"; readonly game: DailyGame; readonly day: Day }
   /** The confirmation button of /privacy: delete this user's data. */
   | { readonly kind: "forget"; readonly userId: string }
   | {
@@ -32,6 +36,10 @@ export const playAgainId = (roundId: number): string => `again:${roundId}`;
 export const myWordsId = (roundId: number): string => `mywords:${roundId}`;
 export const howToPlayId = (game: GameName): string => `howto:${game}`;
 export const forgetId = (userId: string): string => `forget:${userId}`;
+export const dailyPlayId = (): string => "dplay";
+export const dailyAnswerId = (game: DailyGame, day: Day): string => `danswer:${game}:${day}`;
+export const dailyModalId = (game: DailyGame, day: Day): string => `dmodal:${game}:${day}`;
+export const dailyFinalId = (game: DailyGame, day: Day): string => `dfinal:${game}:${day}`;
 // An image card's buttons end in ":i"; text ones end as they did before cards, so old buttons still turn.
 export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next", format: LeaderboardFormat): string =>
   `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}${format === "image" ? ":i" : ""}`;
@@ -41,6 +49,8 @@ const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text)
 const CHOICE = /^[a-z0-9-]{1,40}$/;
 const PAGE = /^\d{1,5}$/;
 const USER_ID = /^\d{17,20}$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DAILY_KINDS = { danswer: "dailyanswer", dmodal: "dailymodal", dfinal: "dailyfinal" } as const;
 
 export function readCustomId(id: string): CustomId | null {
   const [prefix, ...parts] = id.split(":");
@@ -58,6 +68,15 @@ export function readCustomId(id: string): CustomId | null {
       return parts.length === 1 && isGame(parts[0]) ? { kind: "howto", game: parts[0] } : null;
     case "lb":
       return readLeaderboardId(parts);
+    case "dplay":
+      return parts.length === 0 ? { kind: "dailyplay" } : null;
+    case "danswer":
+    case "dmodal":
+    case "dfinal": {
+      const [game, day] = parts;
+      const known = parts.length === 2 && (DAILY_GAMES as readonly string[]).includes(game) && DAY.test(day);
+      return known ? { kind: DAILY_KINDS[prefix], game: game as DailyGame, day } : null;
+    }
     case "forget":
       return parts.length === 1 && USER_ID.test(parts[0]) ? { kind: "forget", userId: parts[0] } : null;
     default:

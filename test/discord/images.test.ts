@@ -8,6 +8,7 @@ import {
   drawNumbersBoard,
   type BoardImage,
 } from "../../src/discord/images/index.ts";
+import { boardImage } from "../../src/discord/render/boards.ts";
 import { darkPixels, pixel, pngSize } from "../support/png.ts";
 
 function expectSmallValid(board: BoardImage): { width: number; height: number } {
@@ -168,5 +169,15 @@ describe("drawLetterBoxedBoard", () => {
   it("refuses a square without four sides of three letters", () => {
     expect(() => drawLetterBoxedBoard(["rme", "wcl", "tgk"])).toThrow(RangeError);
     expect(() => drawLetterBoxedBoard(["rmex", "wcl", "tgk", "api"])).toThrow(RangeError);
+  });
+});
+
+describe("boardImage", () => {
+  it("draws a board once however often it is shown, and each board its own", () => {
+    const first = boardImage("letters", { letters: "abcdefghi" });
+    expect(first).not.toBeNull();
+    expect(boardImage("letters", { letters: "abcdefghi" })).toBe(first);
+    expect(boardImage("letters", { letters: "abcdefghz" })?.png.equals(first!.png)).toBe(false);
+    expect(boardImage("letters", { letters: 7 })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 import { ComponentType, MessageFlags } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { boardInText } from "../../src/discord/board-in-message.ts";
-import { leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
+import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId, leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
 import { fitEmbed } from "../../src/discord/render/embed.ts";
 import { codeBlock, cutLines, cutText, LIMITS } from "../../src/discord/render/limits.ts";
 import { ACCENTS } from "../../src/discord/render/layout.ts";
@@ -83,10 +83,14 @@ describe("custom ids", () => {
     expect(readCustomId(leaderboardId(null, "all", 0, USER, "previous", "image"))).toMatchObject({ game: null, button: "previous", format: "image" });
     // Buttons posted before image cards existed still turn their text pages.
     expect(readCustomId(`lb:all:all:2:${USER}:n`)).toMatchObject({ page: 2, format: "text" });
+    expect(readCustomId(dailyPlayId())).toEqual({ kind: "dailyplay" });
+    expect(readCustomId(dailyAnswerId("letterboxed", "2026-11-23"))).toEqual({ kind: "dailyanswer", game: "letterboxed", day: "2026-11-23" });
+    expect(readCustomId(dailyModalId("conundrum", "2026-02-28"))).toEqual({ kind: "dailymodal", game: "conundrum", day: "2026-02-28" });
+    expect(readCustomId(dailyFinalId("letters", "2026-12-31"))).toEqual({ kind: "dailyfinal", game: "letters", day: "2026-12-31" });
   });
 
   it("refuses forged or malformed ids", () => {
-    for (const id of ["pick:0:vowel", "pick:1:VOWEL", "pick:1", "submit:x", "lb:chess:all:0:" + USER + ":n", "lb:all:year:0:" + USER + ":n", "lb:all:all:-1:" + USER + ":n", "lb:all:all:0:12:n", "lb:all:all:0:" + USER + ":n:x", "nope", "submit:1:2"]) {
+    for (const id of ["pick:0:vowel", "pick:1:VOWEL", "pick:1", "submit:x", "lb:chess:all:0:" + USER + ":n", "lb:all:year:0:" + USER + ":n", "lb:all:all:-1:" + USER + ":n", "lb:all:all:0:12:n", "lb:all:all:0:" + USER + ":n:x", "nope", "submit:1:2", "dplay:1", "danswer:boggle:2026-11-23", "dmodal:letters:2026-13-01", "dfinal:letters:23-11-2026", "danswer:letters"]) {
       expect(readCustomId(id), id).toBeNull();
     }
   });

@@ -98,6 +98,7 @@ export class Harness {
    *  then a new bot starts on the same database. */
   async crashAndRestart(clock?: Clock): Promise<void> {
     this.bot.engine.close();
+    this.bot.poster.close();
     await this.bot.client.destroy();
     this.bot.store.close();
     this.bot = this.newBot(clock);

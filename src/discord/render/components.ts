@@ -11,7 +11,7 @@ import type { LeaderboardFormat } from "./games.ts";
 const PER_ROW = 5;
 const ROWS = 5;
 
-function rows(buttons: readonly ButtonBuilder[]): ActionRowBuilder<ButtonBuilder>[] {
+export function rows(buttons: readonly ButtonBuilder[]): ActionRowBuilder<ButtonBuilder>[] {
   const out: ActionRowBuilder<ButtonBuilder>[] = [];
   for (let i = 0; i < Math.min(buttons.length, PER_ROW * ROWS); i += PER_ROW) {
     out.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + PER_ROW)));

@@ -21,11 +21,17 @@ export interface LeaderboardPage {
   readonly period: Period;
   readonly userId: string;
   readonly format: LeaderboardFormat;
+  /** What a player's line counts besides points: rounds and wins unless said otherwise. */
+  readonly tally?: (entry: Leaderboard["entries"][number]) => string;
+  /** Said when nobody is on the board. */
+  readonly empty?: string;
 }
+
+const ROUNDS_AND_WINS = (e: Leaderboard["entries"][number]): string => `${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
 
 export const LEADERBOARD_FILE = "leaderboard.png";
 
-export function leaderboardMessage({ board, game, gameTitle, period, userId, format }: LeaderboardPage): OutgoingMessage {
+export function leaderboardMessage({ board, game, gameTitle, period, userId, format, tally = ROUNDS_AND_WINS, empty = "Nobody has scored yet. Start a round!" }: LeaderboardPage): OutgoingMessage {
   const title = `Leaderboard: ${gameTitle}, ${PERIOD_LABELS[period]}`;
   const footer = { text: `Page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}` };
   const components = pageButtons({ game, period, page: board.page, pageCount: board.pageCount, userId, format });
@@ -37,12 +43,12 @@ export function leaderboardMessage({ board, game, gameTitle, period, userId, for
   const lines = board.entries.map((e) => {
     // A medal is earned: only for points above zero, and by rank (a tie shares it), not by place on the page.
     const rank = medal(e.points > 0 ? e.rank : null) || `**${e.rank}.**`;
-    return `${rank} ${plainText(e.playerName)}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
+    return `${rank} ${plainText(e.playerName)}: **${counted(e.points, "point")}** · ${tally(e)}`;
   });
   const embed: APIEmbed = {
     title,
     color: COLOURS.info,
-    description: lines.length > 0 ? cutLines(lines, LIMITS.embedDescription) : "Nobody has scored yet. Start a round!",
+    description: lines.length > 0 ? cutLines(lines, LIMITS.embedDescription) : empty,
     footer,
   };
   return outgoing({ embeds: [fitEmbed(embed)], components });

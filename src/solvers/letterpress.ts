@@ -2,9 +2,9 @@
 //
 // Twenty-five tiles reach so much of the trie that walking it waits on memory at every
 // step. So scan the words instead, kept in answer order (longest first, then A–Z), 32 at a
-// time: a board usually lacks eight or so letters, and one bitmask a letter and block says
-// which of the block's words use it, so a few ANDs strike out every word with a letter the
-// board lacks. What is left fits unless it needs a letter more often than the board has it:
+// time: a board usually lacks a dozen letters, and one bitmask a letter and block says which
+// of the block's words use it, so a few ANDs strike out every word with a letter the board
+// lacks. What is left fits unless it needs a letter more often than the board has it:
 // a second mask per word, its letters used twice or more, settles that, and only words with
 // a letter three times or more have their letters counted.
 

@@ -4,7 +4,7 @@
 // the word. Words are inserted in alphabetical order, and words of one code share a home
 // slot, so a probe meets them in that order: answers need no sorting. Built on first use.
 
-import { home, letterCode, withoutCarries } from "./anagram-key.ts";
+import { home, letterCode, letterCodeOfBytes, withoutCarries } from "./anagram-key.ts";
 import { spellingsLater, type DictionaryParts } from "./dictionary.ts";
 
 const SLOT = 4;
@@ -16,22 +16,22 @@ export class AnagramIndex {
   private readonly spelled: (string | undefined)[];
 
   constructor(private readonly parts: DictionaryParts) {
-    const words = parts.offsets.length - 1;
+    const { offsets, text } = parts;
+    const words = offsets.length - 1;
     // At most three quarters full, so probes stay short.
     this.bits = Math.max(1, Math.ceil(Math.log2((words * 4) / 3 + 1)));
     this.slots = new Uint32Array(SLOT << this.bits);
     this.spelled = spellingsLater(words);
     const last = (1 << this.bits) - 1;
     for (let word = 0; word < words; word++) {
-      const spelling = this.wordAt(word);
-      letterCode(spelling, code);
+      letterCodeOfBytes(text, offsets[word], offsets[word + 1] - 1, code);
       let slot = home(code, this.bits);
       while (this.slots[SLOT * slot + 2] !== 0) slot = (slot + 1) & last;
       const at = SLOT * slot;
       this.slots[at] = code[0];
       this.slots[at + 1] = code[1];
       this.slots[at + 2] = word + 1;
-      this.slots[at + 3] = spelling.length;
+      this.slots[at + 3] = offsets[word + 1] - 1 - offsets[word];
     }
   }
 

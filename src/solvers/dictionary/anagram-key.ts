@@ -22,6 +22,13 @@ export function letterCode(letters: string, code: Uint32Array): boolean {
   return true;
 }
 
+/** The code of the letters bytes[from..to) (a–z), as letterCode leaves it: for building the
+ *  table from the word list's bytes without making a string of every word. */
+export function letterCodeOfBytes(bytes: Uint8Array, from: number, to: number, code: Uint32Array): void {
+  code.fill(0);
+  for (let i = from; i < to; i++) code[bytes[i] - 97 < 13 ? 0 : 1] += DIGIT[bytes[i] - 97];
+}
+
 /** Whether no letter in the code carried, given how many letters made it. */
 export function withoutCarries(code: Uint32Array, letters: number): boolean {
   return digitSum(code[0]) + digitSum(code[1]) === letters;

@@ -3,6 +3,7 @@
 
 import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
+import { FILLED_IN, filledInByBot } from "../games/picks.ts";
 import { headline, medal, places } from "../games/podium.ts";
 import { standingLines } from "../games/standing-lines.ts";
 import type { Standing } from "../games/standings.ts";
@@ -48,6 +49,9 @@ export function showPicking(view: RoundView, now: number): string {
   ].join("\n");
 }
 
+/** A line for a board the bot completed, else nothing. */
+const filledIn = (view: RoundView): string[] => (filledInByBot(view.round.board) ? [FILLED_IN] : []);
+
 /** A running board: what to do and when it ends. */
 export function showRunning(view: RoundView, note: string, now: number): string {
   const endsAt = view.round.endsAt ?? now;
@@ -55,6 +59,7 @@ export function showRunning(view: RoundView, note: string, now: number): string 
   return [
     heading(view.rules.title, note),
     ...indented(view.boardText),
+    ...filledIn(view),
     view.rules.howToPlay,
     `Type your answer (or /guess it). Time: ${seconds} s, ends at ${clockTime(endsAt)}. /stop ends it now.`,
   ].join("\n");
@@ -85,6 +90,7 @@ export function showResults(view: RoundView, outcome: RoundOutcome): string {
   return [
     heading(view.rules.title, ENDINGS[outcome.ending]),
     ...indented(view.boardText),
+    ...filledIn(view),
     "Results",
     ...[title, ...lines].map((line) => INDENT + line),
     ...outcome.corner.flatMap(showSection),

@@ -5,7 +5,8 @@ import { isGame, isPeriod } from "../games/catalogue.ts";
 import type { GameName, Period } from "../games/model.ts";
 
 export type CustomId =
-  | { readonly kind: "pick"; readonly roundId: number; readonly choice: string }
+  /** `seen`: the picks the board had when the button was shown, so a double click picks once. */
+  | { readonly kind: "pick"; readonly roundId: number; readonly choice: string; readonly seen: number }
   | { readonly kind: "submit"; readonly roundId: number }
   | { readonly kind: "guess"; readonly roundId: number }
   | { readonly kind: "again"; readonly roundId: number }
@@ -23,7 +24,7 @@ export type CustomId =
       readonly button: "previous" | "next";
     };
 
-export const pickId = (roundId: number, choice: string): string => `pick:${roundId}:${choice}`;
+export const pickId = (roundId: number, choice: string, seen: number): string => `pick:${roundId}:${choice}:${seen}`;
 export const submitId = (roundId: number): string => `submit:${roundId}`;
 export const guessModalId = (roundId: number): string => `guess:${roundId}`;
 export const playAgainId = (roundId: number): string => `again:${roundId}`;
@@ -37,14 +38,16 @@ export const leaderboardId = (game: GameName | null, period: Period, page: numbe
 const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) };
 const CHOICE = /^[a-z0-9-]{1,40}$/;
 const PAGE = /^\d{1,5}$/;
+const SEEN = /^\d{1,2}$/;
 const USER_ID = /^\d{17,20}$/;
 
 export function readCustomId(id: string): CustomId | null {
   const [prefix, ...parts] = id.split(":");
   switch (prefix) {
     case "pick": {
-      const [roundId, choice] = parts;
-      return parts.length === 2 && ROUND_ID.test(roundId) && CHOICE.test(choice) ? { kind: "pick", roundId: Number(roundId), choice } : null;
+      const [roundId, choice, seen] = parts;
+      const valid = parts.length === 3 && ROUND_ID.test(roundId) && CHOICE.test(choice) && SEEN.test(seen);
+      return valid ? { kind: "pick", roundId: Number(roundId), choice, seen: Number(seen) } : null;
     }
     case "submit":
     case "guess":

@@ -62,7 +62,7 @@ describe("local play", () => {
     const t = toyTable();
     await t.until(/You are Ann/);
     expect(await t.say("/letters", /fill in the rest/)).toMatch(
-      /Ann is choosing the board\n {3}_____\nAnn picks: \/pick a · \/pick e · \/pick t\nNo pick within 10 s \(by \d\d:\d\d:\d\d\) and I fill in the rest\.\n/,
+      /Ann is choosing the board\n {3}_____\nAnn picks: \/pick a · \/pick e · \/pick t · \/pick rest\nNo pick within 10 s \(by \d\d:\d\d:\d\d\) and I fill in the rest\.\n/,
     );
     expect(await t.say("/config", /open mode/)).toMatch(/^Local play has no server settings: give each round its options/);
     await t.say("/as Bob", /Bob/);
@@ -73,7 +73,18 @@ describe("local play", () => {
     await t.say("/pick e", /AE___/);
     await t.say("/pick t", /AET__/);
     await t.say("/pick t", /AETT_/);
-    expect(await t.say("/pick t", /ends at/)).toMatch(/Ann started a round\n {3}AETTT\n/);
+    const picked = await t.say("/pick t", /ends at/);
+    expect(picked).toMatch(/Ann started a round\n {3}AETTT\n/);
+    expect(picked).not.toContain("filled in");
+  });
+
+  it("fills in the rest at the starter's word, and says so on the board and in the results", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    await t.say("/letters", /fill in the rest/);
+    await t.say("/pick e", /E____/);
+    expect(await t.say("/pick random", /ends at/)).toMatch(/Ann started a round\n {3}ECRAT\nThe bot filled in the rest of the board\.\n/);
+    expect(await t.say("/stop", /Results/)).toMatch(/── Toy letters ── stopped\n {3}ECRAT\nThe bot filled in the rest of the board\.\nResults/);
   });
 
   it("warns ten seconds before the end, and at the end of input plays the round out before leaving", async () => {

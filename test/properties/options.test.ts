@@ -67,7 +67,7 @@ it("reads back every custom id it writes, pages included, and nothing else throw
   const roundId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
   fc.assert(
     fc.property(roundId, userId, fc.integer({ min: 0, max: 99_999 }), fc.constantFrom("previous" as const, "next" as const), (round, user, page, button) => {
-      expect(readCustomId(pickId(round, "vowel"))).toEqual({ kind: "pick", roundId: round, choice: "vowel" });
+      expect(readCustomId(pickId(round, "vowel", page % 10))).toEqual({ kind: "pick", roundId: round, choice: "vowel", seen: page % 10 });
       expect(readCustomId(submitId(round))).toEqual({ kind: "submit", roundId: round });
       expect(readCustomId(guessModalId(round))).toEqual({ kind: "guess", roundId: round });
       expect(readCustomId(leaderboardId("boggle", "week", page, user, button))).toEqual({ kind: "leaderboard", game: "boggle", period: "week", page, userId: user, button });

@@ -4,6 +4,7 @@
 
 import { time, TimestampStyles } from "discord.js";
 import type { RoundOutcome, RoundView } from "../../games/engine/ports.ts";
+import { FILLED_IN, filledInByBot } from "../../games/picks.ts";
 import { headline, medal, places } from "../../games/podium.ts";
 import type { AnswerStyle, GameRules, Section } from "../../games/rules.ts";
 import { standingLines } from "../../games/standing-lines.ts";
@@ -70,7 +71,7 @@ export function pickingMessage(view: RoundView, now: number): OutgoingMessage {
     board(view),
     { text: `**${who}** is choosing the board. If no pick comes ${time(fillsIn, TimestampStyles.RelativeTime)}, I fill in the rest.` },
     footer(view.round.id),
-    { buttons: pickButtons(view.round.id, view.choices) },
+    { buttons: pickButtons(view.round.id, view.choices, view.rules.picking?.picksMade(view.round.board) ?? 0) },
   ]);
 }
 
@@ -97,8 +98,11 @@ function boardButtons(view: RoundView, moment: BoardMoment): Block {
   return { buttons: [...answer[view.rules.style], howToPlayButton(game)] };
 }
 
+/** A line in small print under a board the bot completed, else nothing. */
+const filledIn = (view: RoundView): string[] => (filledInByBot(view.round.board) ? [`-# ${FILLED_IN}`] : []);
+
 export function boardMessage(view: RoundView, ways: AnswerWays, moment: BoardMoment = "open"): OutgoingMessage {
-  const lines = moment === "finished" ? [endsLine(view, moment)] : [howToAnswer(view.rules.style, ways), endsLine(view, moment)];
+  const lines = [...(moment === "finished" ? [] : [howToAnswer(view.rules.style, ways)]), endsLine(view, moment), ...filledIn(view)];
   return card(ACCENTS[view.round.game], [{ text: `## ${view.rules.title}` }, board(view), { text: lines.join("\n") }, footer(view.round.id), boardButtons(view, moment)]);
 }
 
@@ -153,6 +157,7 @@ export function resultsMessage(view: RoundView, outcome: RoundOutcome, ranks: Re
     { text: title },
     ...players,
     ...corner,
+    ...filledIn(view).map((text) => ({ text })),
     footer(view.round.id, ENDINGS[outcome.ending]),
     { buttons: [playAgainButton(view.round.id)] },
   ]);

@@ -159,6 +159,9 @@ export interface WordRulings {
 
 export const NO_RULINGS: WordRulings = { allowed: [], denied: [] };
 
+/** Every word game's list until a server or a round chooses another; `/solve`'s too. */
+export const DEFAULT_DICTIONARY = "british";
+
 /** The word lists a guild may choose for its rounds (`common` only deals boards). */
 export const ROUND_DICTIONARIES: readonly string[] = ["british", "american", "scrabble"];
 

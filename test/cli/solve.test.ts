@@ -25,13 +25,17 @@ describe("lexicord solve", () => {
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
   });
 
-  it("answers conundrums and Letterpress boards with their default lists", () => {
+  it("answers every word game with the list the games use by default (british), and says which", () => {
     expect(JSON.parse(lexicord(["solve", "conundrum", "tacmorich", "--json"]).out)).toEqual({
       game: "conundrum", dict: "british", letters: "tacmorich", answers: ["chromatic"],
     });
     const lp = JSON.parse(lexicord(["solve", "letterpress", "phosphatidylethanolamines", "--json"]).out);
-    expect(lp.dict).toBe("scrabble");
-    expect(lp.words[0]).toBe("phosphatidylethanolamines");
+    expect(lp.dict).toBe("british");
+    expect(lp.words).not.toContain("phosphatidylethanolamines"); // a Scrabble-list word
+    expect(lexicord(["solve", "letterpress", "phosphatidylethanolamines", "--dict", "scrabble", "--json"]).out).toContain('"phosphatidylethanolamines"');
+    expect(lexicord(["solve", "conundrum", "tacmorich"]).out).toBe("TACMORICH (british) → CHROMATIC\n");
+    expect(lexicord(["solve", "boggle", "abcd/efgh/ijkl/mnop"]).out).toMatch(/^british: \d+ words/m);
+    expect(lexicord(["solve", "letterboxed", "rme wcl tgk api"]).out).toMatch(/^RME WCL TGK API \(british\)/);
   });
 
   it("solves numbers: human, JSON, and a batch line", () => {
@@ -47,11 +51,11 @@ describe("lexicord solve", () => {
 
   it("solves Boggle and Letter Boxed boards in the JSON shapes of the contract", () => {
     const boggle = JSON.parse(lexicord(["solve", "boggle", "abcd/efgh/ijkl/mnop", "--json"]).out);
-    expect(boggle).toMatchObject({ game: "boggle", dict: "scrabble", board: ["abcd", "efgh", "ijkl", "mnop"] });
+    expect(boggle).toMatchObject({ game: "boggle", dict: "british", board: ["abcd", "efgh", "ijkl", "mnop"] });
     expect(boggle.words).toContain("knife");
     expect(boggle.score).toBeGreaterThan(0);
     const box = JSON.parse(lexicord(["solve", "letterboxed", "rme wcl tgk api", "--limit", "3", "--json"]).out);
-    expect(box).toMatchObject({ game: "letterboxed", dict: "scrabble", sides: ["rme", "wcl", "tgk", "api"], par: 2 });
+    expect(box).toMatchObject({ game: "letterboxed", dict: "british", sides: ["rme", "wcl", "tgk", "api"], par: 2 });
     expect(box.solutions).toHaveLength(3);
     expect(box.solutionCount).toBeGreaterThanOrEqual(3);
   });
@@ -108,8 +112,8 @@ describe("lexicord solve", () => {
     ]);
     const boggle = json("boggle", "QUtzy abcd efgh ijkl");
     expect(Object.keys(boggle)).toEqual(["game", "dict", "board", "words", "score"]);
-    expect(boggle).toMatchObject({ dict: "scrabble", board: ["qtzy", "abcd", "efgh", "ijkl"] }); // the Qu tile as "q"
-    expect(boggle.words).toContain("quat"); // Qu spells "qu"
+    expect(boggle).toMatchObject({ dict: "british", board: ["qtzy", "abcd", "efgh", "ijkl"] }); // the Qu tile as "q"
+    expect(boggle.words).toContain("qua"); // Qu spells "qu"
     expect(boggle.words).toEqual(byLengthThenAz(boggle.words));
     const box = json("letterboxed", "RME-WCL-TGK-API");
     expect(Object.keys(box)).toEqual(["game", "dict", "sides", "words", "par", "solutions", "solutionCount"]);
@@ -183,8 +187,8 @@ describe("lexicord solve", () => {
     ]);
     expect(results[0].error).toMatch(/Too many letters/);
     expect(results[5]).toMatchObject({ best: 952, distance: 0 });
-    expect(results[8]).toMatchObject({ dict: "scrabble", board: ["abcd", "efgh", "ijkl", "mnop"], score: 31 });
-    expect(results[10]).toMatchObject({ par: 2, solutionCount: 7 });
+    expect(results[8]).toMatchObject({ dict: "british", board: ["abcd", "efgh", "ijkl", "mnop"], score: 18 });
+    expect(results[10]).toMatchObject({ dict: "british", par: 2, solutionCount: 3 });
     expect(results[10].solutions).toHaveLength(2);
     for (const r of results) if (r.error) expect(r.error).toMatch(/^[^\n]+$/);
   });

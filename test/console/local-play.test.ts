@@ -117,7 +117,7 @@ describe("local play", () => {
     await t.say("/letters picks:crate", /ends at/);
     expect(await t.say("/solve letters letters:crate", /\n/)).toMatch(/^No peeking: that is the board of the round being played here\./);
     expect(await t.say("/solve conundrum etarc", /\n/)).toMatch(/^No peeking/);
-    expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH → CHROMATIC\n");
+    expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH (british) → CHROMATIC\n");
     expect(await t.say("/solve chess", /\n/)).toMatch(/^Solve which game\? letters, /);
     expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve conundrum has no option "colour": it takes letters, dict.\n');
     expect(await t.say("/solve numbers numbers:25 50", /\n/)).toBe("Missing target: add target:N.\n");

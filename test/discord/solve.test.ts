@@ -61,22 +61,23 @@ describe("/solve", () => {
   });
 
   it("solves a conundrum", async () => {
-    expect((await solved("conundrum", { letters: "NWODTNUOC" })).text).toContain("COUNTDOWN");
+    expect((await solved("conundrum", { letters: "NWODTNUOC" })).text).toContain("NWODTNUOC (british) → COUNTDOWN");
   });
 
-  it("solves Boggle", async () => {
+  it("solves Boggle with the games' default list, and says which", async () => {
     const { text, alt } = await solved("boggle", { board: "SERS PATG LINE SERS" });
-    expect(text).toMatch(/\d+ words?/);
+    expect(text).toMatch(/british: \d+ words?/);
     expect(alt).toMatch(/Boggle/);
+    expect((await solved("boggle", { board: "SERS PATG LINE SERS", dictionary: "scrabble" })).text).toMatch(/scrabble: \d+ words?/);
   });
 
-  it("solves Letterpress", async () => {
-    expect((await solved("letterpress", { letters: "ABCDEFGHIJKLMNOPQRSTUVWXY" })).text).toMatch(/\d+ words?/);
+  it("solves Letterpress with the games' default list, and says which", async () => {
+    expect((await solved("letterpress", { letters: "ABCDEFGHIJKLMNOPQRSTUVWXY" })).text).toMatch(/ABCDEFGHIJKLMNOPQRSTUVWXY \(british\): \d+ words?/);
   });
 
-  it("solves Letter Boxed", async () => {
+  it("solves Letter Boxed with the games' default list, and says which", async () => {
     const { text, alt } = await solved("letterboxed", { sides: "RME WCL TGK API" });
-    expect(text.length).toBeGreaterThan(10);
+    expect(text).toContain("RME WCL TGK API (british):");
     expect(alt).toMatch(/Letter Boxed/i);
   });
 

@@ -6,8 +6,8 @@ import { bogglePuzzle } from "../../src/games/solve/boggle.ts";
 const solve = bogglePuzzle.solve;
 
 describe("bogglePuzzle", () => {
-  it("solves a board with the scrabble list by default, rows in the result with Qu as q", () => {
-    const outcome = solve({ board: "qutz abcd efgh ijkl" });
+  it("solves a board with the list asked for, rows in the result with Qu as q", () => {
+    const outcome = solve({ board: "qutz abcd efgh ijkl", dict: "scrabble" });
     expect(outcome).toEqual({
       ok: true,
       value: {
@@ -55,8 +55,16 @@ describe("bogglePuzzle", () => {
     ]);
   });
 
-  it("describes the board, the totals and the longest words", () => {
+  it("uses the list the games use by default, and says so", () => {
     const outcome = solve({ board: "qutz abcd efgh ijkl" });
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.value.dict).toBe("british");
+    expect(outcome.value.words).not.toContain("tubae"); // a Scrabble-list word
+    expect(bogglePuzzle.describe(outcome.value)).toMatch(/^british: \d+ words, \d+ points$/m);
+  });
+
+  it("describes the board, the totals and the longest words", () => {
+    const outcome = solve({ board: "qutz abcd efgh ijkl", dict: "scrabble" });
     if (!outcome.ok) throw new Error(outcome.error);
     expect(bogglePuzzle.describe(outcome.value)).toBe(
       [

@@ -5,6 +5,7 @@ import { echoed } from "./echo.ts";
 import { parseArgs } from "node:util";
 import type { Checked } from "../games/rules.ts";
 import { PUZZLES, type SolveFields, type SolveResult } from "../games/solve/index.ts";
+import { DEFAULT_DICTIONARY, listed, SOLVE_DICTIONARIES } from "../games/word-lists.ts";
 import { argumentError } from "./args.ts";
 import { boundedLines } from "./bounded-lines.ts";
 
@@ -20,7 +21,8 @@ const OPTIONS = {
 
 export function solveUsage(): string {
   const games = [...PUZZLES.values()].map((p) => `  lexicord solve ${p.usage}`);
-  return ["Usage:", ...games, "Add --json for one JSON object; --batch reads JSON requests, one a line, from stdin."].join("\n");
+  const lists = `--dict NAME: ${listed(SOLVE_DICTIONARIES)} (default ${DEFAULT_DICTIONARY}).`;
+  return ["Usage:", ...games, lists, "Add --json for one JSON object; --batch reads JSON requests, one a line, from stdin."].join("\n");
 }
 
 /** Runs the command; returns the process exit code. */

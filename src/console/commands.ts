@@ -14,6 +14,7 @@ import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word
 import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
+import { DEFAULT_DICTIONARY } from "../games/word-lists.ts";
 
 export const LOCAL_GUILD = "local";
 export const LOCAL_CHANNEL = "terminal";
@@ -50,13 +51,15 @@ export function readName(text: string): Checked<string> {
   return ok(name);
 }
 
+const DICT = `[dict:${DEFAULT_DICTIONARY}]`;
+
 const GAME_OPTIONS: Readonly<Record<GameName, string>> = {
-  letters: "[picks:cvccvcvcc] [duration:30] [dict:british]",
+  letters: `[picks:cvccvcvcc] [duration:30] ${DICT}`,
   numbers: "[large:0-4] [duration:30]",
-  conundrum: "[duration:30] [dict:british]",
-  boggle: "[size:4|5] [duration:180] [dict:british] [min_words:N]",
-  letterpress: "[duration:180] [dict:british]",
-  letterboxed: "[duration:300] [dict:british]",
+  conundrum: `[duration:30] ${DICT}`,
+  boggle: `[size:4|5] [duration:180] ${DICT} [min_words:N]`,
+  letterpress: `[duration:180] ${DICT}`,
+  letterboxed: `[duration:300] ${DICT}`,
 };
 
 function noArgs(command: Command): string | null {

@@ -48,7 +48,7 @@ function checkDictionaries(dictionaries: unknown): Problem {
   if (!isRecord(dictionaries)) return "Dictionaries are chosen per game.";
   for (const [game, name] of Object.entries(defined(dictionaries))) {
     if (!WORD_GAMES.includes(game)) return `"${game}" has no dictionary to choose.`;
-    if (!ROUND_DICTIONARIES.includes(name as string)) return `The dictionaries are ${ROUND_DICTIONARIES.join(", ")}.`;
+    if (!(ROUND_DICTIONARIES as readonly unknown[]).includes(name)) return `The dictionaries are ${ROUND_DICTIONARIES.join(", ")}.`;
   }
   return null;
 }

@@ -15,6 +15,13 @@ describe("lexicord solve", () => {
     expect(out).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n 8: achromic, thoracic, trochaic\n/);
   });
 
+  it("names the word lists it takes in its help, as its refusal does", () => {
+    expect(lexicord(["solve", "--help"]).out).toContain("--dict NAME: british, american, common, scrabble (default british).\n");
+    expect(lexicord(["solve", "letters", "abc", "--dict", "klingon"]).err).toBe(
+      'lexicord solve letters: Unknown dictionary "klingon": choose one of british, american, common, scrabble.\n',
+    );
+  });
+
   it("prints one JSON object with --json, spaces and case ignored", () => {
     const { code, out } = lexicord(["solve", "letters", "mhi RCO act", "--json"]);
     expect(code).toBe(0);

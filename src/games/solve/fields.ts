@@ -1,16 +1,19 @@
 // Reading the loose fields of a solve request (CLI strings or JSON values) into checked
 // values, each failure a one-line message that names the field.
 
-import { isDictName, DICTIONARY_NAMES, type DictName } from "../../solvers/dictionary/index.ts";
+import { isDictName, type DictName } from "../../solvers/dictionary/index.ts";
 import { readLetterBag } from "../../solvers/letter-bag.ts";
+import { quoted } from "../../solvers/quote.ts";
 import type { Checked } from "../rules.ts";
+import { listed, SOLVE_DICTIONARIES } from "../word-lists.ts";
 import type { SolveFields } from "./puzzle.ts";
 
-export function readDictName(fields: SolveFields, fallback: DictName): Checked<DictName> {
+/** `dict`, one of `names` (a round takes fewer lists than a solve), else `fallback`. */
+export function readDictName(fields: SolveFields, fallback: DictName, names: readonly DictName[] = SOLVE_DICTIONARIES): Checked<DictName> {
   const name = fields.dict ?? fallback;
-  if (isDictName(name)) return { ok: true, value: name };
-  if (typeof name !== "string") return { ok: false, error: `dict must be text: one of ${DICTIONARY_NAMES.join(", ")}.` };
-  return { ok: false, error: `Unknown dictionary "${String(name)}": choose one of ${DICTIONARY_NAMES.join(", ")}.` };
+  if (isDictName(name) && names.includes(name)) return { ok: true, value: name };
+  if (typeof name !== "string") return { ok: false, error: `dict must be text: one of ${listed(names)}.` };
+  return { ok: false, error: `Unknown dictionary ${quoted(name)}: choose one of ${listed(names)}.` };
 }
 
 function readText(fields: SolveFields, key: string): Checked<string> {

@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import type { Checked } from "../games/rules.ts";
 import { PUZZLES, type SolveFields, type SolveResult } from "../games/solve/index.ts";
 import { DEFAULT_DICTIONARY, listed, SOLVE_DICTIONARIES } from "../games/word-lists.ts";
-import { argumentError } from "./args.ts";
+import { argumentError, withNegativeValues } from "./args.ts";
+import { asksForJson, refuseWith, type Refusal } from "./refusal.ts";
 import { boundedLines } from "./bounded-lines.ts";
 
 const OPTIONS = {
@@ -19,6 +20,9 @@ const OPTIONS = {
   limit: { type: "string" },
 } as const;
 
+/** The options that take a value: a negative one is read as a value, not as an option. */
+const VALUED = Object.keys(OPTIONS).filter((name) => OPTIONS[name as keyof typeof OPTIONS].type === "string");
+
 export function solveUsage(): string {
   const games = [...PUZZLES.values()].map((p) => `  lexicord solve ${p.usage}`);
   const lists = `--dict NAME: ${listed(SOLVE_DICTIONARIES)} (default ${DEFAULT_DICTIONARY}).`;
@@ -27,12 +31,12 @@ export function solveUsage(): string {
 
 /** Runs the command; returns the process exit code. */
 export async function solveCommand(argv: string[], out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number> {
+  const refusal: Refusal = { command: "lexicord solve", json: asksForJson(argv), out, err };
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: withNegativeValues(argv, VALUED), options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    err.write(`lexicord solve: ${argumentError(error)}\n`);
-    return 2;
+    return refuseWith(refusal, argumentError(error), 2);
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -42,17 +46,11 @@ export async function solveCommand(argv: string[], out: NodeJS.WritableStream, e
   if (values.batch) return solveBatch(process.stdin, out);
   const [game, ...board] = positionals;
   const puzzle = game === undefined ? undefined : PUZZLES.get(game.toLowerCase());
-  if (!puzzle) {
-    err.write(`lexicord solve: ${game === undefined ? "name a game" : `unknown game "${echoed(game)}"`}: ${[...PUZZLES.keys()].join(", ")}.\n`);
-    return 2;
-  }
+  if (!puzzle) return refuseWith(refusal, `${game === undefined ? "Name a game" : `Unknown game "${echoed(game)}"`}: ${[...PUZZLES.keys()].join(", ")}.`, 2);
   const { json, batch: _batch, help: _help, ...options } = values;
   const fields: SolveFields = { ...options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
   const outcome = puzzle.solve(fields);
-  if (!outcome.ok) {
-    err.write(`lexicord solve ${puzzle.game}: ${outcome.error}\n`);
-    return 1;
-  }
+  if (!outcome.ok) return refuseWith({ ...refusal, command: `lexicord solve ${puzzle.game}` }, outcome.error, 1);
   out.write((json ? JSON.stringify(outcome.value) : puzzle.describe(outcome.value)) + "\n");
   return 0;
 }

@@ -78,7 +78,7 @@ describe("lexicord solve", () => {
     [["solve", "letterpress", "abc"], /has 25 letters; got 3/],
     [["solve", "letters", "abc", "--dict", "klingon"], /Unknown dictionary "klingon"/],
     [["solve", "letters", "abc", "--frobnicate"], /Unknown option '--frobnicate'/],
-    [["solve", "chess", "e4"], /unknown game "chess"/],
+    [["solve", "chess", "e4"], /Unknown game "chess"/],
     [["solve", "letters"], /Missing letters/],
   ])("refuses %j with one line and a non-zero exit", (args, message) => {
     const { code, out, err } = lexicord(args);
@@ -105,6 +105,38 @@ describe("lexicord solve", () => {
     expect(results[2].error).toMatch(/9 letters/);
     expect(results[3].error).toMatch(/unknown game/);
     expect(results[4].answers).toEqual(["chromatic"]);
+  });
+
+  it("under --json, refuses with one JSON object on stdout, whatever went wrong", () => {
+    const refusals: [string[], string, number][] = [
+      [["solve", "chess", "--json"], 'Unknown game "chess": letters, numbers, conundrum, boggle, letterpress, letterboxed.', 2],
+      [["solve", "letters", "abc", "--json", "--frobnicate"], "Unknown option '--frobnicate'.", 2],
+      [["solve", "numbers", "1", "2", "--json"], "Missing target: the number to reach, e.g. 952.", 1],
+      [["solve", "numbers", "1", "2", "--target", "-5", "--json"], 'The target must be a positive whole number, not "-5".', 1],
+    ];
+    for (const [args, error, exit] of refusals) {
+      const { code, out, err } = lexicord(args);
+      expect({ code, err }).toEqual({ code: exit, err: "" });
+      expect(JSON.parse(out)).toEqual({ error });
+    }
+  });
+
+  it("names a batch request's JSON keys in its errors, never the command line's flags, and says a huge number is too big", () => {
+    const lines = [
+      { game: "numbers", numbers: [25, 50, 75, 100, 3, 6] },
+      { game: "numbers", target: 952 },
+      '{"game": "numbers", "numbers": [25, 50, 75, 100, 3, 6], "target": 1e400}',
+      '{"game": "letterboxed", "sides": "rme wcl tgk api", "limit": 1e400}',
+      { game: "boggle", board: "abcd efgh ijkl mnop", min: -3 },
+    ].map((l) => (typeof l === "string" ? l : JSON.stringify(l)));
+    const errors = lexicord(["solve", "--batch"], lines.join("\n") + "\n").out.trim().split("\n").map((l) => JSON.parse(l).error);
+    expect(errors).toEqual([
+      "Missing target: the number to reach, e.g. 952.",
+      "Give 1 to 6 numbers, e.g. 25 50 75 100 3 6.",
+      "The target must be a positive whole number, not a number too big to hold.",
+      "limit must be between 0 and 100000.",
+      "min must be between 2 and 30.",
+    ]);
   });
 
   it("prints exactly the contract's JSON fields, words longest first then alphabetical", () => {
@@ -135,10 +167,11 @@ describe("lexicord solve", () => {
     [["solve", "numbers", "1.5", "2", "--target", "9"], /"1.5" is not/],
     [["solve", "numbers", "1", "2", "--target", "99999999999999999999"], /target must be a positive whole number/],
     [["solve", "boggle", "abcd efgh ijkl mnop", "--min", "99"], /min must be between/],
-    [["solve", "letterboxed", "rme wcl tgk api", "--limit=-1"], /limit must be a whole number/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit=-1"], /limit must be between 0 and 100000/],
     [["solve", "letterboxed", "rme wcl tgk api", "--limit", "1.5"], /limit must be a whole number/],
     [["solve", "letterboxed", "rme wcl tgk apr"], /"r" appears twice/],
-    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "-1"], /limit.* is ambiguous/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "-1"], /^lexicord solve letterboxed: limit must be between 0 and 100000\.$/m],
+    [["solve", "numbers", "1", "2", "--target", "-5"], /^lexicord solve numbers: The target must be a positive whole number, not "-5"\.$/m],
     [["solve", "boggle", "😀bcd efgh ijkl mnop"], /"😀" is not a letter/],
     [["solve", "letterboxed", "ab ".repeat(40_000)], /Cannot read "ab ab ab ab ab ab ab ab …"/],
     [["solve", "numbers", "1", "2", "--target", "9x".repeat(50_000)], /not "9x9x9x9x9x9x9x9x9x9x9x9x…"/],
@@ -213,7 +246,7 @@ describe("lexicord itself", () => {
     expect(code).toBe(2);
     expect(err).toBe(`lexicord: unknown command "${"x".repeat(39)}…". Try: lexicord help\n`);
     for (const command of ["solve", "deal"]) {
-      expect(lexicord([command, "y".repeat(100_000)]).err).toMatch(new RegExp(`^lexicord ${command}: unknown game "${"y".repeat(39)}…": letters, `));
+      expect(lexicord([command, "y".repeat(100_000)]).err).toMatch(new RegExp(`^lexicord ${command}: Unknown game "${"y".repeat(39)}…": letters, `));
     }
   });
 });

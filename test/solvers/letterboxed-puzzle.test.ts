@@ -53,6 +53,7 @@ describe("letterBoxedPuzzle", () => {
       solve({ sides: ["rme", 3] }),
       solve({ sides: "rme wcl tgk" }),
       solve({ sides: "rme wcl tgk api", limit: "-1" }),
+      solve({ sides: "rme wcl tgk api", limit: "1.5" }),
       solve({ sides: "rme wcl tgk api", limit: 1e6 }),
       solve({ sides: "rme wcl tgk api", dict: "ENABLE" }),
     ].map((o) => (o.ok ? "solved" : o.error));
@@ -60,6 +61,7 @@ describe("letterBoxedPuzzle", () => {
       'Missing sides: give four sides of three letters, like "rme wcl tgk api".',
       "sides must be text, or a list of sides.",
       'Cannot read "rme wcl tgk": a box is four sides of three letters, like "rme wcl tgk api".',
+      "limit must be between 0 and 100000.",
       "limit must be a whole number.",
       "limit must be between 0 and 100000.",
       'Unknown dictionary "ENABLE": choose one of british, american, common, scrabble.',

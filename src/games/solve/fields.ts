@@ -28,8 +28,9 @@ export function readWholeNumber(fields: SolveFields, key: string, min: number, m
   const raw = fields[key];
   if (raw === undefined && fallback !== undefined) return { ok: true, value: fallback };
   if (raw === undefined) return { ok: false, error: `Missing ${key}.` };
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(value)) return { ok: false, error: `${key} must be a whole number.` };
+  // A negative number or one too big to hold (JSON's 1e400) is out of range, not unreadable.
+  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value) && Math.abs(value) !== Infinity) return { ok: false, error: `${key} must be a whole number.` };
   if (value < min || value > max) return { ok: false, error: max === min + 1 ? `${key} is ${min} or ${max}.` : `${key} must be between ${min} and ${max}.` };
   return { ok: true, value };
 }

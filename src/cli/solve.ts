@@ -9,6 +9,7 @@ import { DEFAULT_DICTIONARY, listed, SOLVE_DICTIONARIES } from "../games/word-li
 import { argumentError, withNegativeValues } from "./args.ts";
 import { asksForJson, refuseWith, type Refusal } from "./refusal.ts";
 import { boundedLines } from "./bounded-lines.ts";
+import { quoted } from "../solvers/quote.ts";
 
 const OPTIONS = {
   json: { type: "boolean" },
@@ -61,18 +62,18 @@ function solveJsonLine(line: string): Checked<SolveResult> {
   try {
     request = JSON.parse(line);
   } catch {
-    return { ok: false, error: "not valid JSON" };
+    return { ok: false, error: "Not valid JSON." };
   }
   if (typeof request !== "object" || request === null || Array.isArray(request)) {
-    return { ok: false, error: "expected a JSON object" };
+    return { ok: false, error: "Expected a JSON object." };
   }
   const fields = request as SolveFields;
   const puzzle = typeof fields.game === "string" ? PUZZLES.get(fields.game.toLowerCase()) : undefined;
-  if (!puzzle) return { ok: false, error: `unknown game ${JSON.stringify(fields.game ?? null)}` };
+  if (!puzzle) return { ok: false, error: `Unknown game ${quoted(fields.game ?? null)}: ${[...PUZZLES.keys()].join(", ")}.` };
   try {
     return puzzle.solve(fields);
   } catch (error) {
-    return { ok: false, error: `internal error: ${(error as Error).message}` };
+    return { ok: false, error: `Internal error: ${(error as Error).message}` };
   }
 }
 
@@ -83,7 +84,7 @@ async function solveBatch(input: NodeJS.ReadableStream, out: NodeJS.WritableStre
   for await (const line of boundedLines(input as AsyncIterable<Buffer>, MAX_BATCH_LINE_BYTES)) {
     // A blank line still gets its answer line, so results stay aligned with requests.
     const outcome: Checked<SolveResult> =
-      line === null ? { ok: false, error: "line too long (at most 1 MiB)" } : line.trim() === "" ? { ok: false, error: "empty line" } : solveJsonLine(line);
+      line === null ? { ok: false, error: "Line too long (at most 1 MiB)." } : line.trim() === "" ? { ok: false, error: "Empty line." } : solveJsonLine(line);
     const written = out.write(JSON.stringify(outcome.ok ? outcome.value : { error: outcome.error }) + "\n");
     if (!written) await new Promise((resolve) => out.once("drain", resolve));
   }

@@ -141,17 +141,12 @@ function solve(session: Session, command: Command): Reply {
   const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL);
   if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
-  return outcome.ok ? puzzle.describe(outcome.value) : asOptions(outcome.error);
+  return outcome.ok ? puzzle.describe(outcome.value) : outcome.error;
 }
 
 /** The options a puzzle takes: its main field and the `--name`s of its command-line usage. */
 function solveOptions(puzzle: Puzzle): string[] {
   return [puzzle.mainField, ...[...puzzle.usage.matchAll(/--([a-z]+)/gu)].map((m) => m[1])];
-}
-
-/** The solvers speak the command line's `--target 952`; local play's options are `target:952`. */
-function asOptions(error: string): string {
-  return error.replace(/--([a-z]+) /gu, "$1:");
 }
 
 const LEADERBOARD_OPTIONS = ["game", "period", "page"];
@@ -161,10 +156,10 @@ function leaderboard(session: Session, command: Command): Reply {
   if (wrong) return wrong;
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
   const game = findGame(gameText);
-  if (!game && !["all", "overall"].includes(gameText.toLowerCase())) return `game is one of ${GAMES.join(", ")} (or all).`;
+  if (!game && !["all", "overall"].includes(gameText.toLowerCase())) return `Game is one of ${GAMES.join(", ")} (or all).`;
   const when = findPeriod(period);
-  if (!when) return `period is one of ${PERIODS.join(", ")}.`;
-  if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "page is a whole number from 1.";
+  if (!when) return `Period is one of ${PERIODS.join(", ")}.`;
+  if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "Page is a whole number from 1.";
   const board = session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
   return showLeaderboard(board, game ?? "all games", when);
 }

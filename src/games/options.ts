@@ -40,5 +40,5 @@ export function readWordRoundOnly(fields: OptionFields, game: WordGame, settings
 export function unknownOption(fields: OptionFields, game: GameName, known: readonly string[]): string | null {
   const stray = Object.keys(fields).find((name) => fields[name] !== undefined && !known.includes(name));
   if (stray === undefined) return null;
-  return `${game} has no option "${stray}": it takes ${known.join(", ")}.`;
+  return `There is no option "${stray}" in ${game}: it takes ${known.join(", ")}.`;
 }

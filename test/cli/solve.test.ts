@@ -101,9 +101,9 @@ describe("lexicord solve", () => {
     const results = out.trim().split("\n").map((l) => JSON.parse(l));
     expect(results).toHaveLength(5);
     expect(results[0]).toMatchObject({ game: "letters", dict: "american" });
-    expect(results[1]).toEqual({ error: "not valid JSON" });
+    expect(results[1]).toEqual({ error: "Not valid JSON." });
     expect(results[2].error).toMatch(/9 letters/);
-    expect(results[3].error).toMatch(/unknown game/);
+    expect(results[3].error).toMatch(/^Unknown game "nope": letters, /);
     expect(results[4].answers).toEqual(["chromatic"]);
   });
 
@@ -134,8 +134,8 @@ describe("lexicord solve", () => {
       "Missing target: the number to reach, e.g. 952.",
       "Give 1 to 6 numbers, e.g. 25 50 75 100 3 6.",
       "The target must be a positive whole number, not a number too big to hold.",
-      "limit must be between 0 and 100000.",
-      "min must be between 2 and 30.",
+      "Limit must be between 0 and 100000.",
+      "Min must be between 2 and 30.",
     ]);
   });
 
@@ -166,11 +166,11 @@ describe("lexicord solve", () => {
     [["solve", "numbers", "1", "2", "--target", "1e9"], /target must be a positive whole number/],
     [["solve", "numbers", "1.5", "2", "--target", "9"], /"1.5" is not/],
     [["solve", "numbers", "1", "2", "--target", "99999999999999999999"], /target must be a positive whole number/],
-    [["solve", "boggle", "abcd efgh ijkl mnop", "--min", "99"], /min must be between/],
-    [["solve", "letterboxed", "rme wcl tgk api", "--limit=-1"], /limit must be between 0 and 100000/],
-    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "1.5"], /limit must be a whole number/],
+    [["solve", "boggle", "abcd efgh ijkl mnop", "--min", "99"], /Min must be between/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit=-1"], /Limit must be between 0 and 100000/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "1.5"], /Limit must be a whole number/],
     [["solve", "letterboxed", "rme wcl tgk apr"], /"r" appears twice/],
-    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "-1"], /^lexicord solve letterboxed: limit must be between 0 and 100000\.$/m],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "-1"], /^lexicord solve letterboxed: Limit must be between 0 and 100000\.$/m],
     [["solve", "numbers", "1", "2", "--target", "-5"], /^lexicord solve numbers: The target must be a positive whole number, not "-5"\.$/m],
     [["solve", "boggle", "😀bcd efgh ijkl mnop"], /"😀" is not a letter/],
     [["solve", "letterboxed", "ab ".repeat(40_000)], /Cannot read "ab ab ab ab ab ab ab ab …"/],
@@ -194,7 +194,7 @@ describe("lexicord solve", () => {
   it("answers a blank batch line with an error line, so results stay aligned, and reads game names in any case", () => {
     const lines = [JSON.stringify({ game: "Letters", letters: "mhircoact" }), "", JSON.stringify({ game: "CONUNDRUM", letters: "tacmorich" })];
     const results = lexicord(["solve", "--batch"], lines.join("\n") + "\n").out.trim().split("\n").map((l) => JSON.parse(l));
-    expect(results.map((r) => r.error ?? r.game)).toEqual(["letters", "empty line", "conundrum"]);
+    expect(results.map((r) => r.error ?? r.game)).toEqual(["letters", "Empty line.", "conundrum"]);
   });
 
   it("reads leading zeros as the number (007 is 7)", () => {
@@ -230,7 +230,7 @@ describe("lexicord solve", () => {
     expect(results[8]).toMatchObject({ dict: "british", board: ["abcd", "efgh", "ijkl", "mnop"], score: 18 });
     expect(results[10]).toMatchObject({ dict: "british", par: 2, solutionCount: 3 });
     expect(results[10].solutions).toHaveLength(2);
-    for (const r of results) if (r.error) expect(r.error).toMatch(/^[^\n]+$/);
+    for (const r of results) if (r.error) expect(r.error).toMatch(/^(?![a-z])[^\n]+$/); // one line, a sentence
   });
 });
 

@@ -27,7 +27,7 @@ describe("local play", () => {
       ["/😀", /^"\/😀" is not a command\./],
       ["/stop please", /^\/stop takes nothing after it\.\n$/],
       ["/stop", /^No round is running here\.\n$/],
-      ["/leaderboard period:fortnight", /^period is one of all, month, week, day\.\n$/],
+      ["/leaderboard period:fortnight", /^Period is one of all, month, week, day\.\n$/],
       ["/as " + "z".repeat(40), /^A name is at most 32 characters\.\n$/],
       ["/as \u200b", /^Give a name, e.g\. \/as Ann\.\n$/],
       ["/as Ann\u0007", /^A name cannot hold control characters\.\n$/],
@@ -120,7 +120,7 @@ describe("local play", () => {
     expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH (british) → CHROMATIC\n");
     expect(await t.say("/solve chess", /\n/)).toMatch(/^Solve which game\? letters, /);
     expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve conundrum has no option "colour": it takes letters, dict.\n');
-    expect(await t.say("/solve numbers numbers:25 50", /\n/)).toBe("Missing target: add target:N.\n");
+    expect(await t.say("/solve numbers numbers:25 50", /\n/)).toBe("Missing target: the number to reach, e.g. 952.\n");
     await t.say("/stop", /Results/);
     expect(await t.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);
   });

@@ -51,7 +51,7 @@ describe("lexicord deal", () => {
     [["chess", "--json"], 'Unknown game "chess": letters, numbers, conundrum, boggle, letterpress, letterboxed.', 2],
     [["letters", "--json", "--frobnicate"], "Unknown option '--frobnicate'.", 2],
     [["numbers", "--json", "--seed", "-1"], "--seed must be a whole number from 0 to 4294967295.", 2],
-    [["letters", "--json", "picks:vvvvvvvvv"], "picks need at least 3 vowels and 4 consonants; \"vvvvvvvvv\" has 9 vowels.", 1],
+    [["letters", "--json", "picks:vvvvvvvvv"], "Picks need at least 3 vowels and 4 consonants; \"vvvvvvvvv\" has 9 vowels.", 1],
   ])("under --json, refuses %j with one JSON object on stdout and a non-zero exit", async (args, error, exit) => {
     const { code, out, err } = await lexicord(args as string[]);
     expect({ code, err }).toEqual({ code: exit, err: "" });
@@ -77,8 +77,8 @@ describe("lexicord deal", () => {
     [["letters", "picks:vvvvvvvvv"], /at least 3 vowels and 4 consonants/],
     [["letters", "--frobnicate"], /Unknown option '--frobnicate'/],
     [["numbers", "--seed", "-1"], /^lexicord deal numbers: --seed must be a whole number from 0 to 4294967295\.$/m],
-    [["numbers", "large:-1"], /^lexicord deal numbers: large must be between 0 and 4\.$/m],
-    [["letters", "duration:-30"], /duration must be between 10 and 300\./],
+    [["numbers", "large:-1"], /^lexicord deal numbers: Large must be between 0 and 4\.$/m],
+    [["letters", "duration:-30"], /Duration must be between 10 and 300\./],
     [["x".repeat(1 << 20)], /^lexicord deal: Unknown game "x{39}…": letters/],
   ])("refuses %j with one line and a non-zero exit", async (args, message) => {
     const { code, out, err } = await lexicord(args);

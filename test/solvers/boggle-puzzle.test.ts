@@ -47,10 +47,10 @@ describe("bogglePuzzle", () => {
     ].map((o) => (o.ok ? "solved" : o.error));
     expect(errors).toEqual([
       'Missing board: give its rows, like "abcd efgh ijkl mnop".',
-      "board must be text, or a list of rows.",
+      "Board must be text, or a list of rows.",
       "3 tiles do not make a square board: boards are 3x3 to 6x6 (9, 16, 25 or 36 tiles).",
-      "min must be a whole number.",
-      "min must be between 2 and 30.",
+      "Min must be a whole number.",
+      "Min must be between 2 and 30.",
       'Unknown dictionary "klingon": choose one of british, american, common, scrabble.',
     ]);
   });

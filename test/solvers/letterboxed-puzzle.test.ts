@@ -59,11 +59,11 @@ describe("letterBoxedPuzzle", () => {
     ].map((o) => (o.ok ? "solved" : o.error));
     expect(errors).toEqual([
       'Missing sides: give four sides of three letters, like "rme wcl tgk api".',
-      "sides must be text, or a list of sides.",
+      "Sides must be text, or a list of sides.",
       'Cannot read "rme wcl tgk": a box is four sides of three letters, like "rme wcl tgk api".',
-      "limit must be between 0 and 100000.",
-      "limit must be a whole number.",
-      "limit must be between 0 and 100000.",
+      "Limit must be between 0 and 100000.",
+      "Limit must be a whole number.",
+      "Limit must be between 0 and 100000.",
       'Unknown dictionary "ENABLE": choose one of british, american, common, scrabble.',
     ]);
   });

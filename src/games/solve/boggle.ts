@@ -55,6 +55,6 @@ function readBoard(fields: SolveFields): Checked<BoggleBoard> {
   const raw = fields.board;
   const text = Array.isArray(raw) && raw.every((row) => typeof row === "string") ? raw.join("/") : raw;
   if (text === undefined || text === "") return refuse('Missing board: give its rows, like "abcd efgh ijkl mnop".');
-  if (typeof text !== "string") return refuse("board must be text, or a list of rows.");
+  if (typeof text !== "string") return refuse("Board must be text, or a list of rows.");
   return parseBoggleBoard(text);
 }

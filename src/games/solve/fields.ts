@@ -5,6 +5,7 @@ import { isDictName, type DictName } from "../../solvers/dictionary/index.ts";
 import { readLetterBag } from "../../solvers/letter-bag.ts";
 import { quoted } from "../../solvers/quote.ts";
 import type { Checked } from "../rules.ts";
+import { capitalised } from "../words.ts";
 import { listed, SOLVE_DICTIONARIES } from "../word-lists.ts";
 import type { SolveFields } from "./puzzle.ts";
 
@@ -12,7 +13,7 @@ import type { SolveFields } from "./puzzle.ts";
 export function readDictName(fields: SolveFields, fallback: DictName, names: readonly DictName[] = SOLVE_DICTIONARIES): Checked<DictName> {
   const name = fields.dict ?? fallback;
   if (isDictName(name) && names.includes(name)) return { ok: true, value: name };
-  if (typeof name !== "string") return { ok: false, error: `dict must be text: one of ${listed(names)}.` };
+  if (typeof name !== "string") return { ok: false, error: `Dict must be text: one of ${listed(names)}.` };
   return { ok: false, error: `Unknown dictionary ${quoted(name)}: choose one of ${listed(names)}.` };
 }
 
@@ -20,7 +21,7 @@ function readText(fields: SolveFields, key: string): Checked<string> {
   const value = fields[key];
   if (typeof value === "string" && value.trim() !== "") return { ok: true, value };
   if (value === undefined || value === "") return { ok: false, error: `Missing ${key}.` };
-  return { ok: false, error: `${key} must be text.` };
+  return { ok: false, error: `${capitalised(key)} must be text.` };
 }
 
 /** A whole number in [min, max], given as a number or as decimal text; `fallback` when absent. */
@@ -30,8 +31,8 @@ export function readWholeNumber(fields: SolveFields, key: string, min: number, m
   if (raw === undefined) return { ok: false, error: `Missing ${key}.` };
   // A negative number or one too big to hold (JSON's 1e400) is out of range, not unreadable.
   const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(value) && Math.abs(value) !== Infinity) return { ok: false, error: `${key} must be a whole number.` };
-  if (value < min || value > max) return { ok: false, error: max === min + 1 ? `${key} is ${min} or ${max}.` : `${key} must be between ${min} and ${max}.` };
+  if (!Number.isInteger(value) && Math.abs(value) !== Infinity) return { ok: false, error: `${capitalised(key)} must be a whole number.` };
+  if (value < min || value > max) return { ok: false, error: max === min + 1 ? `${capitalised(key)} is ${min} or ${max}.` : `${capitalised(key)} must be between ${min} and ${max}.` };
   return { ok: true, value };
 }
 

@@ -63,6 +63,6 @@ function readSides(fields: SolveFields): Checked<string[]> {
   const raw = fields.sides;
   const text = Array.isArray(raw) && raw.every((side) => typeof side === "string") ? raw.join(" ") : raw;
   if (text === undefined || text === "") return refuse('Missing sides: give four sides of three letters, like "rme wcl tgk api".');
-  if (typeof text !== "string") return refuse("sides must be text, or a list of sides.");
+  if (typeof text !== "string") return refuse("Sides must be text, or a list of sides.");
   return parseSides(text);
 }

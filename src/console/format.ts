@@ -5,6 +5,7 @@ import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
 import { FILLED_IN, filledInByBot } from "../games/picks.ts";
 import { headline, medal, places } from "../games/podium.ts";
+import { allowedIn } from "../games/rulings.ts";
 import { standingLines } from "../games/standing-lines.ts";
 import type { Standing } from "../games/standings.ts";
 import { PERIOD_LABELS } from "../games/catalogue.ts";
@@ -77,15 +78,15 @@ function showSection(section: Section): string[] {
 }
 
 /** The results board in a terminal: a word that scored for nobody is said to be shared. */
-export function resultLines(standings: readonly Standing[]): string[] {
-  return standingLines(standings, (word) => `${word} (shared: 0)`);
+export function resultLines(standings: readonly Standing[], allowed?: ReadonlySet<string>): string[] {
+  return standingLines(standings, (word) => `${word} (shared: 0)`, undefined, allowed);
 }
 
 /** The winners first, then every player, a medal before those on the podium. */
 export function showResults(view: RoundView, outcome: RoundOutcome): string {
   const { standings } = outcome;
   const placed = places(standings);
-  const lines = resultLines(standings).map((line, i) => [medal(placed[i]), line].filter((part) => part !== "").join(" "));
+  const lines = resultLines(standings, allowedIn(view.round.options)).map((line, i) => [medal(placed[i]), line].filter((part) => part !== "").join(" "));
   const title = headline(standings, { name: (s) => s.playerName, strong: (text) => text });
   return [
     heading(view.rules.title, ENDINGS[outcome.ending]),

@@ -6,6 +6,7 @@ import { benchBoggle } from "./boggle.ts";
 import { benchLetterBoxed } from "./letterboxed.ts";
 import { benchMemory } from "./memory.ts";
 import { benchNumbers } from "./numbers.ts";
+import { benchStatsCard } from "./stats-card.ts";
 import { benchDictionaries, benchWords } from "./words.ts";
 
 const benches: [string, () => Promise<string[]>][] = [
@@ -15,6 +16,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ["letterboxed", benchLetterBoxed],
   ["dictionaries", benchDictionaries],
   ["memory", benchMemory],
+  ["stats", benchStatsCard],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs\n`);

@@ -13,6 +13,7 @@ import type { BotContext, SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { suggestDictionaries, suggestSeconds } from "../src/discord/options.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
+import { configureDaily, suggestTimeZones } from "../src/discord/daily-config.ts";
 import { GAME_CHOICES } from "../src/discord/render/games.ts";
 import { GAME_NAMES, isGame } from "../src/games/catalogue.ts";
 import { settingsMessage } from "../src/discord/render/settings.ts";
@@ -77,9 +78,10 @@ function changeFrom(i: ChatInputCommandInteraction, settings: GuildSettings): Ch
 async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   if (!i.inGuild()) return tellPrivately(i, "Settings belong to a server: use /config in one.", ctx.logger);
   if (!canManageServer(i)) return tellPrivately(i, "Lexicord's settings are for members with the Manage Server permission: ask a server manager.", ctx.logger);
+  if (["daily", "daily-off"].includes(i.options.getSubcommand())) return configureDaily(i, ctx);
   const settings = ctx.store.guildSettings(i.guildId);
   const change = changeFrom(i, settings);
-  if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat), flags: MessageFlags.Ephemeral }));
+  if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat, null, ctx.store.dailySubscription(i.guildId)), flags: MessageFlags.Ephemeral }));
   if ("error" in change) return tellPrivately(i, change.error, ctx.logger);
   const updated = ctx.store.updateGuildSettings(i.guildId, change.patch);
   if (!updated.ok) return tellPrivately(i, updated.error, ctx.logger);
@@ -146,6 +148,15 @@ export const command: SlashCommand = {
         .setDescription("Who may start rounds")
         .addRoleOption((o) => o.setName("role").setDescription("Only this role (leave out: anyone)")),
     )
+    .addSubcommand((s) =>
+      s
+        .setName("daily")
+        .setDescription("Post the daily puzzles in a channel every day")
+        .addChannelOption((o) => o.setName("channel").setDescription("Where to post").setRequired(true).addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement))
+        .addStringOption((o) => o.setName("time").setDescription("When, as HH:MM (24-hour), e.g. 09:00").setRequired(true).setMaxLength(5))
+        .addStringOption((o) => o.setName("timezone").setDescription("Your time zone, e.g. Europe/London (the day turns over there)").setRequired(true).setAutocomplete(true).setMaxLength(64)),
+    )
+    .addSubcommand((s) => s.setName("daily-off").setDescription("Stop the daily post"))
     .addSubcommandGroup((g) =>
       g
         .setName("channels")
@@ -165,5 +176,9 @@ export const command: SlashCommand = {
         .addSubcommand((s) => s.setName("clear").setDescription("Allow rounds in every channel")),
     ),
   execute,
-  autocomplete: (i) => (i.options.getFocused(true).name === "seconds" ? suggestSeconds(i) : suggestDictionaries(i, ROUND_DICTIONARIES)),
+  autocomplete: (i) => {
+    const focused = i.options.getFocused(true).name;
+    if (focused === "timezone") return suggestTimeZones(i);
+    return focused === "seconds" ? suggestSeconds(i) : suggestDictionaries(i, ROUND_DICTIONARIES);
+  },
 };

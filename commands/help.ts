@@ -35,6 +35,7 @@ const OTHERS = [
   "`/solve`: solve any board; or right-click a board message → Apps → **Solve this board**",
   "`/define`: what a word means, in one line",
   "`/words list`: the words this server allows or denies (`/words allow|deny|lift`: Manage Server)",
+  "`/daily`: today's puzzles, the same for everyone, played privately (`remind:true` for streak reminders)",
   "`/leaderboard`, `/stats`: scores in this server",
   "`/config`: settings (Manage Server)",
 ];

@@ -5,6 +5,7 @@ import type { CommandList } from "../src/discord/context.ts";
 import { command as boggle } from "./boggle.ts";
 import { command as config } from "./config.ts";
 import { command as conundrum } from "./conundrum.ts";
+import { command as daily } from "./daily.ts";
 import { command as define } from "./define.ts";
 import { command as guess } from "./guess.ts";
 import { command as help } from "./help.ts";
@@ -21,6 +22,6 @@ import { command as stop } from "./stop.ts";
 import { command as words } from "./words.ts";
 
 export const COMMANDS: CommandList = {
-  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, guess, stop, solve, define, words, leaderboard, stats, config, privacy, help],
+  slash: [letters, numbers, conundrum, boggle, letterpress, letterboxed, daily, guess, stop, solve, define, words, leaderboard, stats, config, privacy, help],
   message: [solveThisBoard],
 };

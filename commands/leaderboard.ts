@@ -3,8 +3,8 @@
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
-import { leaderboardReply } from "../src/discord/leaderboard.ts";
-import { GAME_CHOICES, PERIOD_CHOICES } from "../src/discord/render/games.ts";
+import { dailyLeaderboardReply, leaderboardReply } from "../src/discord/leaderboard.ts";
+import { FORMAT_CHOICES, GAME_CHOICES, PERIOD_CHOICES } from "../src/discord/render/games.ts";
 import { isGame, isPeriod } from "../src/games/catalogue.ts";
 
 export const command: SlashCommand = {
@@ -18,12 +18,19 @@ export const command: SlashCommand = {
         .setName("period")
         .setDescription("Over what time (default: all time)")
         .addChoices(...PERIOD_CHOICES),
-    ),
+    )
+    .addStringOption((o) => o.setName("as").setDescription("Text or an image card (default: text)").addChoices(...FORMAT_CHOICES))
+    .addBooleanOption((o) => o.setName("daily").setDescription("The daily puzzles' points instead of rounds'")),
   async execute(i, ctx) {
     if (!i.inGuild()) return tellPrivately(i, "Leaderboards belong to servers: ask in one.", ctx.logger);
     const game = i.options.getString("game");
     const period = i.options.getString("period") ?? "all";
-    if ((game !== null && !isGame(game)) || !isPeriod(period)) return tellPrivately(i, "Choose a game and a period from the list.", ctx.logger);
-    await i.reply(leaderboardReply(ctx, i.guildId, game, period, 0, i.user.id));
+    const format = FORMAT_CHOICES.find((f) => f.value === (i.options.getString("as") ?? "text"))?.value;
+    if ((game !== null && !isGame(game)) || !isPeriod(period) || !format) return tellPrivately(i, "Choose a game, a period and a format from the list.", ctx.logger);
+    if (i.options.getBoolean("daily")) {
+      if (game !== null) return tellPrivately(i, "The daily board counts all three daily puzzles together: leave out the game.", ctx.logger);
+      return void (await i.reply(dailyLeaderboardReply(ctx, i.guildId, period, i.user.id, format)));
+    }
+    await i.reply(leaderboardReply(ctx, i.guildId, game, period, 0, i.user.id, format));
   },
 };

@@ -1,4 +1,4 @@
-// /stats: a player's totals, best words and streaks in this server.
+// /stats: a player's totals, best words and streaks in this server, and their daily puzzles.
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
@@ -16,6 +16,6 @@ export const command: SlashCommand = {
     const user = i.options.getUser("player") ?? i.user;
     const member = i.options.getUser("player") === null ? i.member : i.options.getMember("player");
     const name = member !== null && "displayName" in member ? member.displayName : user.displayName;
-    await i.reply(statsMessage(name, ctx.store.playerStats(i.guildId, user.id, ctx.clock.now())));
+    await i.reply(statsMessage(name, ctx.store.playerStats(i.guildId, user.id, ctx.clock.now()), ctx.daily.records(user.id, i.guildId)));
   },
 };

@@ -4,10 +4,12 @@
 // Each command imports what it needs when it runs, so `solve` never loads discord.js.
 
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import dotenv from "dotenv";
 import { echoed } from "./cli/echo.ts";
 import { solveCommand, solveUsage } from "./cli/solve.ts";
 import type { CommandList } from "./discord/context.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
 import { databasePath } from "./store/open.ts";
 
 /** The command list lives in commands/, above src/: the entry point hands over a loader. */
@@ -89,7 +91,7 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
 
 /** The version in package.json. */
 function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: string };
+  const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { version?: string };
   return manifest.version ?? "unknown";
 }
 

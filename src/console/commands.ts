@@ -15,6 +15,8 @@ import type { Store } from "../games/engine/ports.ts";
 import { showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
 import { DEFAULT_DICTIONARY } from "../games/word-lists.ts";
+import { daily, DAILY_USAGE } from "./daily.ts";
+import type { Day } from "../games/model.ts";
 
 export const LOCAL_GUILD = "local";
 export const LOCAL_CHANNEL = "terminal";
@@ -25,6 +27,8 @@ export interface Session {
   readonly store: Store;
   readonly clock: Clock;
   player: Player;
+  /** The day of the daily puzzles last opened here: answers count for it. */
+  dailyDay?: Day;
   quit(): void;
 }
 
@@ -186,7 +190,7 @@ function privacy(session: Session): Reply {
 function forget(session: Session, command: Command): Reply {
   const { name, id } = session.player;
   if (command.rest.trim() !== "confirm") return `This deletes ${name}'s answers, scores and stats for good. Type /forget confirm to go ahead.`;
-  const forgotten = session.engine.forgetPlayer(id);
+  const forgotten = session.engine.housekeeping.forgetPlayer(id);
   return forgotten === null ? "Something went wrong: nothing was deleted." : forgottenSummary(forgotten.answers, forgotten.results);
 }
 
@@ -223,6 +227,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   ["solve", { usage: "/solve <game> name:value…", summary: `solve any board: ${[...PUZZLES.values()].map((p) => p.game).join(", ")}`, run: solve }],
   ["define", { usage: "/define <word>", summary: "what a word means, in one line", run: (_s, c) => defineReply(c.options.word ?? c.rest) }],
   ["words", { usage: "/words allow|deny|lift <word> | /words list", summary: "rule on single words for every game here", run: words }],
+  ["daily", { usage: DAILY_USAGE, summary: "today's puzzles, the same as everywhere", run: daily }],
   ["leaderboard", { usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard }],
   ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {

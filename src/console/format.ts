@@ -9,7 +9,7 @@ import { allowedIn } from "../games/rulings.ts";
 import { standingLines } from "../games/standing-lines.ts";
 import type { Standing } from "../games/standings.ts";
 import { PERIOD_LABELS } from "../games/catalogue.ts";
-import { counted } from "../games/words.ts";
+import { counted, scoredWords } from "../games/words.ts";
 import type { Leaderboard, Period, PlayerStats } from "../games/model.ts";
 
 const INDENT = "   ";
@@ -118,7 +118,7 @@ export function showStats(name: string, stats: PlayerStats): string {
     `${name}: ${counted(stats.points, "point")} from ${counted(stats.rounds, "round")}, ${counted(stats.wins, "win")}`,
     ...stats.perGame.map((g) => `${INDENT}${g.game}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`),
   ];
-  if (stats.bestWord) lines.push(`${INDENT}best word: ${stats.bestWord.toUpperCase()}`);
+  if (stats.bestWords.length > 0) lines.push(`${INDENT}best words: ${scoredWords(stats.bestWords)}`);
   if (stats.longestWord) lines.push(`${INDENT}longest word: ${stats.longestWord.toUpperCase()}`);
   if (stats.exactRate !== null) lines.push(`${INDENT}numbers hit exactly: ${Math.round(stats.exactRate * 100)}%`);
   lines.push(`${INDENT}streak: ${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`);

@@ -13,6 +13,8 @@ import type { LentReplies } from "./lent-replies.ts";
 import { answerWays } from "./answer-ways.ts";
 import { serverRanks } from "./ranks.ts";
 import { asEdit, type OutgoingMessage } from "./render/message.ts";
+import type { DailyPostView } from "../games/daily/post.ts";
+import { dailyPostMessage } from "./render/daily.ts";
 import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, unpickedMessage, type AnswerWays } from "./render/round.ts";
 
 export interface AnnouncerDeps {
@@ -59,6 +61,10 @@ export class DiscordAnnouncer implements Announcer {
   async roundCancelled(view: RoundView, reason: string, { nonce }: Post): Promise<void> {
     await this.closeBoard(view);
     await this.post(view.round.channelId, cancelledMessage(view, reason), nonce, view.round.messageId);
+  }
+
+  async dailyPosted(channelId: string, view: DailyPostView, { nonce }: Post): Promise<string | null> {
+    return (await this.send(channelId, dailyPostMessage(view), nonce)).id;
   }
 
   /** The board itself says time is short: a message of its own would only add noise. */

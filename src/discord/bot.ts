@@ -10,12 +10,14 @@ import { ANSWER_PACE } from "../games/engine/pace.ts";
 import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 import type { RetryPolicy } from "../games/engine/courier.ts";
 import { Engine } from "../games/engine/engine.ts";
+import { Daily } from "../games/daily/daily.ts";
+import { DailyPoster } from "../games/daily/poster.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
 import { databaseLost } from "../store/errors.ts";
 import { openStore } from "../store/sqlite-store.ts";
-import type { GameName, Round } from "../games/model.ts";
+import type { GameName } from "../games/model.ts";
 import { DiscordAnnouncer } from "./announcer.ts";
 import { createClient } from "./client.ts";
 import { holdShards, thisProcess } from "./shard-lease.ts";
@@ -60,6 +62,8 @@ export interface BotOptions {
 export interface Bot {
   readonly client: Client;
   readonly engine: Engine;
+  /** Servers' daily posts. */
+  readonly poster: DailyPoster;
   readonly store: Store;
   /** Logs in, waits for the gateway, then finishes or re-arms rounds left from before. */
   start(): Promise<void>;
@@ -75,6 +79,14 @@ export function createBot(options: BotOptions): Bot {
   const lent = new LentReplies();
   const lost = (channelId: string, reason: string) => void engine.cancel(channelId, reason);
   const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });
+  const failed = (error: unknown): void => {
+    const lost = databaseLost(error);
+    if (lost === null || databaseGone) return;
+    databaseGone = true;
+    logger.error({ err: error }, `${lost}: stopping; rounds recover at the next start`);
+    options.fatal?.(lost);
+  };
+  const retry = options.retry ? { retry: options.retry } : {};
   const engine = new Engine({
     store,
     clock,
@@ -82,19 +94,15 @@ export function createBot(options: BotOptions): Bot {
     logger,
     rules: options.rules ?? RULES,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
-    ...(options.retry ? { retry: options.retry } : {}),
+    ...retry,
     pace: ANSWER_PACE,
-    failed: (error) => {
-      const lost = databaseLost(error);
-      if (lost === null || databaseGone) return;
-      databaseGone = true;
-      logger.error({ err: error }, `${lost}: stopping; rounds recover at the next start`);
-      options.fatal?.(lost);
-    },
+    failed,
   });
+  const poster = new DailyPoster({ store, clock, announcer, logger, failed, ...retry });
+  const daily = new Daily(store, () => clock.now());
   let databaseGone = false;
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
-  const ctx: BotContext = { engine, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
+  const ctx: BotContext = { engine, daily, poster, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};
   let releaseShards = (): void => {};
@@ -102,6 +110,7 @@ export function createBot(options: BotOptions): Bot {
   return {
     client,
     engine,
+    poster,
     store,
     async start() {
       // Before logging in, so a second process on the same database never reaches the gateway.
@@ -131,14 +140,19 @@ export function createBot(options: BotOptions): Bot {
           options.fatal?.(reason);
         },
       });
-      await engine.recover(ownedBy(client));
-      engine.purgeDepartedServers(purgePolicy(purgeDays));
+      const owns = ownsGuild(client);
+      await engine.recover((round) => owns(round.guildId));
+      await poster.start(owns);
+      // The gateway's ready lists every server the bot is in, unavailable ones too.
+      engine.housekeeping.serversLeftWhileAway((guildId) => !owns(guildId) || client.guilds.cache.has(guildId));
+      engine.housekeeping.start(purgePolicy(purgeDays));
     },
     async stop() {
       client.removeAllListeners(Events.InteractionCreate).removeAllListeners(Events.MessageCreate);
       letGoOfToken();
       engine.close();
-      await Promise.race([engine.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+      poster.close();
+      await Promise.race([Promise.all([engine.idle(), poster.idle()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
       await client.destroy();
       releaseShards();
       if (ownsStore) store.close();
@@ -147,11 +161,11 @@ export function createBot(options: BotOptions): Bot {
   };
 }
 
-/** With sharding, each shard recovers only its own guilds' rounds; alone, it owns them all. */
-function ownedBy(client: Client): (round: Round) => boolean {
+/** With sharding, each shard looks after only its own guilds (rounds, daily posts); alone, it owns them all. */
+function ownsGuild(client: Client): (guildId: string) => boolean {
   const shard = client.shard;
   if (shard === null) return () => true;
-  return (round) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(round.guildId, shard.count));
+  return (guildId) => shard.ids.includes(ShardClientUtil.shardIdForGuildId(guildId, shard.count));
 }
 
 function listen(client: Client, ctx: BotContext, commands: CommandList): void {
@@ -175,10 +189,10 @@ function listen(client: Client, ctx: BotContext, commands: CommandList): void {
   };
   client.on(Events.ChannelDelete, (channel) => cancelIn(channel.id, "The channel was deleted."));
   client.on(Events.ThreadDelete, (thread) => cancelIn(thread.id, "The thread was deleted."));
-  client.on(Events.GuildCreate, (guild) => engine.serverPresent(guild.id));
+  client.on(Events.GuildCreate, (guild) => engine.housekeeping.serverPresent(guild.id));
   client.on(Events.GuildDelete, (guild) => {
     if (!guild.available) return; // an outage, not a removal
-    engine.serverLeft(guild.id);
+    engine.housekeeping.serverLeft(guild.id);
     for (const round of store.unfinishedRounds().filter((r) => r.guildId === guild.id)) cancelIn(round.channelId, "The bot left the server.");
   });
   client.on(Events.Error, (error) => logger.error({ error: describeError(error) }, "client error"));

@@ -74,5 +74,5 @@ export async function turnPage(interaction: ButtonInteraction, ctx: BotContext, 
     return tellPrivately(interaction, "Not yours: these buttons belong to whoever asked for this leaderboard. Try `/leaderboard` yourself.", ctx.logger);
   }
   if (!interaction.inGuild()) return;
-  await interaction.update(asEdit(leaderboardReply(ctx, interaction.guildId, pages.game, pages.period, pages.page, pages.userId)));
+  await interaction.update(asEdit(leaderboardReply(ctx, interaction.guildId, pages.game, pages.period, pages.page, pages.userId, pages.format)));
 }

@@ -3,6 +3,7 @@
 // the store, not in Discord objects.
 
 import { Client, GatewayIntentBits, Options } from "discord.js";
+import { resendingUnsent } from "./dropped-connections.ts";
 import { NO_PINGS } from "./render/message.ts";
 
 export interface ClientOptions {
@@ -23,10 +24,10 @@ export function createClient({ apiUrl, readMessages, restTimeoutMs }: ClientOpti
   return new Client({
     intents: intentsFor(readMessages),
     allowedMentions: NO_PINGS,
-    rest: { ...(apiUrl === null ? {} : { api: apiUrl }), ...(restTimeoutMs === undefined ? {} : { timeout: restTimeoutMs }) },
+    rest: { makeRequest: resendingUnsent(), ...(apiUrl === null ? {} : { api: apiUrl }), ...(restTimeoutMs === undefined ? {} : { timeout: restTimeoutMs }) },
     makeCache: Options.cacheWithLimits({
       ...Options.DefaultMakeCacheSettings,
-      MessageManager: 25,
+      MessageManager: 0,
       GuildMemberManager: { maxSize: 100, keepOverLimit: (member) => member.id === member.client.user.id },
     }),
   });

@@ -8,12 +8,17 @@ import type {
   RESTPostAPIChatInputApplicationCommandsJSONBody,
   RESTPostAPIContextMenuApplicationCommandsJSONBody,
 } from "discord.js";
+import type { Daily } from "../games/daily/daily.ts";
+import type { DailyPoster } from "../games/daily/poster.ts";
 import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { LentReplies } from "./lent-replies.ts";
 
 export interface BotContext {
   readonly engine: Engine;
+  /** Daily puzzles: players' plays, and servers' daily posts. */
+  readonly daily: Daily;
+  readonly poster: DailyPoster;
   readonly store: Store;
   readonly clock: Clock;
   readonly logger: Logger;

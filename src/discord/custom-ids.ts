@@ -2,7 +2,8 @@
 // client), so every part is checked when read back; a bad id reads as null.
 
 import { isGame, isPeriod } from "../games/catalogue.ts";
-import type { GameName, Period } from "../games/model.ts";
+import { DAILY_GAMES, type DailyGame, type Day, type GameName, type Period } from "../games/model.ts";
+import type { LeaderboardFormat } from "./render/games.ts";
 
 export type CustomId =
   /** `seen`: the picks the board had when the button was shown, so a double click picks once. */
@@ -12,6 +13,10 @@ export type CustomId =
   | { readonly kind: "again"; readonly roundId: number }
   | { readonly kind: "mywords"; readonly roundId: number }
   | { readonly kind: "howto"; readonly game: GameName }
+  /** The daily post's Play button: today's puzzles, privately. */
+  | { readonly kind: "dailyplay" }
+  /** A daily puzzle's answer button, its modal, and letters' "make it final": for the day it was opened. */
+  | { readonly kind: "dailyanswer" | "dailymodal" | "dailyfinal"; readonly game: DailyGame; readonly day: Day }
   /** The confirmation button of /privacy: delete this user's data. */
   | { readonly kind: "forget"; readonly userId: string }
   | {
@@ -22,6 +27,7 @@ export type CustomId =
       readonly userId: string;
       /** Tells the two page buttons apart when both point at the same page. */
       readonly button: "previous" | "next";
+      readonly format: LeaderboardFormat;
     };
 
 export const pickId = (roundId: number, choice: string, seen: number): string => `pick:${roundId}:${choice}:${seen}`;
@@ -31,8 +37,13 @@ export const playAgainId = (roundId: number): string => `again:${roundId}`;
 export const myWordsId = (roundId: number): string => `mywords:${roundId}`;
 export const howToPlayId = (game: GameName): string => `howto:${game}`;
 export const forgetId = (userId: string): string => `forget:${userId}`;
-export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next"): string =>
-  `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}`;
+export const dailyPlayId = (): string => "dplay";
+export const dailyAnswerId = (game: DailyGame, day: Day): string => `danswer:${game}:${day}`;
+export const dailyModalId = (game: DailyGame, day: Day): string => `dmodal:${game}:${day}`;
+export const dailyFinalId = (game: DailyGame, day: Day): string => `dfinal:${game}:${day}`;
+// An image card's buttons end in ":i"; text ones end as they did before cards, so old buttons still turn.
+export const leaderboardId = (game: GameName | null, period: Period, page: number, userId: string, button: "previous" | "next", format: LeaderboardFormat): string =>
+  `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}${format === "image" ? ":i" : ""}`;
 
 /** Any round id a writer can write: a positive safe integer. */
 const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) };
@@ -40,6 +51,8 @@ const CHOICE = /^[a-z0-9-]{1,40}$/;
 const PAGE = /^\d{1,5}$/;
 const SEEN = /^\d{1,2}$/;
 const USER_ID = /^\d{17,20}$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DAILY_KINDS = { danswer: "dailyanswer", dmodal: "dailymodal", dfinal: "dailyfinal" } as const;
 
 export function readCustomId(id: string): CustomId | null {
   const [prefix, ...parts] = id.split(":");
@@ -58,6 +71,15 @@ export function readCustomId(id: string): CustomId | null {
       return parts.length === 1 && isGame(parts[0]) ? { kind: "howto", game: parts[0] } : null;
     case "lb":
       return readLeaderboardId(parts);
+    case "dplay":
+      return parts.length === 0 ? { kind: "dailyplay" } : null;
+    case "danswer":
+    case "dmodal":
+    case "dfinal": {
+      const [game, day] = parts;
+      const known = parts.length === 2 && (DAILY_GAMES as readonly string[]).includes(game) && DAY.test(day);
+      return known ? { kind: DAILY_KINDS[prefix], game: game as DailyGame, day } : null;
+    }
     case "forget":
       return parts.length === 1 && USER_ID.test(parts[0]) ? { kind: "forget", userId: parts[0] } : null;
     default:
@@ -66,8 +88,8 @@ export function readCustomId(id: string): CustomId | null {
 }
 
 function readLeaderboardId(parts: readonly string[]): CustomId | null {
-  const [game, period, page, userId, button] = parts;
-  if (parts.length !== 5) return null;
+  const [game, period, page, userId, button, image] = parts;
+  if (parts.length !== 5 && !(parts.length === 6 && image === "i")) return null;
   const gameOk = game === "all" || isGame(game);
   if (!gameOk || !isPeriod(period) || !PAGE.test(page) || !USER_ID.test(userId) || !["p", "n"].includes(button)) return null;
   return {
@@ -77,5 +99,6 @@ function readLeaderboardId(parts: readonly string[]): CustomId | null {
     page: Number(page),
     userId,
     button: button === "p" ? "previous" : "next",
+    format: image === "i" ? "image" : "text",
   };
 }

@@ -1,10 +1,12 @@
-// A leaderboard page for a guild, game (or all games) and period.
+// A leaderboard page for a guild, game (or all games) and period; or the daily puzzles' board.
 
 import type { GameName, Period } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { GAME_NAMES } from "../games/catalogue.ts";
+import { counted } from "../games/words.ts";
 import { leaderboardMessage } from "./render/leaderboard.ts";
 import type { OutgoingMessage } from "./render/message.ts";
+import type { LeaderboardFormat } from "./render/games.ts";
 
 export const PAGE_SIZE = 10;
 
@@ -15,7 +17,18 @@ export function leaderboardReply(
   period: Period,
   page: number,
   userId: string,
+  format: LeaderboardFormat,
 ): OutgoingMessage {
   const board = ctx.store.leaderboard(guildId, { ...(game ? { game } : {}), period, page, pageSize: PAGE_SIZE, now: ctx.clock.now() });
-  return leaderboardMessage({ board, game, gameTitle: game ? GAME_NAMES[game] : "all games", period, userId });
+  return leaderboardMessage({ board, game, gameTitle: game ? GAME_NAMES[game] : "all games", period, userId, format });
+}
+
+/** Daily puzzles solved in this server score here; one page (its buttons would turn the rounds' pages). */
+const DAILY_PAGE_SIZE = 20;
+
+export function dailyLeaderboardReply(ctx: BotContext, guildId: string, period: Period, userId: string, format: LeaderboardFormat): OutgoingMessage {
+  const board = ctx.daily.leaderboard(guildId, period, 0, DAILY_PAGE_SIZE);
+  const tally = (e: { rounds: number; wins: number }) => `${counted(e.rounds, "puzzle")} · ${e.wins} solved`;
+  const empty = "Nobody here has played the daily puzzles in this time. Try `/daily`!";
+  return { ...leaderboardMessage({ board, game: null, gameTitle: "daily puzzles", period, userId, format, tally, empty }), components: [] };
 }

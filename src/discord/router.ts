@@ -1,11 +1,14 @@
 // Every interaction to its handler: slash commands and the message menu by name, buttons
 // and modals by their custom id's prefix, autocomplete to its command. Nothing escapes: a
-// failure is logged with its context and the user hears about it if they still can.
+// failure is logged with its context and the user hears about it if they still can. After
+// it, a player who asked for streak reminders may get one, privately (nudge.ts).
 
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
+import { pressDailyAnswer, pressDailyFinal, showDailyPuzzles, submitDailyAnswer } from "./daily.ts";
 import { pressForget } from "./forget.ts";
+import { nudgeIfDue } from "./nudge.ts";
 import { showMyWords } from "./my-words.ts";
 import { playAgain } from "./play-again.ts";
 import type { BotContext, CommandList, SlashCommand } from "./context.ts";
@@ -60,6 +63,12 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return showHowToPlay(interaction, ctx, id);
       case "forget":
         return pressForget(interaction, ctx, id);
+      case "dailyplay":
+        return showDailyPuzzles(interaction, ctx);
+      case "dailyanswer":
+        return pressDailyAnswer(interaction, ctx, id);
+      case "dailyfinal":
+        return pressDailyFinal(interaction, ctx, id);
       default:
         return tellPrivately(interaction, STALE, ctx.logger);
     }
@@ -67,13 +76,16 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
 
   const submit = async (interaction: ModalSubmitInteraction): Promise<void> => {
     const id = readCustomId(interaction.customId);
+    if (id?.kind === "dailymodal") return submitDailyAnswer(interaction, ctx, id);
     if (id?.kind !== "guess") return tellPrivately(interaction, STALE, ctx.logger);
     return answerPrivately(interaction, ctx, interaction.fields.getTextInputValue(ANSWER_FIELD), id.roundId);
   };
 
   return async (interaction) => {
+    const arrived = ctx.clock.now();
     try {
       await route(interaction);
+      await nudgeIfDue(interaction, ctx, arrived);
     } catch (error) {
       const stale = isStaleCommand(error);
       const where = { ...interactionContext(interaction), error: describeError(error) };

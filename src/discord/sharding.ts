@@ -2,12 +2,13 @@
 // shard, all on the one SQLite database (WAL; a lease per shard keeps two processes off the
 // same shard). A shard process that dies is started again, and recovers its guilds' rounds.
 
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { REST, Routes, ShardingManager, type Shard } from "discord.js";
 import type { Logger } from "../games/engine/ports.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 import type { BotConfig } from "./config.ts";
 
-const ENTRY = fileURLToPath(new URL("../../bin/lexicord.js", import.meta.url));
+const ENTRY = join(PROJECT_ROOT, "bin", "lexicord.js");
 
 /** The shard count Discord recommends, asked of the configured API: discord.js's own
  *  fetchRecommendedShardCount always asks discord.com, which breaks behind a proxy. */
@@ -25,6 +26,8 @@ export interface Sharded {
 /** Spawns every shard and resolves once each is ready; the manager restarts any that die. */
 export async function startShards(config: BotConfig, logger: Logger): Promise<Sharded> {
   const shards = config.shards === "auto" ? await recommendedShards(config) : config.shards;
+  // glibc's malloc otherwise keeps an arena per thread: 25 MB more in each shard under load.
+  process.env.MALLOC_ARENA_MAX ??= "2";
   const manager = new ShardingManager(ENTRY, { token: config.token, totalShards: shards, shardArgs: ["start"], respawn: true, mode: "process" });
   manager.on("shardCreate", (shard: Shard) => {
     shard.on("spawn", (child) => logger.info({ shard: shard.id, shardPid: "pid" in child ? child.pid : undefined }, "shard started"));

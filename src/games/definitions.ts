@@ -1,6 +1,6 @@
 // One-line definitions from WordNet, indexed at build time into dict/definitions.txt
-// (word, part of speech, gloss). The file is searched as it is read, not parsed into a Map:
-// loading takes milliseconds and a lookup about one, so results are never held up.
+// (word, part of speech, gloss), sorted by word. The file is searched as it is read, not parsed
+// into a Map: loading takes milliseconds and a binary search of its lines microseconds.
 // An inflected word is looked up through its base: running → run, cities → city.
 
 import { readFileSync } from "node:fs";
@@ -27,12 +27,21 @@ const ENDINGS: readonly [string, string][] = [
 let text: string | undefined;
 
 /** "n\tgloss" for the word, or undefined. */
-function lineFor(word: string): string | undefined {
-  text ??= "\n" + readFileSync(join(DICT_DIR, "definitions.txt"), "utf8");
-  const at = text.indexOf(`\n${word}\t`);
-  if (at < 0) return undefined;
-  const start = at + word.length + 2;
-  return text.slice(start, text.indexOf("\n", start));
+export function lineFor(word: string): string | undefined {
+  text ??= readFileSync(join(DICT_DIR, "definitions.txt"), "utf8");
+  // lo and hi are line starts; the word's line, if any, starts in [lo, hi).
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const start = text.lastIndexOf("\n", ((lo + hi) >>> 1) - 1) + 1;
+    const tab = text.indexOf("\t", start);
+    const end = text.indexOf("\n", start);
+    const key = text.slice(start, tab);
+    if (key === word) return text.slice(tab + 1, end < 0 ? text.length : end);
+    if (key < word) lo = end < 0 ? text.length : end + 1;
+    else hi = start;
+  }
+  return undefined;
 }
 
 /** The base forms a word may be an inflection of, most likely first. */

@@ -111,13 +111,31 @@ export interface GameStats {
   readonly points: number;
 }
 
+/** A word from a word-game result (letters, conundrum, boggle, letterpress) and its points. */
+export interface ScoredWord {
+  readonly word: string;
+  readonly game: GameName;
+  readonly points: number;
+}
+
+/** How many days the /stats chart looks back, today included. */
+export const RECENT_DAYS = 30;
+
+/** A player's points on each of the last days, per game: what the /stats chart draws. */
+export interface RecentPoints {
+  /** 00:00 UTC of each day, oldest first; the last is today. */
+  readonly days: readonly number[];
+  /** Only games with a finished round in those days, in GAMES order; one figure a day. */
+  readonly perGame: readonly { readonly game: GameName; readonly points: readonly number[] }[];
+}
+
 export interface PlayerStats {
   readonly rounds: number;
   readonly wins: number;
   readonly points: number;
-  /** The word of the player's highest-scoring word-game result (letters, conundrum, boggle,
-   *  letterpress); ties go to the longer word, then alphabetical. */
-  readonly bestWord: string | null;
+  /** The player's highest-scoring distinct words, best first (at most five); ties go to the
+   *  longer word, then alphabetical. */
+  readonly bestWords: readonly ScoredWord[];
   /** The longest word in the player's word-game results; ties alphabetical. */
   readonly longestWord: string | null;
   /** Share of numbers rounds in which the player hit the target exactly; null if none played. */
@@ -127,6 +145,8 @@ export interface PlayerStats {
   readonly bestStreak: number;
   /** Only games played, in GAMES order. */
   readonly perGame: readonly GameStats[];
+  /** The last RECENT_DAYS UTC days, ending today. */
+  readonly recent: RecentPoints;
 }
 
 /** default: each game's own way (hidden /guess, race for conundrum, find-all);
@@ -187,15 +207,16 @@ export interface GuildSettingsPatch {
 
 /** What a round must show its channel: recorded with the state change that calls for it and
  *  kept until it is delivered or given up. */
-export type AnnouncementKind = "picking" | "board" | "results" | "cancelled";
+export type AnnouncementKind = "picking" | "board" | "results" | "cancelled" | "daily";
 
 export interface Announcement {
   readonly id: number;
-  readonly roundId: number;
+  /** Null for what belongs to no round: a server's daily post. */
+  readonly roundId: number | null;
   readonly guildId: string;
   readonly channelId: string;
   readonly kind: AnnouncementKind;
-  /** results: the round's outcome; cancelled: `{ reason }`; picking and board: null (the round has it). */
+  /** results: the round's outcome; cancelled: `{ reason }`; daily: a DailyPost; picking and board: null (the round has it). */
   readonly payload: unknown;
   /** Sent with every attempt, so a retry after a lost response does not post twice. */
   readonly nonce: string;
@@ -205,3 +226,56 @@ export interface Announcement {
 }
 
 export type NewAnnouncement = Omit<Announcement, "id" | "attempts">;
+
+/** The games of the daily puzzles, in the order they are shown. */
+export const DAILY_GAMES = ["letterboxed", "conundrum", "letters"] as const;
+export type DailyGame = (typeof DAILY_GAMES)[number];
+
+/** A calendar date, "YYYY-MM-DD", as a day of the daily puzzles. */
+export type Day = string;
+
+/** One player's play at one daily puzzle: opened on `day`, with their best (or current) answer. */
+export interface DailyEntry {
+  readonly playerId: string;
+  readonly playerName: string;
+  readonly game: DailyGame;
+  readonly day: Day;
+  /** Where it was opened: the server whose results it joins; null in local play. */
+  readonly guildId: string | null;
+  readonly openedAt: number;
+  /** Valid answers sent so far. */
+  readonly tries: number;
+  /** The rules' value of the answer that counts (a chain, a word), or null before any. */
+  readonly best: unknown;
+  readonly points: number;
+  readonly solved: boolean;
+  /** No more answers: the final one is in (conundrum, letters), or the box is solved at par. */
+  readonly final: boolean;
+}
+
+/** A server's daily post: where and when (HH:MM in an IANA time zone) it goes out. */
+export interface DailyPostSettings {
+  readonly channelId: string;
+  readonly time: string;
+  readonly timeZone: string;
+}
+
+export interface DailySubscription extends DailyPostSettings {
+  readonly guildId: string;
+  /** The day of the last post recorded, or null before the first. */
+  readonly lastDay: Day | null;
+}
+
+/** A player's run of days in a row with the game solved. */
+export interface Streak {
+  readonly current: number;
+  readonly best: number;
+}
+
+/** A player's opt-in to be nudged privately before a streak ends. */
+export interface DailyReminder {
+  /** Where their days turn over: the zone of the server they opted in from, else UTC. */
+  readonly timeZone: string;
+  /** The last day they were nudged: once a day at most. */
+  readonly nudgedDay: Day | null;
+}

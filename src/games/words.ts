@@ -4,7 +4,7 @@
 
 import { letterCounts } from "../solvers/letter-bag.ts";
 import { shuffled, type Random } from "../solvers/random.ts";
-import type { Answer } from "./model.ts";
+import type { Answer, ScoredWord } from "./model.ts";
 import type { Checked } from "./rules.ts";
 
 /** At most this many words are read from one find-all message. */
@@ -103,6 +103,11 @@ export function counted(n: number, noun: string): string {
 
 export function points(n: number): string {
   return counted(n, "point");
+}
+
+/** "BAWDIER (7), STARE (6)": a player's best words with their points; "" for none. */
+export function scoredWords(words: readonly ScoredWord[]): string {
+  return words.map((w) => `${w.word.toUpperCase()} (${w.points})`).join(", ");
 }
 
 /** Words in capitals, a few to a line, at most `cap` of them, then how many more. */

@@ -7,7 +7,7 @@ import type { AnnouncementStore } from "./types.ts";
 
 interface AnnouncementRow {
   id: number;
-  roundId: number;
+  roundId: number | null;
   guildId: string;
   channelId: string;
   kind: string;

@@ -150,6 +150,78 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: "covering indexes for a player's stats (/stats chart)",
+    // Per-game totals and days played scanned the whole guild's results; these read only the
+    // player's. The first index starts with the one it replaces.
+    sql: `
+      DROP INDEX results_by_player;
+      CREATE INDEX results_by_player_game ON round_results (guild_id, player_id, game, finished_at, points, won);
+      CREATE INDEX results_by_player_word ON round_results (guild_id, player_id, word, points, game) WHERE word IS NOT NULL;
+    `,
+  },
+  {
+    version: 7,
+    name: "daily puzzles: players' entries, servers' daily posts; announcements without a round",
+    sql: `
+      -- One row per player, game and day: the same puzzle everywhere, so not per server.
+      CREATE TABLE daily_entries (
+        player_id   TEXT    NOT NULL,
+        game        TEXT    NOT NULL CHECK (game IN ('letterboxed','conundrum','letters')),
+        day         TEXT    NOT NULL CHECK (length(day) = 10),
+        guild_id    TEXT,
+        player_name TEXT    NOT NULL,
+        opened_at   INTEGER NOT NULL,
+        tries       INTEGER NOT NULL DEFAULT 0,
+        best        TEXT    NOT NULL DEFAULT 'null',
+        points      INTEGER NOT NULL DEFAULT 0,
+        solved      INTEGER NOT NULL DEFAULT 0 CHECK (solved IN (0, 1)),
+        final       INTEGER NOT NULL DEFAULT 0 CHECK (final IN (0, 1)),
+        PRIMARY KEY (player_id, game, day)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX daily_entries_by_guild_day ON daily_entries (guild_id, day, player_id, points, solved);
+
+      -- Players who asked to be nudged before a streak ends: their day's zone, the last day nudged.
+      CREATE TABLE daily_reminders (
+        player_id  TEXT PRIMARY KEY,
+        time_zone  TEXT NOT NULL,
+        nudged_day TEXT
+      ) STRICT;
+
+      CREATE TABLE daily_posts (
+        guild_id   TEXT PRIMARY KEY,
+        channel_id TEXT NOT NULL,
+        time       TEXT NOT NULL,
+        time_zone  TEXT NOT NULL,
+        last_day   TEXT
+      ) STRICT;
+
+      -- A daily post is announced like a round's results but belongs to no round.
+      CREATE TABLE announcements_new (
+        id          INTEGER PRIMARY KEY,
+        round_id    INTEGER REFERENCES rounds (id),
+        guild_id    TEXT    NOT NULL,
+        channel_id  TEXT    NOT NULL,
+        kind        TEXT    NOT NULL,
+        payload     TEXT    NOT NULL,
+        nonce       TEXT    NOT NULL UNIQUE,
+        state       TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending','delivered','abandoned')),
+        attempts    INTEGER NOT NULL DEFAULT 0,
+        last_error  TEXT,
+        created_at  INTEGER NOT NULL,
+        settled_at  INTEGER,
+        message_id  TEXT,
+        CHECK ((state = 'pending') = (settled_at IS NULL)),
+        CHECK ((round_id IS NULL) = (kind = 'daily'))
+      ) STRICT;
+      INSERT INTO announcements_new SELECT * FROM announcements;
+      DROP TABLE announcements;
+      ALTER TABLE announcements_new RENAME TO announcements;
+      CREATE INDEX announcements_pending ON announcements (id) WHERE state = 'pending';
+      CREATE INDEX announcements_by_round ON announcements (round_id);
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

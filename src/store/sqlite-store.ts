@@ -2,6 +2,7 @@
 // sharing one connection.
 import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
+import { sqliteDaily } from "./daily.ts";
 import { sqliteLeaderboard } from "./leaderboard.ts";
 import { sqliteLeases } from "./leases.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
@@ -10,7 +11,7 @@ import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { AnnouncementStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { DailyStore, AnnouncementStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
 
 export class SqliteStore implements Store {
   readonly createRound: RoundStore["createRound"];
@@ -40,8 +41,23 @@ export class SqliteStore implements Store {
   readonly forgetPlayer: PrivacyStore["forgetPlayer"];
   readonly guildLeft: PrivacyStore["guildLeft"];
   readonly guildPresent: PrivacyStore["guildPresent"];
+  readonly guildsKept: PrivacyStore["guildsKept"];
   readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
   readonly ruleWord: SettingsStore["ruleWord"];
+  readonly openDailyEntry: DailyStore["openDailyEntry"];
+  readonly dailyEntry: DailyStore["dailyEntry"];
+  readonly saveDailyEntry: DailyStore["saveDailyEntry"];
+  readonly solvedDays: DailyStore["solvedDays"];
+  readonly dailyEntriesIn: DailyStore["dailyEntriesIn"];
+  readonly dailyLeaderboard: DailyStore["dailyLeaderboard"];
+  readonly dailySubscription: DailyStore["dailySubscription"];
+  readonly dailySubscriptions: DailyStore["dailySubscriptions"];
+  readonly subscribeDaily: DailyStore["subscribeDaily"];
+  readonly unsubscribeDaily: DailyStore["unsubscribeDaily"];
+  readonly dailyPosted: DailyStore["dailyPosted"];
+  readonly setDailyReminder: DailyStore["setDailyReminder"];
+  readonly dailyReminder: DailyStore["dailyReminder"];
+  readonly dailyNudged: DailyStore["dailyNudged"];
 
   constructor(private readonly db: Db) {
     ({
@@ -68,9 +84,26 @@ export class SqliteStore implements Store {
     ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
     ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings, ruleWord: this.ruleWord } = sqliteSettings(db));
     ({
+      openDailyEntry: this.openDailyEntry,
+      dailyEntry: this.dailyEntry,
+      saveDailyEntry: this.saveDailyEntry,
+      solvedDays: this.solvedDays,
+      dailyEntriesIn: this.dailyEntriesIn,
+      dailyLeaderboard: this.dailyLeaderboard,
+      dailySubscription: this.dailySubscription,
+      dailySubscriptions: this.dailySubscriptions,
+      subscribeDaily: this.subscribeDaily,
+      unsubscribeDaily: this.unsubscribeDaily,
+      dailyPosted: this.dailyPosted,
+      setDailyReminder: this.setDailyReminder,
+      dailyReminder: this.dailyReminder,
+      dailyNudged: this.dailyNudged,
+    } = sqliteDaily(db));
+    ({
       forgetPlayer: this.forgetPlayer,
       guildLeft: this.guildLeft,
       guildPresent: this.guildPresent,
+      guildsKept: this.guildsKept,
       purgeGuildsLeftBy: this.purgeGuildsLeftBy,
     } = sqlitePrivacy(db));
   }

@@ -1,10 +1,11 @@
-// A player's record in one guild: totals, per game, best and longest words, numbers accuracy
-// and streaks of consecutive UTC days played.
+// A player's record in one guild: totals, per game, best and longest words, numbers accuracy,
+// streaks of consecutive UTC days played, and points per day over the last days.
 import type { Db } from "./open.ts";
-import { GAMES, type GameName, type GameStats, type PlayerStats } from "../games/model.ts";
+import { GAMES, type GameName, type GameStats, type PlayerStats, type ScoredWord } from "../games/model.ts";
 import { type StatsStore } from "./types.ts";
+import { DAY, RECENT_POINTS_SQL, recentPoints, recentSince, type DayPoints } from "./recent-points.ts";
 
-const DAY = 86_400_000;
+const BEST_WORDS = 5;
 
 // Where a result's word is a dictionary word (numbers holds equations, Letter Boxed chains).
 const PLAYER_WORDS = `
@@ -36,9 +37,11 @@ export function sqliteStats(db: Db): StatsStore {
   const perGame = db.prepare<[Who], GameStats>(`
     SELECT game, count(*) AS rounds, sum(won) AS wins, sum(points) AS points
     ${PLAYER_RESULTS} GROUP BY game`);
-  const bestWord = db.prepare<[Who], string>(
-    `SELECT word ${PLAYER_WORDS} ORDER BY points DESC, length(word) DESC, word LIMIT 1`,
-  ).pluck();
+  // A word played often counts once, at its best; the bare `game` comes from that best row.
+  const bestWords = db.prepare<[Who], ScoredWord>(
+    `SELECT word, game, max(points) AS points ${PLAYER_WORDS}
+     GROUP BY word ORDER BY points DESC, length(word) DESC, word LIMIT ${BEST_WORDS}`,
+  );
   const longestWord = db.prepare<[Who], string>(
     `SELECT word ${PLAYER_WORDS} ORDER BY length(word) DESC, word LIMIT 1`,
   ).pluck();
@@ -48,6 +51,7 @@ export function sqliteStats(db: Db): StatsStore {
   const daysPlayed = db.prepare<[Who], number>(
     `SELECT DISTINCT finished_at / ${DAY} AS day ${PLAYER_RESULTS} ORDER BY day`,
   ).pluck();
+  const recent = db.prepare<[Who & { since: number }], DayPoints>(RECENT_POINTS_SQL);
 
   const playerStats = (guildId: string, playerId: string, now: number): PlayerStats => {
     const who = { guildId, playerId };
@@ -59,12 +63,13 @@ export function sqliteStats(db: Db): StatsStore {
       rounds: sum("rounds"),
       wins: sum("wins"),
       points: sum("points"),
-      bestWord: bestWord.get(who) ?? null,
+      bestWords: bestWords.all(who),
       longestWord: longestWord.get(who) ?? null,
       exactRate: exactRate.get(who) ?? null,
       currentStreak: current,
       bestStreak: best,
       perGame: games.sort((a, b) => order(a.game) - order(b.game)),
+      recent: recentPoints(recent.all({ ...who, since: recentSince(now) }), now),
     };
   };
 

@@ -3,7 +3,7 @@
 // method returns (the engine acknowledges only after that).
 
 import type { Checked } from "../solvers/checked.ts";
-import type { Announcement, Answer, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
+import type { Announcement, Answer, DailyEntry, DailyReminder, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
 
 /** Not a Checked: a refusal carries the round already running, which the caller names. */
 export type RoundStarted =
@@ -80,6 +80,8 @@ export interface PrivacyStore {
   guildLeft(guildId: string, at: number): void;
   /** The bot is in the server (again): nothing of it is to be purged. */
   guildPresent(guildId: string): void;
+  /** The servers something is kept of, less those already noted as left. */
+  guildsKept(): readonly string[];
   /** Deletes everything of every server left at or before `leftBy`; returns their ids. */
   purgeGuildsLeftBy(leftBy: number): readonly string[];
 }
@@ -98,6 +100,32 @@ export interface AnnouncementStore {
   announcementFailed(id: number, error: string): void;
   /** Given up (undeliverable, or stale): never sent again; why is kept. */
   announcementAbandoned(id: number, at: number, why: string): void;
+}
+
+/** Daily puzzles: players' entries (global, one per player, game and day) and servers' posts. */
+export interface DailyStore {
+  /** The player's entry for the game and day, created (opened now) if there was none. */
+  openDailyEntry(entry: Pick<DailyEntry, "playerId" | "playerName" | "game" | "day" | "guildId" | "openedAt">): DailyEntry;
+  dailyEntry(playerId: string, game: DailyGame, day: Day): DailyEntry | null;
+  /** Writes the entry's play (tries, best, points, solved, final). */
+  saveDailyEntry(entry: DailyEntry): void;
+  /** Days the player solved the game, oldest first. */
+  solvedDays(playerId: string, game: DailyGame): readonly Day[];
+  /** Entries opened in the server on that day, best first. */
+  dailyEntriesIn(guildId: string, day: Day): readonly DailyEntry[];
+  /** Players' points from puzzles opened in the server on `since` or after (null: ever) and answered. */
+  dailyLeaderboard(guildId: string, since: Day | null, page: number, pageSize: number): Leaderboard;
+  dailySubscription(guildId: string): DailySubscription | null;
+  dailySubscriptions(): readonly DailySubscription[];
+  /** Where and when the server's daily post goes; the last day posted is kept. */
+  subscribeDaily(guildId: string, settings: DailyPostSettings): void;
+  unsubscribeDaily(guildId: string): void;
+  /** Call inside `atomically`, with the post's announcement. */
+  dailyPosted(guildId: string, day: Day): void;
+  /** Opts the player in to streak reminders in that zone, or out (null). */
+  setDailyReminder(playerId: string, timeZone: string | null): void;
+  dailyReminder(playerId: string): DailyReminder | null;
+  dailyNudged(playerId: string, day: Day): void;
 }
 
 /** Who holds a lease, for the message that refuses a second holder. */
@@ -119,6 +147,6 @@ export interface Atomic {
   atomically<T>(work: () => T): T;
 }
 
-export interface Store extends RoundStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
+export interface Store extends DailyStore, RoundStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
   close(): void;
 }

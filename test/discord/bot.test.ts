@@ -11,7 +11,7 @@ import { FakeDiscord } from "../support/fake-discord/index.ts";
 import { RecordingLogger, TOKEN } from "../support/bot-harness.ts";
 import { COMMANDS } from "../../commands/index.ts";
 
-const SLASH = ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed", "guess", "stop", "solve", "define", "words", "leaderboard", "stats", "config", "privacy", "help"];
+const SLASH = ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed", "daily", "guess", "stop", "solve", "define", "words", "leaderboard", "stats", "config", "privacy", "help"];
 
 let fake: FakeDiscord;
 let dir: string;
@@ -39,7 +39,7 @@ const env = (more: Record<string, string> = {}) => ({
 describe("deploy-commands", () => {
   it("registers every command in the development guild", async () => {
     const deployed = await deployCommandsFromEnv(env({ DISCORD_GUILD_ID: fake.guild.id }), COMMANDS);
-    expect(deployed).toEqual({ ok: true, message: `Registered 17 commands (guild ${fake.guild.id}).` });
+    expect(deployed).toEqual({ ok: true, message: `Registered 18 commands (guild ${fake.guild.id}).` });
     const registered = fake.commands(fake.guild.id);
     expect(registered.filter((c) => c.type === 1).map((c) => c.name)).toEqual(SLASH);
     expect(registered.filter((c) => c.type === 3).map((c) => c.name)).toEqual(["Solve this board"]);
@@ -48,7 +48,7 @@ describe("deploy-commands", () => {
   });
 
   it("registers globally without a guild", async () => {
-    expect((await deployCommandsFromEnv(env(), COMMANDS)).message).toBe("Registered 17 commands (global).");
+    expect((await deployCommandsFromEnv(env(), COMMANDS)).message).toBe("Registered 18 commands (global).");
     expect(fake.commands().map((c) => c.name)).toContain("Solve this board");
   });
 

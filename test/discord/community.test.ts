@@ -80,7 +80,7 @@ describe("/stats", () => {
     const reply = await h.publicReply(h.command(h.alice, "stats", { options: { player: h.bob } }));
     const fields = Object.fromEntries((reply.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
     expect(reply.embeds[0]?.title).toBe("Stats: bob");
-    expect(fields).toMatchObject({ Points: "8", Rounds: "1", Wins: "1", "Best word": "STARLING", "By game": "Letters: 8 points, 1 round, 1 win" });
+    expect(fields).toMatchObject({ Points: "8", Rounds: "1", Wins: "1", "Best words": "STARLING (8)", "By game": "Letters: 8 points, 1 round, 1 win" });
     const mine = await h.publicReply(h.command(h.alice, "stats"));
     expect(mine.embeds[0]?.description).toBe("alice hasn't played a round in this server yet.");
   });

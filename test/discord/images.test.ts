@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { createCanvas, loadImage } from "@napi-rs/canvas";
 import {
   drawBoggleBoard,
   drawConundrumBoard,
@@ -9,35 +8,8 @@ import {
   drawNumbersBoard,
   type BoardImage,
 } from "../../src/discord/images/index.ts";
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Checks the signature and the IHDR chunk, and returns the image's size. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  expect([...png.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
-  expect(png.toString("latin1", 12, 16)).toBe("IHDR");
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-/** The RGB of one pixel, read back by decoding the PNG. */
-async function pixel(png: Buffer, x: number, y: number): Promise<[number, number, number]> {
-  const image = await loadImage(png);
-  const ctx = createCanvas(image.width, image.height).getContext("2d");
-  ctx.drawImage(image, 0, 0);
-  const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
-  return [r, g, b];
-}
-
-/** How many pixels in a box are dark: letters drawn dark on a light tile. */
-async function darkPixels(png: Buffer, x: number, y: number, w: number, h: number): Promise<number> {
-  const image = await loadImage(png);
-  const ctx = createCanvas(image.width, image.height).getContext("2d");
-  ctx.drawImage(image, 0, 0);
-  const data = ctx.getImageData(x, y, w, h).data;
-  let dark = 0;
-  for (let i = 0; i < data.length; i += 4) if (data[i] + data[i + 1] + data[i + 2] < 200) dark++;
-  return dark;
-}
+import { boardImage } from "../../src/discord/render/boards.ts";
+import { darkPixels, pixel, pngSize } from "../support/png.ts";
 
 function expectSmallValid(board: BoardImage): { width: number; height: number } {
   const size = pngSize(board.png);
@@ -127,6 +99,12 @@ describe("drawBoggleBoard", () => {
     expect(one.equals(two)).toBe(false);
   });
 
+  it("draws each board afresh on the canvas it reuses: nothing of the last board remains", () => {
+    const first = drawBoggleBoard(["abcd", "efgh", "ijkl", "mnop"]).png;
+    drawBoggleBoard(["wwww", "wwww", "wwww", "wwww"]);
+    expect(drawBoggleBoard(["abcd", "efgh", "ijkl", "mnop"]).png.equals(first)).toBe(true);
+  });
+
   it("really draws the letters (the fonts load)", async () => {
     const { png } = drawBoggleBoard(["www", "www", "www"]);
     // the middle die of a 3x3 board spans 112..198 on each axis
@@ -191,5 +169,15 @@ describe("drawLetterBoxedBoard", () => {
   it("refuses a square without four sides of three letters", () => {
     expect(() => drawLetterBoxedBoard(["rme", "wcl", "tgk"])).toThrow(RangeError);
     expect(() => drawLetterBoxedBoard(["rmex", "wcl", "tgk", "api"])).toThrow(RangeError);
+  });
+});
+
+describe("boardImage", () => {
+  it("draws a board once however often it is shown, and each board its own", () => {
+    const first = boardImage("letters", { letters: "abcdefghi" });
+    expect(first).not.toBeNull();
+    expect(boardImage("letters", { letters: "abcdefghi" })).toBe(first);
+    expect(boardImage("letters", { letters: "abcdefghz" })?.png.equals(first!.png)).toBe(false);
+    expect(boardImage("letters", { letters: 7 })).toBeNull();
   });
 });

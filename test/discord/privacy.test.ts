@@ -83,5 +83,21 @@ it("keeps a server's data when the bot comes back within the grace period", asyn
   expect(h.bot.store.getRound(roundId)).not.toBeNull();
 });
 
+it("notices a server that removed the bot while it was down, and purges it 30 days later", async () => {
+  const clock = manualClock(Date.now());
+  h = await Harness.start({ seeds: [7], clock });
+  const roundId = await playRound(h.bob);
+  const noticed = () => h.logger.entries.filter((e) => e.message === "servers that removed the bot while it was down");
+
+  await h.restart(clock);
+  expect(noticed()).toEqual([]); // still in the server: nothing noted
+  await h.restart(clock, () => h.fake.removeBot());
+  expect(noticed().map((e) => e.context)).toEqual([{ guilds: [h.fake.guild.id] }]);
+  clock.advance(29 * DAY);
+  expect(h.bot.store.getRound(roundId)).not.toBeNull();
+  clock.advance(1 * DAY + 60 * 60 * 1000);
+  expect(h.bot.store.getRound(roundId)).toBeNull();
+});
+
 /** Waits (briefly, for real: gateway events) until `done` holds. */
 const until = (done: () => boolean): Promise<void> => eventually("the gateway event", done, 2_000, 10);

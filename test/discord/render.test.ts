@@ -3,7 +3,7 @@
 import { ComponentType, MessageFlags } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { boardInText } from "../../src/discord/board-in-message.ts";
-import { leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
+import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId, leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
 import { fitEmbed } from "../../src/discord/render/embed.ts";
 import { codeBlock, cutLines, cutText, LIMITS } from "../../src/discord/render/limits.ts";
 import { ACCENTS } from "../../src/discord/render/layout.ts";
@@ -72,19 +72,26 @@ describe("custom ids", () => {
     expect(readCustomId(pickId(12, "vowel", 3))).toEqual({ kind: "pick", roundId: 12, choice: "vowel", seen: 3 });
     expect(readCustomId("pick:12:vowel")).toBeNull(); // a pick always says how many picks its board had
     expect(readCustomId(submitId(7))).toEqual({ kind: "submit", roundId: 7 });
-    expect(readCustomId(leaderboardId("boggle", "week", 3, USER, "next"))).toEqual({
+    expect(readCustomId(leaderboardId("boggle", "week", 3, USER, "next", "text"))).toEqual({
       kind: "leaderboard",
       game: "boggle",
       period: "week",
       page: 3,
       userId: USER,
       button: "next",
+      format: "text",
     });
-    expect(readCustomId(leaderboardId(null, "all", 0, USER, "previous"))).toMatchObject({ game: null, button: "previous" });
+    expect(readCustomId(leaderboardId(null, "all", 0, USER, "previous", "image"))).toMatchObject({ game: null, button: "previous", format: "image" });
+    // Buttons posted before image cards existed still turn their text pages.
+    expect(readCustomId(`lb:all:all:2:${USER}:n`)).toMatchObject({ page: 2, format: "text" });
+    expect(readCustomId(dailyPlayId())).toEqual({ kind: "dailyplay" });
+    expect(readCustomId(dailyAnswerId("letterboxed", "2026-11-23"))).toEqual({ kind: "dailyanswer", game: "letterboxed", day: "2026-11-23" });
+    expect(readCustomId(dailyModalId("conundrum", "2026-02-28"))).toEqual({ kind: "dailymodal", game: "conundrum", day: "2026-02-28" });
+    expect(readCustomId(dailyFinalId("letters", "2026-12-31"))).toEqual({ kind: "dailyfinal", game: "letters", day: "2026-12-31" });
   });
 
   it("refuses forged or malformed ids", () => {
-    for (const id of ["pick:0:vowel", "pick:1:VOWEL", "pick:1", "submit:x", "lb:chess:all:0:" + USER + ":n", "lb:all:year:0:" + USER + ":n", "lb:all:all:-1:" + USER + ":n", "lb:all:all:0:12:n", "nope", "submit:1:2"]) {
+    for (const id of ["pick:0:vowel", "pick:1:VOWEL", "pick:1", "submit:x", "lb:chess:all:0:" + USER + ":n", "lb:all:year:0:" + USER + ":n", "lb:all:all:-1:" + USER + ":n", "lb:all:all:0:12:n", "lb:all:all:0:" + USER + ":n:x", "nope", "submit:1:2", "dplay:1", "danswer:boggle:2026-11-23", "dmodal:letters:2026-13-01", "dfinal:letters:23-11-2026", "danswer:letters"]) {
       expect(readCustomId(id), id).toBeNull();
     }
   });
@@ -183,13 +190,13 @@ describe("leaderboard medals", () => {
 
   it("go by rank to players with points only, ties sharing them", () => {
     const board = { entries: [entry(1, 10, "ann"), entry(1, 10, "bob"), entry(3, 0, "cat"), entry(3, 0, "dee")], totalPlayers: 4, page: 0, pageCount: 1 };
-    const [embed] = leaderboardMessage({ board, game: null, gameTitle: "all games", period: "all", userId: "1" }).embeds ?? [];
+    const [embed] = leaderboardMessage({ board, game: null, gameTitle: "all games", period: "all", userId: "1", format: "text" }).embeds ?? [];
     expect(embed?.description?.split("\n").map((line) => line.split(" ")[0])).toEqual(["🥇", "🥇", "**3.**", "**3.**"]);
   });
 
   it("are not given to the first player of a later page", () => {
     const board = { entries: [entry(11, 5, "eve")], totalPlayers: 11, page: 1, pageCount: 2 };
-    const [embed] = leaderboardMessage({ board, game: null, gameTitle: "all games", period: "all", userId: "1" }).embeds ?? [];
+    const [embed] = leaderboardMessage({ board, game: null, gameTitle: "all games", period: "all", userId: "1", format: "text" }).embeds ?? [];
     expect(embed?.description).toBe("**11.** eve: **5 points** · 1 round · 0 wins");
   });
 });

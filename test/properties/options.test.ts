@@ -66,11 +66,11 @@ it("reads back every custom id it writes, pages included, and nothing else throw
   const userId = fc.stringMatching(/^[1-9]\d{16,19}$/);
   const roundId = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
   fc.assert(
-    fc.property(roundId, userId, fc.integer({ min: 0, max: 99_999 }), fc.constantFrom("previous" as const, "next" as const), (round, user, page, button) => {
+    fc.property(roundId, userId, fc.integer({ min: 0, max: 99_999 }), fc.constantFrom("previous" as const, "next" as const), fc.constantFrom("text" as const, "image" as const), (round, user, page, button, format) => {
       expect(readCustomId(pickId(round, "vowel", page % 10))).toEqual({ kind: "pick", roundId: round, choice: "vowel", seen: page % 10 });
       expect(readCustomId(submitId(round))).toEqual({ kind: "submit", roundId: round });
       expect(readCustomId(guessModalId(round))).toEqual({ kind: "guess", roundId: round });
-      expect(readCustomId(leaderboardId("boggle", "week", page, user, button))).toEqual({ kind: "leaderboard", game: "boggle", period: "week", page, userId: user, button });
+      expect(readCustomId(leaderboardId("boggle", "week", page, user, button, format))).toEqual({ kind: "leaderboard", game: "boggle", period: "week", page, userId: user, button, format });
     }),
     RUNS,
   );

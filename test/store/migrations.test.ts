@@ -28,7 +28,7 @@ describe("migrations", () => {
   it("create the schema on a new file and record the version", () => {
     const db = openDatabase(tempDbPath());
     expect(schemaVersion(db)).toBe(latest);
-    expect(tables(db)).toEqual(["announcements", "answers", "guild_departures", "guild_settings", "leases", "players", "round_results", "rounds", "word_rulings"]);
+    expect(tables(db)).toEqual(["announcements", "answers", "daily_entries", "daily_posts", "daily_reminders", "guild_departures", "guild_settings", "leases", "players", "round_results", "rounds", "word_rulings"]);
     db.close();
   });
 

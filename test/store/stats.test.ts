@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { manualClock } from "../../src/games/engine/clock.ts";
 import { streaks } from "../../src/store/stats.ts";
 import { playRound, result, tempStore } from "./temp-store.ts";
 
@@ -29,12 +30,13 @@ describe("playerStats", () => {
       rounds: 0,
       wins: 0,
       points: 0,
-      bestWord: null,
+      bestWords: [],
       longestWord: null,
       exactRate: null,
       currentStreak: 0,
       bestStreak: 0,
       perGame: [],
+      recent: { days: expect.any(Array), perGame: [] },
     });
   });
 
@@ -49,7 +51,7 @@ describe("playerStats", () => {
     playRound(store, NOW, [result("me", 10, { word: "PACKETS-SWORDFISH" })], { game: "letterboxed" });
 
     const stats = store.playerStats("100", "me", NOW);
-    expect(stats.bestWord).toBe("rates");
+    expect(stats.bestWords.map((w) => w.word)).toEqual(["rates", "tears", "quixotic", "abrogates", "zoologist"]);
     expect(stats.longestWord).toBe("abrogates");
   });
 
@@ -83,6 +85,54 @@ describe("playerStats", () => {
     }
     playRound(store, at("2024-03-05T12:00:00Z"), [result("someone-else", 1)]);
     expect(store.playerStats("100", "me", at("2024-03-10T13:00:00Z"))).toMatchObject({ currentStreak: 2, bestStreak: 4 });
+  });
+});
+
+describe("playerStats.recent", () => {
+  const DAY = 86_400_000;
+
+  it("sums each game's points per UTC day over the last 30 days, today last, zeros between", () => {
+    const store = tempStore();
+    const clock = manualClock(at("2024-03-13T12:00:00Z"));
+    playRound(store, at("2024-02-12T23:59:59.999Z"), [result("me", 50)]); // 31 days ago: too old
+    playRound(store, at("2024-02-13T00:00:00Z"), [result("me", 3)], { game: "boggle" }); // the first day shown
+    playRound(store, at("2024-03-01T09:00:00Z"), [result("me", 7, { word: "stare" })]);
+    playRound(store, at("2024-03-01T21:00:00Z"), [result("me", 8, { word: "starling" })]);
+    playRound(store, at("2024-03-01T22:00:00Z"), [result("me", 10)], { game: "numbers" });
+    playRound(store, at("2024-03-13T00:00:00Z"), [result("me", 2), result("you", 9)]);
+    playRound(store, at("2024-03-13T01:00:00Z"), [result("me", 40)], { guildId: "other" });
+
+    const { days, perGame } = store.playerStats("100", "me", clock.now()).recent;
+    expect(days).toHaveLength(30);
+    expect(days[0]).toBe(at("2024-02-13T00:00:00Z"));
+    expect(days[29]).toBe(at("2024-03-13T00:00:00Z"));
+    expect(days.every((d, i) => i === 0 || d - days[i - 1]! === DAY)).toBe(true);
+    const march1 = days.indexOf(at("2024-03-01T00:00:00Z"));
+    const line = (points: Record<number, number>) => days.map((_, i) => points[i] ?? 0);
+    expect(perGame).toEqual([
+      { game: "letters", points: line({ [march1]: 15, 29: 2 }) },
+      { game: "numbers", points: line({ [march1]: 10 }) },
+      { game: "boggle", points: line({ 0: 3 }) },
+    ]);
+
+    // A day later the window moves on: the first boggle day drops out, and today is empty.
+    clock.advance(DAY);
+    const later = store.playerStats("100", "me", clock.now()).recent;
+    expect(later.days[29]).toBe(at("2024-03-14T00:00:00Z"));
+    expect(later.perGame.map((g) => g.game)).toEqual(["letters", "numbers"]);
+    expect(later.perGame[0]?.points.slice(-2)).toEqual([2, 0]);
+  });
+
+  it("lists a word played often once, at its best, with its game", () => {
+    const store = tempStore();
+    playRound(store, NOW, [result("me", 6, { word: "stare" })]);
+    playRound(store, NOW, [result("me", 0, { word: "stare" })]);
+    playRound(store, NOW, [result("me", 2, { word: "stare" })], { game: "boggle" });
+    playRound(store, NOW, [result("me", 3, { word: "plinth" })], { game: "boggle" });
+    expect(store.playerStats("100", "me", NOW).bestWords).toEqual([
+      { word: "stare", game: "letters", points: 6 },
+      { word: "plinth", game: "boggle", points: 3 },
+    ]);
   });
 });
 

@@ -41,7 +41,10 @@ export function newRound(overrides: Partial<NewRound> = {}): NewRound {
   };
 }
 
-export function startRound(store: SqliteStore, overrides: Partial<NewRound> = {}): Round {
+/** Any store that starts and finishes rounds: a temp one, or a running bot's. */
+type RoundKeeper = Pick<SqliteStore, "createRound" | "finishRound">;
+
+export function startRound(store: RoundKeeper, overrides: Partial<NewRound> = {}): Round {
   const started = store.createRound(newRound(overrides));
   if (!started.ok) throw new Error(started.error);
   return started.round;
@@ -55,7 +58,7 @@ let channel = 0;
 
 /** Starts a round in a fresh channel and finishes it at `finishedAt` with these results. */
 export function playRound(
-  store: SqliteStore,
+  store: RoundKeeper,
   finishedAt: number,
   results: readonly RoundResult[],
   where: { guildId?: string; game?: GameName } = {},

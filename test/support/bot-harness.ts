@@ -86,9 +86,10 @@ export class Harness {
     return this.fake.channelId("games");
   }
 
-  /** Stops the bot and starts a new one on the same database (a restart). */
-  async restart(clock?: Clock): Promise<void> {
+  /** Stops the bot and starts a new one on the same database (a restart); `whileDown` runs between. */
+  async restart(clock?: Clock, whileDown = (): void => {}): Promise<void> {
     await this.bot.stop();
+    whileDown();
     this.bot = this.newBot(clock);
     await this.bot.start();
   }
@@ -97,6 +98,7 @@ export class Harness {
    *  then a new bot starts on the same database. */
   async crashAndRestart(clock?: Clock): Promise<void> {
     this.bot.engine.close();
+    this.bot.poster.close();
     await this.bot.client.destroy();
     this.bot.store.close();
     this.bot = this.newBot(clock);

@@ -1,7 +1,7 @@
 // A load run against the fake Discord on loopback: many channels with rounds at once, players
 // answering through /guess as fast as a bounded number of senders can, then every round
-// ended. In this process (manual clock, rounds of every game), or as `lexicord start-sharded`
-// processes (real time). Used by `npm run bench:load` and, small, by the test suite.
+// ended. In this process (manual clock), or as `lexicord start` or `start-sharded` processes
+// (real time). Used by `npm run bench:load` and, small, by the test suite.
 
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -21,7 +21,10 @@ export interface LoadPlan {
   readonly guessesPerPlayer: number;
   /** Answers in flight at once. */
   readonly concurrency: number;
-  /** Run `lexicord start-sharded` with this many shards instead of a bot in this process. */
+  /**
+   * Run the bot as its own process instead of in this one: `lexicord start` (0) or
+   * `lexicord start-sharded` with this many shards.
+   */
   readonly shards?: number;
 }
 
@@ -32,7 +35,7 @@ export interface LoadReport {
   readonly answersPerSecond: number;
   readonly ackP50Ms: number;
   readonly ackP99Ms: number;
-  /** This process (bot and fake), or the shard processes and their manager together. */
+  /** This process (bot and fake), or the bot's processes alone (shards and manager together). */
   readonly peakRssMb: number;
   readonly rounds: number;
   /** Rounds whose results were posted exactly once. */
@@ -56,9 +59,6 @@ const EVERY_GAME: readonly Game[] = [
   { game: "letterpress", options: { duration: 600 }, guess: () => "rate" },
   { game: "letterboxed", options: { duration: 1800 }, guess: () => "table" },
 ];
-
-/** Real time in separate processes: short rounds, so the run ends in about a minute. */
-const SHORT_ROUNDS: readonly Game[] = EVERY_GAME.slice(0, 3).map((g) => ({ ...g, options: { ...g.options, duration: 45 } }));
 
 const GUILDS = 8;
 
@@ -107,19 +107,21 @@ async function inProcess(fake: FakeDiscord, databasePath: string): Promise<Targe
   };
 }
 
-async function sharded(fake: FakeDiscord, databasePath: string, shards: number): Promise<Target> {
-  const env = { ...process.env, DISCORD_TOKEN: "load.token", DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: databasePath, SHARDS: String(shards), LOG_LEVEL: "warn" };
-  const manager = spawn(process.execPath, ["bin/lexicord.js", "start-sharded"], { env });
+/** The bot in processes of its own, in real time: its rounds are ended by their starter's /stop. */
+async function spawned(fake: FakeDiscord, databasePath: string, shards: number, starter: FakeUser): Promise<Target> {
+  const env = { ...process.env, DISCORD_TOKEN: "load.token", DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: databasePath, LOG_LEVEL: "warn", ...(shards === 0 ? {} : { SHARDS: String(shards) }) };
+  const manager = spawn(process.execPath, ["bin/lexicord.js", shards === 0 ? "start" : "start-sharded"], { env });
   let logged = "";
   manager.stderr.setEncoding("utf8").on("data", (chunk: string) => void (logged += chunk));
   const store = openStore(databasePath);
-  for (const start = Date.now(); fake.identifies.length < shards; await new Promise((resolve) => setTimeout(resolve, 100))) {
+  for (const start = Date.now(); fake.identifies.length < Math.max(shards, 1); await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (Date.now() - start > 60_000) throw new Error(`the shards did not start:\n${logged}`);
   }
   const family = (): number[] => [manager.pid!, ...orThen(() => execFileSync("pgrep", ["-P", String(manager.pid)], { encoding: "utf8" }), "").split("\n").filter(Boolean).map(Number)];
   const rssKb = (pid: number): number => Number(/VmRSS:\s+(\d+)/u.exec(orThen(() => readFileSync(`/proc/${pid}/status`, "utf8"), ""))?.[1] ?? 0);
   return {
     async endRounds(roundIds, channels) {
+      for (const channelId of channels) fake.sendSlashCommand({ user: starter, name: "stop", channelId });
       const done = () => roundIds.every((id, i) => store.getRound(id)?.state === "finished" && fake.messages(channels[i]!).some((m) => textOf(m).includes(`-# Round ${id} ·`)));
       for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 250))) {
         if (Date.now() - start > 180_000) throw new Error("the rounds did not all end");
@@ -139,31 +141,31 @@ async function sharded(fake: FakeDiscord, databasePath: string, shards: number):
 }
 
 export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
-  const guilds = Array.from({ length: plan.shards ? GUILDS : 1 }, (_, g) => ({
+  const separate = plan.shards !== undefined;
+  const guilds = Array.from({ length: separate ? GUILDS : 1 }, (_, g) => ({
     name: `Load ${g}`,
-    channels: Array.from({ length: Math.ceil(plan.channels / (plan.shards ? GUILDS : 1)) }, (_, i) => `games-${i}`),
+    channels: Array.from({ length: Math.ceil(plan.channels / (separate ? GUILDS : 1)) }, (_, i) => `games-${i}`),
   }));
-  const fake = await FakeDiscord.start({ guilds, shards: plan.shards ?? 1 });
+  const fake = await FakeDiscord.start({ guilds, shards: Math.max(plan.shards ?? 1, 1) });
   const dir = mkdtempSync(join(tmpdir(), "lexicord-load-"));
   const channels = fake.guilds.flatMap((g) => g.channels.map((c) => c.id)).slice(0, plan.channels);
-  const games = plan.shards ? SHORT_ROUNDS : EVERY_GAME;
   let target: Target | null = null;
   try {
     await deployCommands({ token: "load.token", applicationId: fake.applicationId, apiUrl: fake.apiUrl }, COMMANDS);
-    target = plan.shards ? await sharded(fake, join(dir, "load.db"), plan.shards) : await inProcess(fake, join(dir, "load.db"));
+    const players: FakeUser[] = Array.from({ length: plan.players }, (_, i) => fake.addUser(`player${i}`));
+    target = separate ? await spawned(fake, join(dir, "load.db"), plan.shards!, players[0]!) : await inProcess(fake, join(dir, "load.db"));
     const bot = target;
     let peakRss = bot.rssMb();
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, bot.rssMb())), 200);
-    const players: FakeUser[] = Array.from({ length: plan.players }, (_, i) => fake.addUser(`player${i}`));
     const starts = channels.map((channelId, i) => {
-      const { game, options } = games[i % games.length]!;
+      const { game, options } = EVERY_GAME[i % EVERY_GAME.length]!;
       return fake.sendSlashCommand({ user: players[0]!, name: game, channelId, options });
     });
-    await Promise.all(starts.map((id) => fake.waitFor((c) => c.interactionId === id && c.method === "PATCH" && c.status < 300, 60_000)));
+    await Promise.all(starts.map((id) => fake.waitFor((c) => c.interactionId === id && c.method === "PATCH" && c.status < 300, 180_000)));
 
     const guesses = channels.flatMap((channelId, i) =>
       players.flatMap((user) => {
-        const answer = games[i % games.length]!.guess(bot.board(bot.roundIn(channelId)));
+        const answer = EVERY_GAME[i % EVERY_GAME.length]!.guess(bot.board(bot.roundIn(channelId)));
         return Array.from({ length: plan.guessesPerPlayer }, () => ({ user, channelId, answer }));
       }),
     );

@@ -24,8 +24,23 @@ const IMAGES: Readonly<Record<GameName, (board: unknown) => BoardImage | null>> 
   letterboxed: (b) => ifThere(strings(b, "sides"), (sides) => drawLetterBoxedBoard(sides)),
 };
 
+// A board is shown in its post, the ten-seconds edit and the closing edit: the last few
+// hundred boards stay drawn (about 10 KB each) rather than drawn three times.
+const KEPT = 256;
+const drawn = new Map<string, BoardImage | null>();
+
 /** The board's picture, or null when the board has none yet or is not as expected. */
 export function boardImage(game: GameName, board: unknown): BoardImage | null {
+  const key = `${game}:${JSON.stringify(board)}`;
+  const kept = drawn.get(key);
+  drawn.delete(key);
+  const image = kept !== undefined ? kept : draw(game, board);
+  drawn.set(key, image);
+  if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!);
+  return image;
+}
+
+function draw(game: GameName, board: unknown): BoardImage | null {
   try {
     return IMAGES[game](board);
   } catch {

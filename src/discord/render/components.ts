@@ -7,11 +7,12 @@ import type { Choice } from "../../games/rules.ts";
 import type { GameName, Period } from "../../games/model.ts";
 import { howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
 import { cutText, LIMITS } from "./limits.ts";
+import type { LeaderboardFormat } from "./games.ts";
 
 const PER_ROW = 5;
 const ROWS = 5;
 
-function rows(buttons: readonly ButtonBuilder[]): ActionRowBuilder<ButtonBuilder>[] {
+export function rows(buttons: readonly ButtonBuilder[]): ActionRowBuilder<ButtonBuilder>[] {
   const out: ActionRowBuilder<ButtonBuilder>[] = [];
   for (let i = 0; i < Math.min(buttons.length, PER_ROW * ROWS); i += PER_ROW) {
     out.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + PER_ROW)));
@@ -55,18 +56,19 @@ export interface PageButtons {
   readonly pageCount: number;
   /** Only this user may turn the pages. */
   readonly userId: string;
+  readonly format: LeaderboardFormat;
 }
 
-export function pageButtons({ game, period, page, pageCount, userId }: PageButtons): ActionRowBuilder<ButtonBuilder>[] {
+export function pageButtons({ game, period, page, pageCount, userId, format }: PageButtons): ActionRowBuilder<ButtonBuilder>[] {
   if (pageCount <= 1) return [];
   const last = pageCount - 1;
   const previous = new ButtonBuilder()
-    .setCustomId(leaderboardId(game, period, Math.max(0, page - 1), userId, "previous"))
+    .setCustomId(leaderboardId(game, period, Math.max(0, page - 1), userId, "previous", format))
     .setLabel("◀ Previous")
     .setStyle(ButtonStyle.Secondary)
     .setDisabled(page <= 0);
   const next = new ButtonBuilder()
-    .setCustomId(leaderboardId(game, period, Math.min(last, page + 1), userId, "next"))
+    .setCustomId(leaderboardId(game, period, Math.min(last, page + 1), userId, "next", format))
     .setLabel("Next ▶")
     .setStyle(ButtonStyle.Secondary)
     .setDisabled(page >= last);

@@ -1,6 +1,9 @@
-// The leaderboard embed: one line per player, ranked, with page buttons for its owner.
+// The leaderboard embed: one line per player, ranked, or an image card of the same page; with
+// page buttons for its owner.
 
-import type { APIEmbed } from "discord.js";
+import { AttachmentBuilder, type APIEmbed } from "discord.js";
+import { drawLeaderboardCard } from "../images/index.ts";
+import type { LeaderboardFormat } from "./games.ts";
 import type { GameName, Leaderboard, Period } from "../../games/model.ts";
 import { pageButtons } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
@@ -17,19 +20,36 @@ export interface LeaderboardPage {
   readonly gameTitle: string;
   readonly period: Period;
   readonly userId: string;
+  readonly format: LeaderboardFormat;
+  /** What a player's line counts besides points: rounds and wins unless said otherwise. */
+  readonly tally?: (entry: Leaderboard["entries"][number]) => string;
+  /** Said when nobody is on the board. */
+  readonly empty?: string;
 }
 
-export function leaderboardMessage({ board, game, gameTitle, period, userId }: LeaderboardPage): OutgoingMessage {
+const ROUNDS_AND_WINS = (e: Leaderboard["entries"][number]): string => `${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
+
+export const LEADERBOARD_FILE = "leaderboard.png";
+
+export function leaderboardMessage({ board, game, gameTitle, period, userId, format, tally = ROUNDS_AND_WINS, empty = "Nobody has scored yet. Start a round!" }: LeaderboardPage): OutgoingMessage {
+  const title = `Leaderboard: ${gameTitle}, ${PERIOD_LABELS[period]}`;
+  const footer = { text: `Page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}` };
+  const components = pageButtons({ game, period, page: board.page, pageCount: board.pageCount, userId, format });
+  if (format === "image") {
+    const card = drawLeaderboardCard(board, title);
+    const embed: APIEmbed = { title, color: COLOURS.info, image: { url: `attachment://${LEADERBOARD_FILE}` }, footer };
+    return outgoing({ embeds: [fitEmbed(embed)], components, files: [new AttachmentBuilder(card.png, { name: LEADERBOARD_FILE, description: card.alt })] });
+  }
   const lines = board.entries.map((e) => {
     // A medal is earned: only for points above zero, and by rank (a tie shares it), not by place on the page.
     const rank = medal(e.points > 0 ? e.rank : null) || `**${e.rank}.**`;
-    return `${rank} ${plainText(e.playerName)}: **${counted(e.points, "point")}** · ${counted(e.rounds, "round")} · ${counted(e.wins, "win")}`;
+    return `${rank} ${plainText(e.playerName)}: **${counted(e.points, "point")}** · ${tally(e)}`;
   });
   const embed: APIEmbed = {
-    title: `Leaderboard: ${gameTitle}, ${PERIOD_LABELS[period]}`,
+    title,
     color: COLOURS.info,
-    description: lines.length > 0 ? cutLines(lines, LIMITS.embedDescription) : "Nobody has scored yet. Start a round!",
-    footer: { text: `Page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}` },
+    description: lines.length > 0 ? cutLines(lines, LIMITS.embedDescription) : empty,
+    footer,
   };
-  return outgoing({ embeds: [fitEmbed(embed)], components: pageButtons({ game, period, page: board.page, pageCount: board.pageCount, userId }) });
+  return outgoing({ embeds: [fitEmbed(embed)], components });
 }

@@ -17,6 +17,11 @@ const PROMPTS: Readonly<Record<GameName, { label: string; placeholder: string; l
 };
 
 export function answerModal(roundId: number, game: GameName, title: string): ModalBuilder {
+  return answerModalAs(guessModalId(roundId), game, title);
+}
+
+/** The game's answer modal under any custom id (a round's, or a daily puzzle's). */
+export function answerModalAs(customId: string, game: GameName, title: string): ModalBuilder {
   const prompt = PROMPTS[game];
   const input = new TextInputBuilder()
     .setCustomId(ANSWER_FIELD)
@@ -25,7 +30,7 @@ export function answerModal(roundId: number, game: GameName, title: string): Mod
     .setRequired(true)
     .setMaxLength(prompt.long ? MAX_ANSWER_CHARS : 200);
   return new ModalBuilder()
-    .setCustomId(guessModalId(roundId))
+    .setCustomId(customId)
     .setTitle(cutText(title, 45))
     .addLabelComponents(new LabelBuilder().setLabel(prompt.label).setTextInputComponent(input));
 }

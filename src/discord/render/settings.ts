@@ -1,12 +1,12 @@
-// A guild's settings as /config shows them.
+// A guild's settings as /config shows them, its daily post included.
 
 import type { APIEmbed } from "discord.js";
-import { GAMES, type GuildSettings } from "../../games/model.ts";
+import { GAMES, type DailyPostSettings, type GuildSettings } from "../../games/model.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 
-export function settingsMessage(settings: GuildSettings, readsChat: boolean, note: string | null = null): OutgoingMessage {
+export function settingsMessage(settings: GuildSettings, readsChat: boolean, note: string | null = null, daily: DailyPostSettings | null = null): OutgoingMessage {
   const games = GAMES.map((game) => {
     const dict = game === "numbers" ? "" : `, ${settings.dictionaries[game]}`;
     return `${GAME_NAMES[game]}: ${settings.durations[game]} s${dict}`;
@@ -23,6 +23,7 @@ export function settingsMessage(settings: GuildSettings, readsChat: boolean, not
       { name: "Boggle duplicates", value: settings.boggleDuplicatesCancel ? "cancel (box rules)" : "score for everyone", inline: true },
       { name: "Who may start", value: settings.starterRoleId === null ? "anyone" : `<@&${settings.starterRoleId}>`, inline: true },
       { name: "Channels", value: settings.allowedChannels.length === 0 ? "any channel" : settings.allowedChannels.map((id) => `<#${id}>`).join(" ") },
+      { name: "Daily post", value: daily === null ? "off (`/config daily`)" : `<#${daily.channelId}> at ${daily.time} (${daily.timeZone})` },
     ],
   };
   return outgoing({ embeds: [fitEmbed(embed)] });

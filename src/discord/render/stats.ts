@@ -1,24 +1,38 @@
-// A player's stats embed: totals, best and longest words, numbers accuracy, streaks, and a
-// line per game played.
+// A player's stats embed: totals, best and longest words, numbers accuracy, streaks, a line
+// per game played, and the chart of their last days.
 
-import type { APIEmbed } from "discord.js";
-import type { PlayerStats } from "../../games/model.ts";
+import { AttachmentBuilder, type APIEmbed } from "discord.js";
+import { drawStatsCard } from "../images/index.ts";
+import { DAILY_GAMES, type DailyGame, type PlayerStats } from "../../games/model.ts";
+import type { DailyRecord } from "../../games/daily/daily.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
 import { plainText } from "./plain-text.ts";
-import { counted } from "../../games/words.ts";
+import { counted, scoredWords } from "../../games/words.ts";
 
-export function statsMessage(displayName: string, stats: PlayerStats): OutgoingMessage {
+export const STATS_FILE = "stats.png";
+
+/** Daily puzzles solved and streaks, a line per game; null if none was ever solved. */
+function dailyField(daily: Readonly<Record<DailyGame, DailyRecord>>): { name: string; value: string } | null {
+  const played = DAILY_GAMES.filter((game) => daily[game].solved > 0);
+  if (played.length === 0) return null;
+  const line = (game: DailyGame) => `${GAME_NAMES[game]}: ${counted(daily[game].solved, "day")} solved, streak ${daily[game].streak.current} (best ${daily[game].streak.best})`;
+  return { name: "Daily puzzles", value: played.map(line).join("\n") };
+}
+
+export function statsMessage(displayName: string, stats: PlayerStats, daily: Readonly<Record<DailyGame, DailyRecord>>): OutgoingMessage {
   const name = plainText(displayName);
+  const dailyLines = dailyField(daily);
   if (stats.rounds === 0) {
-    return outgoing({ embeds: [{ title: `Stats: ${name}`, color: COLOURS.info, description: `${name} hasn't played a round in this server yet.` }] });
+    const description = `${name} hasn't played a round in this server yet.`;
+    return outgoing({ embeds: [{ title: `Stats: ${name}`, color: COLOURS.info, description, fields: dailyLines ? [dailyLines] : [] }] });
   }
   const fields = [
     { name: "Points", value: String(stats.points), inline: true },
     { name: "Rounds", value: String(stats.rounds), inline: true },
     { name: "Wins", value: String(stats.wins), inline: true },
-    { name: "Best word", value: stats.bestWord?.toUpperCase() ?? "—", inline: true },
+    { name: "Best words", value: scoredWords(stats.bestWords) || "—", inline: true },
     { name: "Longest word", value: stats.longestWord?.toUpperCase() ?? "—", inline: true },
     { name: "Numbers exact", value: stats.exactRate === null ? "—" : `${Math.round(stats.exactRate * 100)}%`, inline: true },
     { name: "Streak", value: `${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },
@@ -26,7 +40,9 @@ export function statsMessage(displayName: string, stats: PlayerStats): OutgoingM
       name: "By game",
       value: stats.perGame.map((g) => `${GAME_NAMES[g.game]}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`).join("\n"),
     },
+    ...(dailyLines ? [dailyLines] : []),
   ];
-  const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields };
-  return outgoing({ embeds: [fitEmbed(embed)] });
+  const card = drawStatsCard(displayName, stats);
+  const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields, image: { url: `attachment://${STATS_FILE}` } };
+  return outgoing({ embeds: [fitEmbed(embed)], files: [new AttachmentBuilder(card.png, { name: STATS_FILE, description: card.alt })] });
 }

@@ -2,8 +2,10 @@
 // ones, with its nonce; a failed post is retried with backoff until it is delivered, found
 // undeliverable, or a day old. A board is not retried (a late board would eat the players'
 // time): the engine cancels its round instead. What is pending survives a restart: resume().
+// A server's daily post belongs to no round: it is delivered the same way, in its own queue.
 
 import type { Announcement, AnnouncementKind, Round } from "../model.ts";
+import { dailyPostView, type DailyPost } from "../daily/post.ts";
 import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
 import { Undeliverable } from "./ports.ts";
 import type { Supervisor } from "./supervisor.ts";
@@ -23,17 +25,26 @@ export type Sent = "delivered" | "retrying" | "undelivered" | "stale";
 
 type Deliver = (announcer: Announcer, view: RoundView, payload: unknown, post: Post) => Promise<string | null | void>;
 
-const DELIVER: Readonly<Record<AnnouncementKind, Deliver>> = {
+/** What a round announces: every kind but a daily post, which has no round (the table checks it). */
+type RoundKind = Exclude<AnnouncementKind, "daily">;
+
+const DELIVER: Readonly<Record<RoundKind, Deliver>> = {
   picking: (announcer, view, _payload, post) => announcer.picking(view, post),
   board: (announcer, view, _payload, post) => announcer.roundStarted(view, post),
   results: (announcer, view, payload, post) => announcer.roundFinished(view, payload as RoundOutcome, post),
   cancelled: (announcer, view, payload, post) => announcer.roundCancelled(view, (payload as { reason: string }).reason, post),
 };
 
-const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true };
+/** A server's daily post: only adapters that post on their own (Discord) can make one. */
+async function postDaily(announcer: Announcer, announcement: Announcement, post: Post): Promise<string | null> {
+  if (!announcer.dailyPosted) throw new Undeliverable("this adapter posts no daily puzzles");
+  return announcer.dailyPosted(announcement.channelId, dailyPostView(announcement.payload as DailyPost), post);
+}
+
+const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true, daily: true };
 
 /** A board is no longer wanted once its round has moved on (after a restart, say). */
-const WANTED: Readonly<Record<AnnouncementKind, (round: Round) => boolean>> = {
+const WANTED: Readonly<Record<RoundKind, (round: Round) => boolean>> = {
   picking: (round) => round.state === "picking",
   board: (round) => round.state === "running",
   results: () => true,
@@ -61,8 +72,8 @@ export function backoff(policy: RetryPolicy, failures: number): number {
 
 export class Courier {
   private readonly retry: RetryPolicy;
-  /** Per round, the tail of its first attempts, so a round's announcements go out in order. */
-  private readonly queues = new Map<number, Promise<unknown>>();
+  /** Per round (per server for daily posts), the tail of its first attempts, so they go out in order. */
+  private readonly queues = new Map<number | string, Promise<unknown>>();
   private readonly inFlight = new Set<number>();
   private readonly retries = new Map<number, Timer>();
 
@@ -72,18 +83,20 @@ export class Courier {
 
   /** Delivers after the round's earlier announcements; resolves with how the attempt went. */
   send(announcement: Announcement): Promise<Sent> {
-    const { roundId } = announcement;
-    const sent = (this.queues.get(roundId) ?? Promise.resolve()).then(() => this.attempt(announcement.id));
+    const queue = announcement.roundId ?? `daily:${announcement.guildId}`;
+    const sent = (this.queues.get(queue) ?? Promise.resolve()).then(() => this.attempt(announcement.id));
     const tail = sent.catch(() => undefined);
-    this.queues.set(roundId, tail);
-    void tail.then(() => this.queues.get(roundId) === tail && this.queues.delete(roundId));
+    this.queues.set(queue, tail);
+    void tail.then(() => this.queues.get(queue) === tail && this.queues.delete(queue));
     return this.deps.supervisor.track(sent);
   }
 
-  /** At start-up: everything still pending for the rounds `owns` accepts, oldest first, one at a time. */
-  async resume(owns: (round: Round) => boolean): Promise<void> {
+  /** At start-up: everything still pending for the rounds `owns` accepts, oldest first, one at a
+   *  time; daily posts only when `ownsGuild` is given and accepts their server. */
+  async resume(owns: (round: Round) => boolean, ownsGuild?: (guildId: string) => boolean): Promise<void> {
     const { store } = this.deps;
     const owned = (announcement: Announcement) => {
+      if (announcement.roundId === null) return ownsGuild?.(announcement.guildId) ?? false;
       const round = store.getRound(announcement.roundId);
       return round !== null && owns(round);
     };
@@ -101,17 +114,21 @@ export class Courier {
     const { store, clock } = this.deps;
     const announcement = store.pendingAnnouncement(id);
     if (announcement === null || this.inFlight.has(id)) return "delivered"; // by an attempt before this one
-    const round = store.getRound(announcement.roundId);
-    if (round === null || !WANTED[announcement.kind](round)) {
+    const round = announcement.roundId === null ? null : store.getRound(announcement.roundId);
+    if (announcement.roundId !== null && (round === null || !WANTED[announcement.kind as RoundKind](round))) {
       store.announcementAbandoned(id, clock.now(), "stale: its round has moved on");
       return "stale";
     }
     this.inFlight.add(id);
     try {
-      const messageId = await DELIVER[announcement.kind](this.deps.announcer, this.deps.view(round), announcement.payload, { nonce: announcement.nonce });
+      const post = { nonce: announcement.nonce };
+      const messageId =
+        round === null
+          ? await postDaily(this.deps.announcer, announcement, post)
+          : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, this.deps.view(round), announcement.payload, post);
       store.atomically(() => {
         store.announcementDelivered(id, clock.now(), messageId ?? null);
-        if (SHOWS_THE_BOARD.has(announcement.kind) && messageId) store.updateRound(round.id, { messageId });
+        if (round !== null && SHOWS_THE_BOARD.has(announcement.kind) && messageId) store.updateRound(round.id, { messageId });
       });
       return "delivered";
     } catch (error) {
@@ -121,13 +138,13 @@ export class Courier {
     }
   }
 
-  private failed(announcement: Announcement, round: Round, error: unknown): Sent {
+  private failed(announcement: Announcement, round: Round | null, error: unknown): Sent {
     const { store, clock, logger } = this.deps;
     const now = clock.now();
     const cause = error instanceof Undeliverable && error.cause !== undefined ? error.cause : error;
     const why = cause instanceof Error ? cause.message : String(cause);
-    const context = { ...where(announcement), game: round.game, attempts: announcement.attempts + 1, err: cause };
-    if (!RETRIED[announcement.kind]) {
+    const context = { ...where(announcement), game: round?.game, attempts: announcement.attempts + 1, err: cause };
+    if (!RETRIED[announcement.kind] && round !== null) {
       store.announcementAbandoned(announcement.id, now, why);
       this.deps.undelivered(announcement, round, cause);
       return "undelivered";

@@ -14,10 +14,10 @@ import type { Checked, GameRules, Verdict } from "../rules.ts";
 import { backoff, Courier, RETRY, type RetryPolicy, type Sent } from "./courier.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
-import { Housekeeping, type PurgePolicy } from "./housekeeping.ts";
+import { Housekeeping } from "./housekeeping.ts";
 import { Ledger } from "./ledger.ts";
 import { AnswerPace, slowDown } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Forgotten, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
 import { BOARD_NOT_POSTED, WARNING_SECONDS, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
 import { Supervisor } from "./supervisor.ts";
@@ -45,7 +45,8 @@ export class Engine {
   private readonly courier: Courier;
   private readonly ledger: Ledger;
   private readonly pace: AnswerPace | null;
-  private readonly housekeeping: Housekeeping;
+  /** Players' and servers' data: deletion on request, departures, the purge. */
+  readonly housekeeping: Housekeeping;
   private readonly retry: RetryPolicy;
   /** Rounds whose end could not be recorded yet, and how often it was tried. */
   private readonly finishTries = new Map<number, number>();
@@ -327,26 +328,6 @@ export class Engine {
   /** Resolves once every announcement and timer's work the engine started has settled. */
   idle(): Promise<void> {
     return this.supervisor.idle();
-  }
-
-  /** Deletes the player's answers, scores and stats everywhere; null if that failed (logged). */
-  forgetPlayer(playerId: string): Forgotten | null {
-    return this.supervisor.attempt({ playerId }, "forget a player", null, () => this.store.forgetPlayer(playerId));
-  }
-
-  /** The bot left a server: its data is purged once the grace period has passed. */
-  serverLeft(guildId: string): void {
-    this.supervisor.attempt({ guildId }, "note a server left", undefined, () => this.store.guildLeft(guildId, this.clock.now()));
-  }
-
-  /** The bot is in the server (again): nothing of it is purged. */
-  serverPresent(guildId: string): void {
-    this.supervisor.attempt({ guildId }, "note a server present", undefined, () => this.store.guildPresent(guildId));
-  }
-
-  /** Starts the periodic purge of servers left longer ago than the grace period. */
-  purgeDepartedServers(policy: PurgePolicy): void {
-    this.housekeeping.start(policy);
   }
 
   /** Cancels timers and retries; rounds and pending announcements stay in the store for recover(). */

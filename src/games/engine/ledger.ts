@@ -1,6 +1,6 @@
 // Every change of a round's state written in one transaction with the announcement it calls
 // for: either both are kept or neither is, so nothing is announced that did not happen and
-// nothing that happened goes unannounced.
+// nothing that happened goes unannounced. A daily post is recorded the same way, with no round.
 
 import { randomBytes } from "node:crypto";
 import type { Announcement, AnnouncementKind, NewRound, Round, RoundResult } from "../model.ts";
@@ -47,8 +47,17 @@ export class Ledger {
     });
   }
 
-  private record(round: Round, kind: AnnouncementKind, payload: unknown = null): Announcement {
-    const { id: roundId, guildId, channelId } = round;
+  /** What belongs to no round (a server's daily post): `change` makes the state change and says
+   *  where to post what, or null when there is nothing to post; both are kept or neither is. */
+  alone(change: () => { guildId: string; channelId: string; payload: unknown } | null): Announcement | null {
+    return this.store.atomically(() => {
+      const made = change();
+      return made && this.record({ id: null, ...made }, "daily", made.payload);
+    });
+  }
+
+  private record(about: Pick<Round, "guildId" | "channelId"> & { id: number | null }, kind: AnnouncementKind, payload: unknown = null): Announcement {
+    const { id: roundId, guildId, channelId } = about;
     // A nonce per announcement, the same on every retry: Discord keeps one message for it.
     const nonce = randomBytes(12).toString("base64url");
     return this.store.addAnnouncement({ roundId, guildId, channelId, kind, payload, nonce, createdAt: this.clock.now() });

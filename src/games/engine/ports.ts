@@ -2,11 +2,12 @@
 // Announcer; tests use a manual Clock and never sleep. Nothing here knows about discord.js.
 
 import type { Answer, Round, RoundResult } from "../model.ts";
-import type { AnnouncementStore, AnswerStore, Atomic, Forgotten, PrivacyStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
+import type { AnnouncementStore, DailyStore, AnswerStore, Atomic, Forgotten, PrivacyStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 
-export type { Forgotten };
+export type { DailyStore, Forgotten };
 import type { Choice, GameRules, Section } from "../rules.ts";
 import type { Standing } from "../standings.ts";
+import type { DailyPostView } from "../daily/post.ts";
 
 export type { LeaseStore, Store } from "../../store/types.ts";
 
@@ -89,6 +90,8 @@ export interface Announcer {
   timeRunningOut?(view: RoundView, secondsLeft: number): Promise<void>;
   /** Optional, best effort: after a restart, a running round carries on (its board was posted before). */
   roundResumed?(view: RoundView): Promise<void>;
+  /** Durable, for adapters that post on their own: a server's daily puzzles. Returns the message id. */
+  dailyPosted?(channelId: string, view: DailyPostView, post: Post): Promise<string | null>;
 }
 
 export interface Logger {

@@ -4,7 +4,7 @@
 
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { PROJECT_ROOT } from "../../project-root.ts";
 import { Dictionary, cleanWords, partsFromSortedWords } from "./dictionary.ts";
 import { readImage, writeImage, type ImageSource } from "./image.ts";
 
@@ -15,7 +15,6 @@ export function isDictName(name: unknown): name is DictName {
   return typeof name === "string" && (DICTIONARY_NAMES as readonly string[]).includes(name);
 }
 
-const PROJECT_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export const DICT_DIR = join(PROJECT_ROOT, "dict");
 export const INDEX_DIR = process.env.LEXICORD_INDEX_DIR ?? join(PROJECT_ROOT, "data", "dict-index");
 

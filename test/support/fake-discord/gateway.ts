@@ -94,7 +94,7 @@ export class Gateway {
     session.shard = identify.shard ?? [0, 1];
     session.intents = identify.intents;
     this.resumable.set(session.id, { shard: session.shard, intents: session.intents });
-    const guilds = this.world.guilds.filter((g) => holds(session.shard, g));
+    const guilds = this.world.guilds.filter((g) => holds(session.shard, g) && !g.botRemoved);
     this.send(session, "READY", {
       v: 10,
       user: { ...this.world.bot, verified: true, mfa_enabled: false, flags: 0 },

@@ -206,17 +206,20 @@ export class FakeDiscord {
     return channel.id;
   }
 
-  /** The bot is removed from a guild (GUILD_DELETE, not an outage). */
+  /** The bot is removed from a guild (GUILD_DELETE, not an outage; left out of later READYs). */
   removeBot(guildId = this.guild.id): void {
     const guild = this.world.guild(guildId);
     if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
-    this.desk.gateway.dispatch("GUILD_DELETE", { id: guildId }, guild);
+    guild.botRemoved = true;
+    // With the bot down, it learns of this from its next READY.
+    if (this.desk.gateway.isConnected(guild)) this.desk.gateway.dispatch("GUILD_DELETE", { id: guildId }, guild);
   }
 
   /** The bot is added to a guild again (GUILD_CREATE). */
   addBot(guildId = this.guild.id): void {
     const guild = this.world.guild(guildId);
     if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    guild.botRemoved = false;
     this.desk.gateway.dispatch("GUILD_CREATE", this.world.guildCreatePayload(guild), guild);
   }
 

@@ -61,6 +61,8 @@ export interface FakeGuild {
   botRole: FakeRole;
   channels: FakeChannel[];
   members: Map<string, FakeMember>;
+  /** Removed by removeBot(): the next READY leaves the guild out. */
+  botRemoved?: boolean;
 }
 
 /** An embed as the bot sent it; the common fields are typed, the rest stays reachable. */

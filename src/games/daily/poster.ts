@@ -1,0 +1,120 @@
+// A server's daily post: at its time in its time zone the day's puzzles go out, recorded with
+// the day posted (Ledger) and delivered by the Courier, so a post is made once and survives a
+// crash. At start-up a post whose time passed today while the bot was down is made at once.
+
+import { RULES } from "../catalogue.ts";
+import { Courier, type RetryPolicy } from "../engine/courier.ts";
+import { Ledger } from "../engine/ledger.ts";
+import type { Announcer, Clock, DailyStore, EngineStore, Logger, Timer } from "../engine/ports.ts";
+import { Supervisor } from "../engine/supervisor.ts";
+import { RoundViews } from "../engine/views.ts";
+import type { DailyPostSettings, DailySubscription, Day } from "../model.ts";
+import { addDays, dayIn, instantOf, readTimeOfDay } from "./calendar.ts";
+import { dailyPostOf } from "./post.ts";
+
+export interface DailyPosterDeps {
+  readonly store: EngineStore & DailyStore;
+  readonly clock: Clock;
+  readonly announcer: Announcer;
+  readonly logger: Logger;
+  readonly failed?: (error: unknown) => void;
+  readonly retry?: RetryPolicy;
+}
+
+/** The day whose post is due at `now`, if it is not made yet: today's, once its time has come. */
+export function postDue(subscription: DailySubscription, now: number): Day | null {
+  const today = dayIn(subscription.timeZone, now);
+  const due = now >= instantOf(today, readTimeOfDay(subscription.time) ?? 0, subscription.timeZone);
+  return due && (subscription.lastDay === null || subscription.lastDay < today) ? today : null;
+}
+
+/** When the next post after `now` falls. */
+export function nextPostAt(subscription: DailyPostSettings, now: number): number {
+  const minutes = readTimeOfDay(subscription.time) ?? 0;
+  const today = dayIn(subscription.timeZone, now);
+  const todays = instantOf(today, minutes, subscription.timeZone);
+  return todays > now ? todays : instantOf(addDays(today, 1), minutes, subscription.timeZone);
+}
+
+const ARM_AGAIN_MS = 60_000;
+
+export class DailyPoster {
+  private readonly timers = new Map<string, Timer>();
+  private readonly supervisor: Supervisor;
+  private readonly ledger: Ledger;
+  private readonly courier: Courier;
+
+  constructor(private readonly deps: DailyPosterDeps) {
+    this.supervisor = new Supervisor(deps.logger, deps.failed);
+    this.ledger = new Ledger(deps.store, deps.clock);
+    // Only daily posts go through this courier; a round's view is there for its type, never used.
+    const views = new RoundViews(RULES);
+    this.courier = new Courier({ ...deps, supervisor: this.supervisor, view: (round) => views.view(round), undelivered: () => {} });
+  }
+
+  /** At start-up: posts still undelivered go out, today's posts missed are made, the next armed. */
+  async start(ownsGuild: (guildId: string) => boolean): Promise<void> {
+    await this.courier.resume(() => false, ownsGuild);
+    for (const subscription of this.deps.store.dailySubscriptions()) if (ownsGuild(subscription.guildId)) this.armSafely(subscription.guildId);
+  }
+
+  /** The server's post from now on; today's is made at once if its time has passed (that day is returned). */
+  subscribe(guildId: string, settings: DailyPostSettings): Day | null {
+    this.deps.store.subscribeDaily(guildId, settings);
+    const subscription = this.deps.store.dailySubscription(guildId);
+    return subscription && this.arm(subscription);
+  }
+
+  unsubscribe(guildId: string): void {
+    this.deps.store.unsubscribeDaily(guildId);
+    this.timers.get(guildId)?.cancel();
+    this.timers.delete(guildId);
+  }
+
+  idle(): Promise<void> {
+    return this.supervisor.idle();
+  }
+
+  close(): void {
+    for (const timer of this.timers.values()) timer.cancel();
+    this.timers.clear();
+    this.courier.close();
+  }
+
+  /** From a timer or at start-up: a failure (a busy database, say) is logged and tried again a
+   *  minute later, never thrown at the process. */
+  private armSafely(guildId: string): void {
+    const armed = this.supervisor.attempt({ guildId }, "arm the daily post", false, () => {
+      const subscription = this.deps.store.dailySubscription(guildId);
+      if (subscription) this.arm(subscription);
+      return true;
+    });
+    if (!armed) this.timers.set(guildId, this.deps.clock.setTimer(this.deps.clock.now() + ARM_AGAIN_MS, () => this.armSafely(guildId)));
+  }
+
+  /** Makes the post now if it is due (returns its day), and arms the next. */
+  private arm(subscription: DailySubscription): Day | null {
+    const { guildId } = subscription;
+    const now = this.deps.clock.now();
+    const day = postDue(subscription, now);
+    if (day !== null) void this.supervisor.background({ guildId, day }, "make the daily post", () => this.post(guildId, day));
+    this.timers.get(guildId)?.cancel();
+    this.timers.set(
+      guildId,
+      this.deps.clock.setTimer(nextPostAt(subscription, now), () => this.armSafely(guildId)),
+    );
+    return day;
+  }
+
+  private async post(guildId: string, day: Day): Promise<void> {
+    const { store } = this.deps;
+    const announcement = this.ledger.alone(() => {
+      // Read again inside the transaction: another process may have posted it first.
+      const subscription = store.dailySubscription(guildId);
+      if (subscription === null || postDue(subscription, this.deps.clock.now()) !== day) return null;
+      store.dailyPosted(guildId, day);
+      return { guildId, channelId: subscription.channelId, payload: dailyPostOf(day, store.dailyEntriesIn(guildId, addDays(day, -1))) };
+    });
+    if (announcement) await this.courier.send(announcement);
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { drawLeaderboardCard, drawStatsCard } from "../../src/discord/images/index.ts";
+import { GAME_COLOURS } from "../../src/discord/images/stats-card.ts";
+import { PALETTE } from "../../src/discord/images/style.ts";
+import type { LeaderboardEntry, PlayerStats } from "../../src/games/model.ts";
+import { recentPoints, type DayPoints } from "../../src/store/recent-points.ts";
+import { pixel, pixelsOf, pngSize } from "../support/png.ts";
+
+const DAY = 86_400_000;
+const NOW = Date.parse("2026-11-23T16:00:00Z");
+const TODAY = Math.floor(NOW / DAY);
+
+function statsWith(rows: readonly DayPoints[], more: Partial<PlayerStats> = {}): PlayerStats {
+  return {
+    rounds: rows.length,
+    wins: 0,
+    points: rows.reduce((n, r) => n + r.points, 0),
+    bestWords: [
+      { word: "bawdier", game: "letters", points: 7 },
+      { word: "quixotic", game: "boggle", points: 5 },
+    ],
+    longestWord: "quixotic",
+    exactRate: null,
+    currentStreak: 3,
+    bestStreak: 7,
+    perGame: [],
+    recent: recentPoints(rows, NOW),
+    ...more,
+  };
+}
+
+const PLAYED: DayPoints[] = [
+  { day: TODAY, game: "letters", points: 9 },
+  { day: TODAY - 1, game: "letters", points: 7 },
+  { day: TODAY - 1, game: "boggle", points: 12 },
+  { day: TODAY - 20, game: "boggle", points: 4 },
+];
+
+describe("drawStatsCard", () => {
+  it("draws a bar a day in each game's colour, and says what it shows", async () => {
+    const card = drawStatsCard("alice", statsWith(PLAYED));
+    expect(pngSize(card.png)).toEqual({ width: 800, height: 450 });
+    expect(await pixelsOf(card.png, GAME_COLOURS.letters)).toBeGreaterThan(500);
+    expect(await pixelsOf(card.png, GAME_COLOURS.boggle)).toBeGreaterThan(500);
+    expect(await pixelsOf(card.png, GAME_COLOURS.numbers)).toBe(0);
+    expect(await pixel(card.png, 2, 2)).toEqual([255, 255, 255]); // an opaque background, readable in dark mode
+    expect(card.alt).toBe(
+      "Bar chart of alice's points each day over the last 30 days (25 Oct to 23 Nov), stacked by game: Letters 16 points, Boggle 16 points. " +
+        "Best day: 22 Nov, 19 points. Streak: 3 days in a row, best 7. Best words: BAWDIER (7 points, Letters), QUIXOTIC (5 points, Boggle).",
+    );
+  });
+
+  it("draws other points as another picture, and an empty month as axes alone", async () => {
+    const card = drawStatsCard("alice", statsWith(PLAYED));
+    expect(drawStatsCard("alice", statsWith(PLAYED.slice(1))).png.equals(card.png)).toBe(false);
+    expect(drawStatsCard("alice", statsWith(PLAYED)).png.equals(card.png)).toBe(true); // nothing of the last chart remains
+    const quiet = drawStatsCard("bob", statsWith([{ day: TODAY - 40, game: "letters", points: 9 }], { bestWords: [], currentStreak: 0 }));
+    expect(pngSize(quiet.png)).toEqual({ width: 800, height: 450 });
+    expect(await pixelsOf(quiet.png, GAME_COLOURS.letters)).toBe(0);
+    expect(quiet.alt).toBe("bob played no rounds in the last 30 days (25 Oct to 23 Nov). Streak: 0 days in a row, best 7. Best words: none yet.");
+  });
+
+  it("keeps the alt text within 1000 characters", () => {
+    expect(drawStatsCard("x".repeat(2000), statsWith(PLAYED)).alt.length).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe("drawLeaderboardCard", () => {
+  const entry = (rank: number, playerName: string, points: number): LeaderboardEntry => ({ rank, playerId: playerName, playerName, points, rounds: 3, wins: 1 });
+
+  it("draws a bar a player, taller for more players, and reads the ranks out", async () => {
+    const entries = [entry(1, "alice", 30), entry(2, "bob", 20), entry(2, "cat", 20)];
+    const card = drawLeaderboardCard({ entries, totalPlayers: 13, page: 0, pageCount: 2 }, "Leaderboard: Boggle, this week");
+    const { width, height } = pngSize(card.png);
+    expect(width).toBe(800);
+    expect(await pixelsOf(card.png, PALETTE.countdownTile)).toBeGreaterThan(3000);
+    expect(card.alt).toBe("Bar chart, Leaderboard: Boggle, this week, page 1 of 2 · 13 players: 1. alice, 30 points; 2. bob, 20 points; 2. cat, 20 points.");
+    const one = drawLeaderboardCard({ entries: entries.slice(0, 1), totalPlayers: 1, page: 0, pageCount: 1 }, "Leaderboard");
+    expect(pngSize(one.png).height).toBeLessThan(height);
+  });
+
+  it("says when nobody has scored", () => {
+    const card = drawLeaderboardCard({ entries: [], totalPlayers: 0, page: 0, pageCount: 1 }, "Leaderboard: all games, today");
+    expect(pngSize(card.png).width).toBe(800);
+    expect(card.alt).toBe("Leaderboard: all games, today: nobody has scored yet.");
+  });
+});

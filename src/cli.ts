@@ -84,7 +84,7 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
       process.stdout.write(`lexicord ${version()}\n`);
       return 0;
     default:
-      process.stderr.write(`lexicord: unknown command "${echoed(command)}". Try: lexicord help\n`);
+      process.stderr.write(`lexicord: Unknown command "${echoed(command)}". Try: lexicord help\n`);
       return 2;
   }
 }

@@ -244,7 +244,7 @@ describe("lexicord itself", () => {
   it("echoes an unknown command or game cut short", () => {
     const { code, err } = lexicord(["x".repeat(100_000)]);
     expect(code).toBe(2);
-    expect(err).toBe(`lexicord: unknown command "${"x".repeat(39)}…". Try: lexicord help\n`);
+    expect(err).toBe(`lexicord: Unknown command "${"x".repeat(39)}…". Try: lexicord help\n`);
     for (const command of ["solve", "deal"]) {
       expect(lexicord([command, "y".repeat(100_000)]).err).toMatch(new RegExp(`^lexicord ${command}: Unknown game "${"y".repeat(39)}…": letters, `));
     }

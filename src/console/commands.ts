@@ -215,7 +215,7 @@ function status(session: Session): Reply {
 const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>([
   ...GAMES.map((game) => [game, gameCommand(game)] as const),
   ["guess", { usage: "/guess <answer>", summary: "answer (typing the answer alone works too)", run: (s, c) => guess(s, guessText(c), "command") }],
-  ["pick", { usage: "/pick <choice>", summary: "choose while the board is being picked (vowel, consonant, 0–4 large…)", run: (s, c) => pick(s, c.rest) }],
+  ["pick", { usage: "/pick <choice>", summary: "pick the board: vowel, consonant, 0–4 large…; rest fills in the rest", run: (s, c) => pick(s, c.rest) }],
   ["vowel", pickCommand("vowel", "pick a vowel")],
   ["consonant", pickCommand("consonant", "pick a consonant")],
   ["large", { usage: "/large <0-4>", summary: "choose how many large numbers", run: (s, c) => pick(s, c.rest) }],

@@ -7,7 +7,7 @@ import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
 import { plainText } from "./render/plain-text.ts";
-import { NO_ROUND, ROUND_OVER } from "./refusals.ts";
+import { inDiscordWords } from "./refusals.ts";
 
 /** Sends `text` as the user's answer in this channel's round; `roundId` pins a modal to its round. */
 export async function answerPrivately(
@@ -18,14 +18,12 @@ export async function answerPrivately(
 ): Promise<void> {
   const channelId = interaction.channelId;
   if (channelId === null) return tellPrivately(interaction, "Answers go in the channel of the round.", ctx.logger);
-  const running = ctx.engine.roundIn(channelId);
-  if (roundId !== null && running?.round.id !== roundId) return tellPrivately(interaction, ROUND_OVER, ctx.logger);
-  if (running === null) return tellPrivately(interaction, NO_ROUND, ctx.logger);
   // Answered in the callback itself, not deferred and edited: the engine judges and stores at
   // once (a second at worst, with the database locked), and an edit would count against the
-  // 50-a-second REST limit that interaction callbacks are free of. Pinned to the round it
-  // was sent for: the engine checks that round again when it takes the answer.
-  const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command", roundId: roundId ?? running.round.id });
+  // 50-a-second REST limit that interaction callbacks are free of. A modal is pinned to the
+  // round it was opened for; a /guess answers the round running now.
+  const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command", ...(roundId === null ? {} : { roundId }) });
   // The receipt echoes the answer as sent: shown as typed, never as markdown.
-  await tellPrivately(interaction, cutText(plainText(answered.ok ? answered.value.message : answered.error), LIMITS.message), ctx.logger);
+  const reply = answered.ok ? plainText(answered.value.message) : (inDiscordWords(answered.error) ?? plainText(answered.error));
+  await tellPrivately(interaction, cutText(reply, LIMITS.message), ctx.logger);
 }

@@ -28,11 +28,9 @@ export function filledInByBot(board: unknown): boolean {
   return typeof board === "object" && board !== null && (board as { filledIn?: unknown }).filledIn === true;
 }
 
-/** The board after the starter's pick; `seen`, when given, is how many picks the board had
- *  when the pick was offered. */
-export function pickOn(rules: GameRules, round: Round, choiceId: string, seen?: number): Checked<unknown> {
-  const picking = rules.picking;
-  if (!picking) return refuse("The board is complete: the round is under way.");
+/** The board after the starter's pick (`picking`: the rules' own); `seen`, when given, is how
+ *  many picks the board had when the pick was offered. */
+export function pickOn(rules: GameRules, picking: PickingRules<unknown>, round: Round, choiceId: string, seen?: number): Checked<unknown> {
   if (seen !== undefined && picking.picksMade(round.board) !== seen) return refuse(PICK_TAKEN);
   return choiceId === RANDOM_REST.id ? { ok: true, value: botFinishes(rules, round.board, round.seed) } : picking.pick(round.board, choiceId);
 }

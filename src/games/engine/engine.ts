@@ -112,7 +112,7 @@ export class Engine {
     if (player.id !== round.startedBy) {
       return refuse(`Only ${this.views.starterOf(round.id) ?? "the starter"} picks the ${rules.picking.what} for this round.`);
     }
-    const picked = pickOn(rules, round, choiceId, seen);
+    const picked = pickOn(rules, rules.picking, round, choiceId, seen);
     if (!picked.ok) return picked;
     if (rules.picking.isComplete(picked.value)) return this.showBoard(this.beginRunning(round, rules, picked.value));
     const updated = this.store.updateRound(round.id, { board: picked.value }) ?? round;

@@ -19,7 +19,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ["stats", benchStatsCard],
 ];
 
-console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs\n`);
+console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs; rates are per second of CPU time\n`);
 const chosen = process.argv.slice(2);
 for (const [name, bench] of benches.filter(([name]) => chosen.length === 0 || chosen.includes(name))) {
   try {

@@ -26,9 +26,8 @@ export interface Sharded {
 /** Spawns every shard and resolves once each is ready; the manager restarts any that die. */
 export async function startShards(config: BotConfig, logger: Logger): Promise<Sharded> {
   const shards = config.shards === "auto" ? await recommendedShards(config) : config.shards;
-  // glibc's malloc otherwise keeps an arena per thread: 25 MB more in each shard under load.
-  process.env.MALLOC_ARENA_MAX ??= "2";
-  const manager = new ShardingManager(ENTRY, { token: config.token, totalShards: shards, shardArgs: ["start"], respawn: true, mode: "process" });
+  // Each shard runs with the manager's node flags (npm's start:sharded sets the heap's).
+  const manager = new ShardingManager(ENTRY, { token: config.token, totalShards: shards, shardArgs: ["start"], execArgv: process.execArgv, respawn: true, mode: "process" });
   manager.on("shardCreate", (shard: Shard) => {
     shard.on("spawn", (child) => logger.info({ shard: shard.id, shardPid: "pid" in child ? child.pid : undefined }, "shard started"));
     shard.on("death", () => logger.warn({ shard: shard.id }, "shard process ended; starting it again"));

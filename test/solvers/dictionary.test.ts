@@ -50,6 +50,15 @@ describe("a dictionary", () => {
     expect(dict.anagrams("zzzz")).toEqual([]);
   });
 
+  it("tells apart letters whose codes carry into the same digits: four A and a C against five B", () => {
+    const carries = dictionaryFromWords("carries", ["aaaac", "bbbbb", "caaaa", "cb"]);
+    expect(carries.anagrams("bbbbb")).toEqual(["bbbbb"]);
+    expect(carries.anagrams("acaaa")).toEqual(["aaaac", "caaaa"]);
+    expect(carries.anagrams("aaaab")).toEqual([]);
+    expect(carries.anagrams("bc")).toEqual(["cb"]);
+    expect(carries.anagrams("b-c")).toEqual([]);
+  });
+
   it("finds the anagrams a plain sorted-letters map finds, for every british word scrambled and random letters", () => {
     const british = loadDictionary("british");
     const byLetters = new Map<string, string[]>();

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
-import { loadDictionary, type Dictionary } from "../../src/solvers/dictionary/index.ts";
+import { dictionaryFromWords, loadDictionary, type Dictionary } from "../../src/solvers/dictionary/index.ts";
 import { letterCounts } from "../../src/solvers/letter-bag.ts";
 import { letterpressWords } from "../../src/solvers/letterpress.ts";
 import { longestWords, wordsFromLetters } from "../../src/solvers/letters.ts";
@@ -109,6 +109,20 @@ describe("Letterpress and long bags against a plain scan", () => {
       expectSameWords(letterpressWords(scrabble, letters), scan(letters), letters);
     }
   }, 120_000); // ~8,000 words a board: about 6 s on a 2-core machine
+
+  it("Letterpress agrees on 300 seeded boards with any minimum length, and the words of the shortest lengths", () => {
+    const random = seededRandom(2626);
+    for (let i = 0; i < 300; i++) {
+      const letters = draw(random, 25, i % 4 === 0 ? ALPHABET : WEIGHTED);
+      const minLength = random.int(17);
+      expectSameWords(letterpressWords(scrabble, letters, minLength), scan(letters, minLength), `${letters} ${minLength}`);
+    }
+    const tiny = dictionaryFromWords("tiny", ["a", "aaa", "ab", "ba", "baa"]);
+    expect(letterpressWords(tiny, "aab")).toEqual(["baa", "ab", "ba"]);
+    expect(letterpressWords(tiny, "aaab", 1)).toEqual(["aaa", "baa", "ab", "ba", "a"]);
+    expect(letterpressWords(tiny, "aaab", 4)).toEqual([]);
+    expect(letterpressWords(dictionaryFromWords("empty", []), "abc")).toEqual([]);
+  });
 
   it("agrees on 300 seeded bags of 13 to 40 letters, and with any minimum length", () => {
     const random = seededRandom(1340);

@@ -107,10 +107,13 @@ async function inProcess(fake: FakeDiscord, databasePath: string): Promise<Targe
   };
 }
 
+/** The node flags `npm start` gives the bot (the heap's), so the bench weighs what users run. */
+const START_FLAGS = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.split(" ").filter((word) => word.startsWith("--"));
+
 /** The bot in processes of its own, in real time: its rounds are ended by their starter's /stop. */
 async function spawned(fake: FakeDiscord, databasePath: string, shards: number, starter: FakeUser): Promise<Target> {
   const env = { ...process.env, DISCORD_TOKEN: "load.token", DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: databasePath, LOG_LEVEL: "warn", ...(shards === 0 ? {} : { SHARDS: String(shards) }) };
-  const manager = spawn(process.execPath, ["bin/lexicord.js", shards === 0 ? "start" : "start-sharded"], { env });
+  const manager = spawn(process.execPath, [...START_FLAGS, "bin/lexicord.js", shards === 0 ? "start" : "start-sharded"], { env });
   let logged = "";
   manager.stderr.setEncoding("utf8").on("data", (chunk: string) => void (logged += chunk));
   const store = openStore(databasePath);

@@ -1,25 +1,49 @@
-// A multiset hash: the key of a word is the sum of a fixed random number per letter, so
-// every arrangement of the same letters gets the same key. Collisions are possible (32 bits)
-// and are settled by comparing letter counts, so they cost time, never correctness.
+// A bag's letter code: how many of each letter it holds as base-4 digits, the count of
+// letter c at 4^c, a–m in one number (low) and n–z in another (high). Every arrangement of
+// the same letters gets the same code, and while no letter appears four times or more the
+// code is exact. Four of a letter carry into the next digit, taking three off the sum of
+// the digits; so a code that matches a carry-free bag's, from a word of the same length,
+// has no carries either, and is that bag's letters.
 
-const LETTER_WEIGHTS = new Uint32Array(26);
-let state = 0x9e3779b9;
-for (let i = 0; i < 26; i++) {
-  state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
-  LETTER_WEIGHTS[i] = state;
-}
+/** Letter c's digit: 4^c in the low half (a–m), 4^(c - 13) in the high half (n–z). */
+const DIGIT = Uint32Array.from({ length: 26 }, (_, c) => 4 ** (c % 13));
 
-export function anagramKey(letters: string): number {
-  let key = 0;
+/** The code of the letters, left in `code` as [low, high]; false if one is not a–z. */
+export function letterCode(letters: string, code: Uint32Array): boolean {
+  let low = 0, high = 0;
   for (let i = 0; i < letters.length; i++) {
-    key = (key + LETTER_WEIGHTS[letters.charCodeAt(i) - 97]) >>> 0;
+    const c = letters.charCodeAt(i) - 97;
+    if (c >>> 0 >= 26) return false;
+    if (c < 13) low += DIGIT[c];
+    else high += DIGIT[c];
   }
-  return key;
+  code[0] = low;
+  code[1] = high;
+  return true;
 }
 
-/** The key of the letters bytes[from..to), the same as anagramKey of them as a string. */
-export function anagramKeyOfBytes(bytes: Uint8Array, from: number, to: number): number {
-  let key = 0;
-  for (let i = from; i < to; i++) key = (key + LETTER_WEIGHTS[bytes[i] - 97]) >>> 0;
-  return key;
+/** The code of the letters bytes[from..to) (a–z), as letterCode leaves it: for building the
+ *  table from the word list's bytes without making a string of every word. */
+export function letterCodeOfBytes(bytes: Uint8Array, from: number, to: number, code: Uint32Array): void {
+  code.fill(0);
+  for (let i = from; i < to; i++) code[bytes[i] - 97 < 13 ? 0 : 1] += DIGIT[bytes[i] - 97];
+}
+
+/** Whether no letter in the code carried, given how many letters made it. */
+export function withoutCarries(code: Uint32Array, letters: number): boolean {
+  return digitSum(code[0]) + digitSum(code[1]) === letters;
+}
+
+/** The sum of x's base-4 digits: pairs of bits added up, as in a popcount. */
+function digitSum(x: number): number {
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+/** Where a code's search starts in a table of 2^bits homes. */
+export function home(code: Uint32Array, bits: number): number {
+  let h = Math.imul(code[0], 0x9e3779b1) ^ Math.imul(code[1], 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  return (h ^ (h >>> 13)) >>> (32 - bits);
 }

@@ -2,8 +2,9 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { dictionaryOption, durationOption, ROUND_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { dictionaryOption, durationOption, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
+import { ROUND_DICTIONARIES } from "../src/games/word-lists.ts";
 
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -24,5 +25,5 @@ export const command: SlashCommand = {
       duration: i.options.getInteger("duration"),
       dict: i.options.getString("dictionary"),
     }),
-  autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARY_NAMES),
+  autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARIES),
 };

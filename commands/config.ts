@@ -11,13 +11,14 @@ import {
 } from "discord.js";
 import type { BotContext, SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
-import { ROUND_DICTIONARY_NAMES, suggestDictionaries, suggestSeconds } from "../src/discord/options.ts";
+import { suggestDictionaries, suggestSeconds } from "../src/discord/options.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
 import { configureDaily, suggestTimeZones } from "../src/discord/daily-config.ts";
 import { GAME_CHOICES } from "../src/discord/render/games.ts";
 import { GAME_NAMES, isGame } from "../src/games/catalogue.ts";
 import { settingsMessage } from "../src/discord/render/settings.ts";
 import type { GuildSettings, GuildSettingsPatch } from "../src/games/model.ts";
+import { ROUND_DICTIONARIES } from "../src/games/word-lists.ts";
 
 const WORD_GAME_CHOICES = GAME_CHOICES.filter((c) => c.value !== "numbers");
 const TEXT_CHANNELS = [ChannelType.GuildText, ChannelType.GuildAnnouncement, ChannelType.GuildForum] as const;
@@ -178,6 +179,6 @@ export const command: SlashCommand = {
   autocomplete: (i) => {
     const focused = i.options.getFocused(true).name;
     if (focused === "timezone") return suggestTimeZones(i);
-    return focused === "seconds" ? suggestSeconds(i) : suggestDictionaries(i, ROUND_DICTIONARY_NAMES);
+    return focused === "seconds" ? suggestSeconds(i) : suggestDictionaries(i, ROUND_DICTIONARIES);
   },
 };

@@ -2,9 +2,10 @@
 
 import { SlashCommandBuilder, type SlashCommandBooleanOption, type SlashCommandStringOption, type SlashCommandSubcommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { SOLVE_DICTIONARY_NAMES, suggestDictionaries } from "../src/discord/options.ts";
+import { suggestDictionaries } from "../src/discord/options.ts";
 import { EVERYWHERE } from "../src/discord/installs.ts";
 import { replyWithSolution } from "../src/discord/solve-reply.ts";
+import { SOLVE_DICTIONARIES } from "../src/games/word-lists.ts";
 
 const dictionary = (o: SlashCommandStringOption) =>
   o.setName("dictionary").setDescription("Which word list (default: the game's usual one)").setAutocomplete(true).setMaxLength(20);
@@ -46,5 +47,5 @@ export const command: SlashCommand = {
     }
     await replyWithSolution(i, ctx, { game, fields }, i.options.getBoolean("private") ?? false);
   },
-  autocomplete: (i) => suggestDictionaries(i, SOLVE_DICTIONARY_NAMES),
+  autocomplete: (i) => suggestDictionaries(i, SOLVE_DICTIONARIES),
 };

@@ -31,7 +31,8 @@ ${solveUsage()}
 /** The exit code: 1 when local play cannot start (said on stderr in one line). */
 async function localPlay(): Promise<number> {
   const { startLocalPlay } = await import("./console/local-play.ts");
-  const failed = await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath() });
+  const { colourWelcome } = await import("./console/countdown.ts");
+  const failed = await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath(), colour: colourWelcome(process.env) });
   if (failed !== null) process.stderr.write(`${failed}\n`);
   return failed === null ? 0 : 1;
 }
@@ -83,7 +84,7 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
       process.stdout.write(`lexicord ${version()}\n`);
       return 0;
     default:
-      process.stderr.write(`lexicord: unknown command "${echoed(command)}". Try: lexicord help\n`);
+      process.stderr.write(`lexicord: Unknown command "${echoed(command)}". Try: lexicord help\n`);
       return 2;
   }
 }

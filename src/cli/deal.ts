@@ -2,7 +2,6 @@
 // that seed and those options, with the guild defaults. A board still to be picked (letters,
 // numbers) is completed as the bot does for a starter who stops picking.
 
-import { echoed } from "./echo.ts";
 import { randomInt } from "node:crypto";
 import { parseArgs } from "node:util";
 import { findGame, rulesFor } from "../games/catalogue.ts";
@@ -10,7 +9,9 @@ import { dealCompleteBoard } from "../games/dealer.ts";
 import type { Checked, OptionFields } from "../games/rules.ts";
 import { DEFAULT_SETTINGS } from "../store/settings.ts";
 import { GAMES } from "../games/model.ts";
-import { argumentError } from "./args.ts";
+import { echoed } from "./echo.ts";
+import { argumentError, withNegativeValues } from "./args.ts";
+import { asksForJson, refuseWith, type Refusal } from "./refusal.ts";
 
 const OPTIONS = {
   seed: { type: "string" },
@@ -30,12 +31,12 @@ function dealUsage(): string {
 
 /** Runs the command; returns the process exit code. */
 export async function dealCommand(argv: string[], out: NodeJS.WritableStream, err: NodeJS.WritableStream): Promise<number> {
+  const refusal: Refusal = { command: "lexicord deal", json: asksForJson(argv), out, err };
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: withNegativeValues(argv, ["seed"]), options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    err.write(`lexicord deal: ${argumentError(error)}\n`);
-    return 2;
+    return refuseWith(refusal, argumentError(error), 2);
   }
   const { values, positionals } = parsed;
   if (values.help) {
@@ -44,14 +45,8 @@ export async function dealCommand(argv: string[], out: NodeJS.WritableStream, er
   }
   const [name, ...pairs] = positionals;
   const game = name === undefined ? undefined : findGame(name);
-  if (!game) {
-    err.write(`lexicord deal: ${name === undefined ? "name a game" : `unknown game "${echoed(name)}"`}: ${GAMES.join(", ")}.\n`);
-    return 2;
-  }
-  const refuse = (error: string, code: number): number => {
-    err.write(`lexicord deal ${game}: ${error}\n`);
-    return code;
-  };
+  if (!game) return refuseWith(refusal, `${name === undefined ? "Name a game" : `Unknown game "${echoed(name)}"`}: ${GAMES.join(", ")}.`, 2);
+  const refuse = (error: string, code: number): number => refuseWith({ ...refusal, command: `lexicord deal ${game}` }, error, code);
   const seed = readSeed(values.seed);
   if (!seed.ok) return refuse(seed.error, 2);
   const fields = readPairs(pairs);
@@ -62,10 +57,16 @@ export async function dealCommand(argv: string[], out: NodeJS.WritableStream, er
   const board = dealCompleteBoard(rules, seed.value, options.value);
   out.write(
     values.json
-      ? JSON.stringify({ game, seed: seed.value, board }) + "\n"
+      ? JSON.stringify({ game, seed: seed.value, board: withoutEmptyFields(board) }) + "\n"
       : `${rules.title} — seed ${seed.value}\n${rules.showBoard(board, options.value)}\n`,
   );
   return 0;
+}
+
+/** The board without the piles a complete board has emptied ("vowels": "", "large": []). */
+export function withoutEmptyFields(board: unknown): unknown {
+  const isEmpty = (value: unknown): boolean => value === "" || (Array.isArray(value) && value.length === 0);
+  return Object.fromEntries(Object.entries(board as object).filter(([, value]) => !isEmpty(value)));
 }
 
 function readSeed(text: string | undefined): Checked<number> {
@@ -80,7 +81,7 @@ function readPairs(pairs: readonly string[]): Checked<OptionFields> {
   const fields: Record<string, string> = {};
   for (const pair of pairs) {
     const at = pair.indexOf(":");
-    if (at <= 0) return { ok: false, error: `options are name:value, e.g. duration:60; got "${pair}".` };
+    if (at <= 0) return { ok: false, error: `Options are name:value, e.g. duration:60; got "${echoed(pair)}".` };
     fields[pair.slice(0, at).toLowerCase()] = pair.slice(at + 1);
   }
   return { ok: true, value: fields };

@@ -2,7 +2,7 @@
 
 import type { CountdownHost } from "../games/countdown/host.ts";
 import type { Engine } from "../games/engine/engine.ts";
-import { countdown, COUNTDOWN_SUMMARY, COUNTDOWN_USAGE } from "./countdown.ts";
+import { countdown, COUNTDOWN_SUMMARY, COUNTDOWN_USAGE } from "./countdown-game.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
 import { ok, refuse, type Checked, type Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
@@ -16,6 +16,7 @@ import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word
 import type { Store } from "../games/engine/ports.ts";
 import { gamesLine, showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
+import { DEFAULT_DICTIONARY } from "../games/word-lists.ts";
 import { daily, DAILY_USAGE } from "./daily.ts";
 import type { Day } from "../games/model.ts";
 
@@ -57,13 +58,15 @@ export function readName(text: string): Checked<string> {
   return ok(name);
 }
 
+const DICT = `[dict:${DEFAULT_DICTIONARY}]`;
+
 const GAME_OPTIONS: Readonly<Record<GameName, string>> = {
-  letters: "[picks:cvccvcvcc] [duration:30] [dict:british]",
+  letters: `[picks:cvccvcvcc] [duration:30] ${DICT}`,
   numbers: "[large:0-4] [duration:30]",
-  conundrum: "[duration:30] [dict:british]",
-  boggle: "[size:4|5] [duration:180] [dict:british] [min_words:N]",
-  letterpress: "[duration:180] [dict:british]",
-  letterboxed: "[duration:300] [dict:british]",
+  conundrum: `[duration:30] ${DICT}`,
+  boggle: `[size:4|5] [duration:180] ${DICT} [min_words:N]`,
+  letterpress: `[duration:180] ${DICT}`,
+  letterboxed: `[duration:300] ${DICT}`,
 };
 
 function noArgs(command: Command): string | null {
@@ -145,17 +148,12 @@ function solve(session: Session, command: Command): Reply {
   const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL);
   if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
-  return outcome.ok ? puzzle.describe(outcome.value) : asOptions(outcome.error);
+  return outcome.ok ? puzzle.describe(outcome.value) : outcome.error;
 }
 
 /** The options a puzzle takes: its main field and the `--name`s of its command-line usage. */
 function solveOptions(puzzle: Puzzle): string[] {
   return [puzzle.mainField, ...[...puzzle.usage.matchAll(/--([a-z]+)/gu)].map((m) => m[1])];
-}
-
-/** The solvers speak the command line's `--target 952`; local play's options are `target:952`. */
-function asOptions(error: string): string {
-  return error.replace(/--([a-z]+) /gu, "$1:");
 }
 
 const LEADERBOARD_OPTIONS = ["game", "period", "page"];
@@ -166,10 +164,10 @@ function leaderboard(session: Session, command: Command): Reply {
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
   const game = findGame(gameText);
   const games = gameText.toLowerCase() === "games";
-  if (!game && !games && !["all", "overall"].includes(gameText.toLowerCase())) return `game is one of ${GAMES.join(", ")} (or all, or games: Countdown games won).`;
+  if (!game && !games && !["all", "overall"].includes(gameText.toLowerCase())) return `Game is one of ${GAMES.join(", ")} (or all, or games: Countdown games won).`;
   const when = findPeriod(period);
-  if (!when) return `period is one of ${PERIODS.join(", ")}.`;
-  if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "page is a whole number from 1.";
+  if (!when) return `Period is one of ${PERIODS.join(", ")}.`;
+  if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "Page is a whole number from 1.";
   if (games) return showLeaderboard(session.store.gamesWon(LOCAL_GUILD, { period: when, page: Number(page) - 1, now: session.clock.now() }), "Countdown games won", when, gamesLine);
   const board = session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
   return showLeaderboard(board, game ?? "all games", when);
@@ -223,7 +221,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   ...GAMES.map((game) => [game, gameCommand(game)] as const),
   ["countdown", { usage: COUNTDOWN_USAGE, summary: COUNTDOWN_SUMMARY, run: countdown }],
   ["guess", { usage: "/guess <answer>", summary: "answer (typing the answer alone works too)", run: (s, c) => guess(s, guessText(c), "command") }],
-  ["pick", { usage: "/pick <choice>", summary: "choose while the board is being picked (vowel, consonant, 0–4 large…)", run: (s, c) => pick(s, c.rest) }],
+  ["pick", { usage: "/pick <choice>", summary: "pick the board: vowel, consonant, 0–4 large…; rest fills in the rest", run: (s, c) => pick(s, c.rest) }],
   ["vowel", pickCommand("vowel", "pick a vowel")],
   ["consonant", pickCommand("consonant", "pick a consonant")],
   ["large", { usage: "/large <0-4>", summary: "choose how many large numbers", run: (s, c) => pick(s, c.rest) }],

@@ -1,59 +1,26 @@
-// /countdown in local play: a whole game at the terminal. Everyone at it is in the hot seat,
-// so there is no lobby: the game starts at once with the player, anyone named in `with:`, and
-// the computer when asked for (or when nobody else plays).
+// The round's time left as the terminal's prompt shows it ("Ann 0:23> "): green, then yellow
+// in the last ten seconds, in colour only where colour is welcome (https://no-color.org).
 
-import { DEFAULT_FORMAT } from "../games/countdown/formats.ts";
-import { COUNTDOWN_FORMATS, OPPONENT_LEVELS, type CountdownFormat, type OpponentLevel } from "../games/model.ts";
-import { ok, refuse, type Checked } from "../games/rules.ts";
-import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer, readName, type Session } from "./commands.ts";
-import { showGameNews } from "./format.ts";
-import type { Command } from "./parse.ts";
+import { WARNING_SECONDS } from "../games/engine/requests.ts";
 
-export const COUNTDOWN_USAGE = "/countdown [format:short] [level:medium] [with:NAME,…]";
-export const COUNTDOWN_SUMMARY = `a whole Countdown game in turns (formats ${COUNTDOWN_FORMATS.join(", ")}; the computer at ${OPPONENT_LEVELS.join(", ")} unless others play); /countdown stop ends it`;
+const GREEN = "\u001b[32m";
+const YELLOW = "\u001b[33m";
+const RESET = "\u001b[0m";
 
-const KNOWN = ["format", "opponent", "level", "with"];
-const DEFAULT_LEVEL: OpponentLevel = "medium";
-
-interface GameAsked {
-  readonly format: CountdownFormat;
-  readonly level: OpponentLevel | null;
-  readonly others: readonly string[];
+/** "1:05" for 65 seconds. */
+export function minutesAndSeconds(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-function readGame({ options }: Command): Checked<GameAsked> {
-  const stray = Object.keys(options).find((name) => !KNOWN.includes(name));
-  if (stray !== undefined) return refuse(`/countdown takes ${KNOWN.join(", ")}; not "${stray}".`);
-  const format = COUNTDOWN_FORMATS.find((f) => f === (options.format ?? DEFAULT_FORMAT).toLowerCase());
-  if (!format) return refuse(`format is one of ${COUNTDOWN_FORMATS.join(", ")}.`);
-  const named = OPPONENT_LEVELS.find((l) => l === options.level?.toLowerCase());
-  if (options.level !== undefined && !named) return refuse(`level is one of ${OPPONENT_LEVELS.join(", ")}.`);
-  if (options.opponent !== undefined && options.opponent.toLowerCase() !== "computer") return refuse("The only opponent is opponent:computer.");
-  const others = (options.with ?? "").split(",").map((n) => n.trim()).filter((n) => n !== "");
-  const computer = named !== undefined || options.opponent !== undefined || others.length === 0;
-  return ok({ format, level: computer ? (named ?? DEFAULT_LEVEL) : null, others });
+/** The time left before `endsAt`, coloured or not; "" when no round is counting down. */
+export function countdown(endsAt: number | null, now: number, colour: boolean): string {
+  if (endsAt === null || endsAt <= now) return "";
+  const seconds = Math.ceil((endsAt - now) / 1000);
+  const text = minutesAndSeconds(seconds);
+  return colour ? `${seconds <= WARNING_SECONDS ? YELLOW : GREEN}${text}${RESET}` : text;
 }
 
-export async function countdown(session: Session, command: Command): Promise<string | null> {
-  if (command.args[0]?.toLowerCase() === "stop") {
-    const stopped = await session.games.stop(LOCAL_CHANNEL, session.player, true);
-    return stopped.ok ? showGameNews(stopped.value) : stopped.error;
-  }
-  const asked = readGame(command);
-  if (!asked.ok) return asked.error;
-  const { format, level, others } = asked.value;
-  const opened = session.games.open({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, player: session.player, format, level });
-  if (!opened.ok) return opened.error;
-  for (const other of others) {
-    const name = readName(other);
-    const joined = name.ok ? session.games.join(opened.value.id, localPlayer(name.value)) : name;
-    if (!joined.ok) {
-      await session.games.stop(LOCAL_CHANNEL, session.player, true);
-      return joined.error;
-    }
-  }
-  const started = await session.games.start(opened.value.id, session.player);
-  if (!started.ok) return started.error;
-  const names = started.value.players.map((p) => p.name).join(", ");
-  return `Countdown, a ${format} game: ${names}. Players choose in that order; /countdown stop ends it.`;
+/** Whether the environment welcomes colour: no NO_COLOR (set to anything) and no dumb terminal. */
+export function colourWelcome(env: NodeJS.ProcessEnv): boolean {
+  return !env.NO_COLOR && env.TERM !== "dumb";
 }

@@ -3,7 +3,9 @@
 
 import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
+import { FILLED_IN, filledInByBot } from "../games/picks.ts";
 import { headline, medal, places } from "../games/podium.ts";
+import { allowedIn } from "../games/rulings.ts";
 import { standingLines } from "../games/standing-lines.ts";
 import type { Standing } from "../games/standings.ts";
 import { PERIOD_LABELS } from "../games/catalogue.ts";
@@ -51,6 +53,9 @@ export function showPicking(view: RoundView, now: number): string {
   ].join("\n");
 }
 
+/** A line for a board the bot completed, else nothing. */
+const filledIn = (view: RoundView): string[] => (filledInByBot(view.round.board) ? [FILLED_IN] : []);
+
 /** A running board: what to do and when it ends. */
 export function showRunning(view: RoundView, note: string, now: number): string {
   const endsAt = view.round.endsAt ?? now;
@@ -58,6 +63,7 @@ export function showRunning(view: RoundView, note: string, now: number): string 
   return [
     heading(view.rules.title, note),
     ...indented(view.boardText),
+    ...filledIn(view),
     view.rules.howToPlay,
     `Type your answer (or /guess it). Time: ${seconds} s, ends at ${clockTime(endsAt)}. /stop ends it now.`,
   ].join("\n");
@@ -75,19 +81,20 @@ function showSection(section: Section): string[] {
 }
 
 /** The results board in a terminal: a word that scored for nobody is said to be shared. */
-export function resultLines(standings: readonly Standing[]): string[] {
-  return standingLines(standings, (word) => `${word} (shared: 0)`);
+export function resultLines(standings: readonly Standing[], allowed?: ReadonlySet<string>): string[] {
+  return standingLines(standings, (word) => `${word} (shared: 0)`, undefined, allowed);
 }
 
 /** The winners first, then every player, a medal before those on the podium. */
 export function showResults(view: RoundView, outcome: RoundOutcome): string {
   const { standings } = outcome;
   const placed = places(standings);
-  const lines = resultLines(standings).map((line, i) => [medal(placed[i]), line].filter((part) => part !== "").join(" "));
+  const lines = resultLines(standings, allowedIn(view.round.options)).map((line, i) => [medal(placed[i]), line].filter((part) => part !== "").join(" "));
   const title = headline(standings, { name: (s) => s.playerName, strong: (text) => text });
   return [
     heading(view.rules.title, ENDINGS[outcome.ending]),
     ...indented(view.boardText),
+    ...filledIn(view),
     "Results",
     ...[title, ...lines].map((line) => INDENT + line),
     ...outcome.corner.flatMap(showSection),

@@ -4,7 +4,7 @@
 // at once, leaving the round in the database to carry on next time.
 
 import { userInfo } from "node:os";
-import { clearLine, createInterface, cursorTo, type Interface } from "node:readline";
+import { clearLine, createInterface, cursorTo } from "node:readline";
 import { systemClock } from "../games/engine/clock.ts";
 import { gameCommands } from "../games/catalogue.ts";
 import { Engine } from "../games/engine/engine.ts";
@@ -16,7 +16,9 @@ import { databaseLost } from "../store/errors.ts";
 import type { GameName } from "../games/model.ts";
 import { TerminalAnnouncer } from "./announcer.ts";
 import { LOCAL_CHANNEL, LOCAL_GUILD, chat, localPlayer, readName, runCommand, type Session } from "./commands.ts";
+import { countdown } from "./countdown.ts";
 import { clockTime, printable } from "./format.ts";
+import { LivePrompt } from "./live-prompt.ts";
 import { openLocalStore } from "./open-store.ts";
 import { parseLine } from "./parse.ts";
 
@@ -31,6 +33,8 @@ export interface LocalPlayOptions {
   readonly logger?: Logger;
   /** Default: every game in the catalogue. */
   readonly rules?: ReadonlyMap<GameName, GameRules>;
+  /** Whether a terminal may be coloured (see colourWelcome); never in piped output. */
+  readonly colour?: boolean;
 }
 
 const MAX_LINE_CHARS = 2000;
@@ -52,18 +56,14 @@ function isTty(stream: NodeJS.ReadableStream | NodeJS.WritableStream): boolean {
 
 /** Prints whole lines, control characters made visible; at an interactive prompt, without
  *  mangling what is being typed. */
-function printer(output: NodeJS.WritableStream, lines: Interface, interactive: boolean): (text: string) => void {
-  // Once input has ended (Ctrl-D), no prompt: prompting again would resume the terminal's
-  // input, and the process would wait on it after saying Bye.
-  let open = true;
-  lines.on("close", () => (open = false));
+function printer(output: NodeJS.WritableStream, prompt: LivePrompt | null): (text: string) => void {
   return (text) => {
-    if (interactive) {
+    if (prompt) {
       clearLine(output, 0);
       cursorTo(output, 0);
     }
     output.write(`${printable(text)}\n`);
-    if (interactive && open) lines.prompt(true);
+    prompt?.redraw();
   };
 }
 
@@ -106,7 +106,9 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
   const lines = createInterface({ input: opts.input, output: interactive ? opts.output : undefined, terminal: interactive, crlfDelay: Infinity });
   // Iterate from the start: lines typed while recovery runs are kept, not dropped.
   const typed = lines[Symbol.asyncIterator]();
-  const print = printer(opts.output, lines, interactive);
+  let promptText = (): string => "> ";
+  const livePrompt = interactive ? new LivePrompt(lines, clock, () => promptText()) : null;
+  const print = printer(opts.output, livePrompt);
 
   let interrupted = false;
   let onInterrupt = (): void => {};
@@ -137,16 +139,16 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     await games.recover((game) => game.guildId === LOCAL_GUILD);
-    // The prompt names the player in the hot seat.
-    const prompt = (): void => {
-      lines.setPrompt(`${session.player.name}> `);
-      lines.prompt();
+    // The prompt names the player in the hot seat, and the time left in a running round.
+    promptText = () => {
+      const left = countdown(engine.roundIn(LOCAL_CHANNEL)?.round.endsAt ?? null, clock.now(), opts.colour === true);
+      return `${session.player.name}${left ? ` ${left}` : ""}> `;
     };
-    if (interactive) prompt();
+    livePrompt?.show();
     for await (const line of { [Symbol.asyncIterator]: () => typed }) {
       await handleLine(session, line, print, logger);
       if (interrupted) break; // lines already read after /quit are not played
-      if (interactive) prompt();
+      livePrompt?.show();
     }
     const running = engine.roundIn(LOCAL_CHANNEL);
     if (!interrupted && running) {
@@ -155,6 +157,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
       await Promise.race([playedOut(engine, announcer), interruption]);
     }
   } finally {
+    livePrompt?.stop();
     process.off("SIGINT", interrupt);
     const left = engine.roundIn(LOCAL_CHANNEL);
     engine.close();

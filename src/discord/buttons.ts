@@ -17,13 +17,14 @@ import { answerModal } from "./render/modal.ts";
 import { howToPlayText, pickingMessage } from "./render/round.ts";
 import { plainText } from "./render/plain-text.ts";
 import { ROUND_OVER } from "./refusals.ts";
+import { PICK_TAKEN } from "../games/refusals.ts";
 
 type Pick = Extract<CustomId, { kind: "pick" }>;
 type Submit = Extract<CustomId, { kind: "submit" }>;
 type Pages = Extract<CustomId, { kind: "leaderboard" }>;
 type HowTo = Extract<CustomId, { kind: "howto" }>;
 
-export async function pressPick(interaction: ButtonInteraction, ctx: BotContext, { roundId, choice }: Pick): Promise<void> {
+export async function pressPick(interaction: ButtonInteraction, ctx: BotContext, { roundId, choice, seen }: Pick): Promise<void> {
   const view = ctx.engine.roundIn(interaction.channelId);
   if (view === null || view.round.id !== roundId) return roundOver(interaction, ctx);
   if (view.round.state !== "picking") {
@@ -36,8 +37,9 @@ export async function pressPick(interaction: ButtonInteraction, ctx: BotContext,
   const { value: picked, used } = await ctx.lent.lend(
     interaction.channelId,
     (message) => interaction.editReply(message),
-    () => ctx.engine.pick(interaction.channelId, playerOf(interaction), choice, roundId),
+    () => ctx.engine.pick(interaction.channelId, playerOf(interaction), choice, roundId, seen),
   );
+  if (!picked.ok && picked.error === PICK_TAKEN) return; // a double click: the first click picked
   if (!picked.ok) return tellPrivately(interaction, picked.error, ctx.logger);
   const now = picked.value;
   if (!used && now.round.state === "picking") {

@@ -7,7 +7,8 @@ import { DAILY_GAMES, type DailyGame, type Day, type GameName, type Period } fro
 import type { LeaderboardFormat } from "./render/games.ts";
 
 export type CustomId =
-  | { readonly kind: "pick"; readonly roundId: number; readonly choice: string }
+  /** `seen`: the picks the board had when the button was shown, so a double click picks once. */
+  | { readonly kind: "pick"; readonly roundId: number; readonly choice: string; readonly seen: number }
   | { readonly kind: "submit"; readonly roundId: number }
   | { readonly kind: "guess"; readonly roundId: number }
   | { readonly kind: "again"; readonly roundId: number }
@@ -36,7 +37,7 @@ export const LOBBY_ACTIONS = ["join", "leave", "start"] as const;
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 
 export const gameId = (id: number, action: LobbyAction): string => `game:${id}:${action}`;
-export const pickId = (roundId: number, choice: string): string => `pick:${roundId}:${choice}`;
+export const pickId = (roundId: number, choice: string, seen: number): string => `pick:${roundId}:${choice}:${seen}`;
 export const submitId = (roundId: number): string => `submit:${roundId}`;
 export const guessModalId = (roundId: number): string => `guess:${roundId}`;
 export const playAgainId = (roundId: number): string => `again:${roundId}`;
@@ -55,6 +56,7 @@ export const leaderboardId = (game: BoardOf, period: Period, page: number, userI
 const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) };
 const CHOICE = /^[a-z0-9-]{1,40}$/;
 const PAGE = /^\d{1,5}$/;
+const SEEN = /^\d{1,2}$/;
 const USER_ID = /^\d{17,20}$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DAILY_KINDS = { danswer: "dailyanswer", dmodal: "dailymodal", dfinal: "dailyfinal" } as const;
@@ -63,8 +65,9 @@ export function readCustomId(id: string): CustomId | null {
   const [prefix, ...parts] = id.split(":");
   switch (prefix) {
     case "pick": {
-      const [roundId, choice] = parts;
-      return parts.length === 2 && ROUND_ID.test(roundId) && CHOICE.test(choice) ? { kind: "pick", roundId: Number(roundId), choice } : null;
+      const [roundId, choice, seen] = parts;
+      const valid = parts.length === 3 && ROUND_ID.test(roundId) && CHOICE.test(choice) && SEEN.test(seen);
+      return valid ? { kind: "pick", roundId: Number(roundId), choice, seen: Number(seen) } : null;
     }
     case "submit":
     case "guess":

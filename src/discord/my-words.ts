@@ -2,6 +2,7 @@
 // and what they would score, privately. Shared words may still cancel, so it says "if".
 
 import type { ButtonInteraction } from "discord.js";
+import { allowedIn } from "../games/rulings.ts";
 import { points } from "../games/words.ts";
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
@@ -20,7 +21,7 @@ export async function showMyWords(interaction: ButtonInteraction, ctx: BotContex
   if (!mine.some((a) => a.ok)) return tellPrivately(interaction, "You haven't found a word yet: send some with `/guess` or **Submit words**.", ctx.logger);
   // Scored alone, nothing is shared yet: the total is what the words earn if nobody else finds them.
   const [alone] = rules.score(round.board, round.options, mine, ctx.store.guildSettings(round.guildId)).standings;
-  const [line] = resultLines([alone], () => "Your words");
+  const [line] = resultLines([alone], () => "Your words", allowedIn(round.options));
   const total = `**${points(alone.points)}** if nobody else finds them.`;
   await tellPrivately(interaction, cutText(`${line}\n${total}`, LIMITS.message), ctx.logger);
 }

@@ -2,22 +2,12 @@
 // dictionary (autocompleted with a line about each list), and the computer opponent.
 
 import type { AutocompleteInteraction, ChatInputCommandInteraction, SlashCommandIntegerOption, SlashCommandStringOption } from "discord.js";
-import { DICTIONARY_NAMES as SOLVER_DICTIONARIES } from "../solvers/dictionary/index.ts";
-import { DURATION_LIMITS, OPPONENT_LEVELS, ROUND_DICTIONARIES, type OpponentLevel } from "../games/model.ts";
+import { DURATION_LIMITS, OPPONENT_LEVELS, type OpponentLevel } from "../games/model.ts";
 import type { GameName } from "../games/model.ts";
 import { isGame } from "../games/catalogue.ts";
+import { WORD_LIST_ABOUT } from "../games/word-lists.ts";
+import type { DictName } from "../solvers/dictionary/index.ts";
 import { cutText, LIMITS } from "./render/limits.ts";
-
-export const DICTIONARY_ABOUT: Readonly<Record<string, string>> = {
-  british: "British English (SCOWL, -ise and -ize)",
-  american: "American English (SCOWL)",
-  common: "common everyday words only",
-  scrabble: "the big word-game list, 274,000 words",
-};
-
-/** Dictionaries a round may use, and the ones `/solve` can read. */
-export const ROUND_DICTIONARY_NAMES: readonly string[] = ROUND_DICTIONARIES;
-export const SOLVE_DICTIONARY_NAMES: readonly string[] = SOLVER_DICTIONARIES;
 
 export function durationOption(game: GameName): (option: SlashCommandIntegerOption) => SlashCommandIntegerOption {
   const [min, max] = DURATION_LIMITS[game];
@@ -48,11 +38,11 @@ export async function suggestSeconds(interaction: AutocompleteInteraction): Prom
 }
 
 /** Suggests the dictionaries whose name starts with (or contains) what the user typed. */
-export async function suggestDictionaries(interaction: AutocompleteInteraction, names: readonly string[]): Promise<void> {
+export async function suggestDictionaries(interaction: AutocompleteInteraction, names: readonly DictName[]): Promise<void> {
   const typed = interaction.options.getFocused().trim().toLowerCase();
   const matches = [...names.filter((n) => n.startsWith(typed)), ...names.filter((n) => !n.startsWith(typed) && n.includes(typed))];
   await interaction.respond(
-    matches.slice(0, LIMITS.choices).map((name) => ({ name: cutText(`${name}: ${DICTIONARY_ABOUT[name] ?? name}`, LIMITS.choiceName), value: name })),
+    matches.slice(0, LIMITS.choices).map((name) => ({ name: cutText(`${name}: ${WORD_LIST_ABOUT[name]}`, LIMITS.choiceName), value: name })),
   );
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DICT_DIR } from "../solvers/dictionary/load.ts";
 import { isOffensive } from "./offensive.ts";
-import { readWord } from "./words.ts";
+import { capitalised, readWord } from "./words.ts";
 
 export interface Definition {
   /** The word defined: the word asked for, or its base form. */
@@ -93,7 +93,7 @@ const PARTS_OF_SPEECH: Readonly<Record<string, string>> = { n: "noun", v: "verb"
 /** /define's answer, in Discord and local play alike: the word's meaning or why there is none. */
 export function defineReply(text: string): string {
   const word = readWord(text);
-  if (!word.ok) return `Define which word? ${word.error}.`;
+  if (!word.ok) return `Define which word? ${capitalised(word.error)}.`;
   const definition = define(word.value);
   if (definition === null) return `No definition of ${word.value.toUpperCase()} here (WordNet has none).`;
   const base = definition.word === word.value ? "" : ` (${definition.word})`;

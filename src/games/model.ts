@@ -183,8 +183,12 @@ export interface WordRulings {
 
 export const NO_RULINGS: WordRulings = { allowed: [], denied: [] };
 
-/** The word lists a guild may choose for its rounds (`common` only deals boards). */
-export const ROUND_DICTIONARIES: readonly string[] = ["british", "american", "scrabble"];
+/** Every word game's list until a server or a round chooses another; `/solve`'s too. */
+export const DEFAULT_DICTIONARY = "british";
+
+/** The word lists a guild may choose for its rounds (`common` only deals boards); every place
+ *  that names them takes them from here, through word-lists.ts. */
+export const ROUND_DICTIONARIES = ["british", "american", "scrabble"] as const;
 
 /** Seconds a round of each game may last, [min, max]: the bounds of `durations`. */
 export const DURATION_LIMITS: Readonly<Record<GameName, readonly [number, number]>> = {

@@ -6,6 +6,7 @@ import { DURATION_LIMITS, type GameName, type GuildSettings, type WordGame } fro
 import { readDictName, readWholeNumber } from "./solve/fields.ts";
 import type { Checked, OptionFields } from "./rules.ts";
 import { roundRulings, type RoundRulings } from "./rulings.ts";
+import { ROUND_DICTIONARIES } from "./word-lists.ts";
 
 /** What every word game's round takes: its length in seconds, its word list, and the server's
  *  rulings on single words at the start. */
@@ -24,7 +25,7 @@ export function readDuration(fields: OptionFields, game: GameName, settings: Gui
 export function readWordRound(fields: OptionFields, game: WordGame, settings: GuildSettings): Checked<WordRoundOptions> {
   const duration = readDuration(fields, game, settings);
   if (!duration.ok) return duration;
-  const dict = readDictName(fields, settings.dictionaries[game] as DictName);
+  const dict = readDictName(fields, settings.dictionaries[game] as DictName, ROUND_DICTIONARIES);
   if (!dict.ok) return dict;
   return { ok: true, value: { duration: duration.value, dict: dict.value, ...roundRulings(settings.words) } };
 }
@@ -39,5 +40,5 @@ export function readWordRoundOnly(fields: OptionFields, game: WordGame, settings
 export function unknownOption(fields: OptionFields, game: GameName, known: readonly string[]): string | null {
   const stray = Object.keys(fields).find((name) => fields[name] !== undefined && !known.includes(name));
   if (stray === undefined) return null;
-  return `${game} has no option "${stray}": it takes ${known.join(", ")}.`;
+  return `There is no option "${stray}" in ${game}: it takes ${known.join(", ")}.`;
 }

@@ -5,3 +5,6 @@ export const NO_ROUND = "No round is running here.";
 
 /** A button, modal or command issued for a round that has since ended: it never acts on the next. */
 export const ROUND_OVER = "That round is over.";
+
+/** A pick from a board that has changed since it was shown (a double click): nothing to say. */
+export const PICK_TAKEN = "That pick was already made.";

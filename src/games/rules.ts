@@ -56,6 +56,8 @@ export interface PickingRules<Board> {
   readonly what: string;
   /** True once the board is complete and the round can run. */
   isComplete(board: Board): boolean;
+  /** How many picks the board has had, so a pick offered on an older board is not taken twice. */
+  picksMade(board: Board): number;
   choices(board: Board): readonly Choice[];
   pick(board: Board, choiceId: string): Checked<Board>;
   /** Completes the board for a starter who stopped picking (after a timeout). */

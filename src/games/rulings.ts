@@ -34,6 +34,12 @@ export function withoutDenied(words: readonly string[], options: RoundRulings): 
   return denied.size === 0 ? [...words] : words.filter((word) => !denied.has(word));
 }
 
+/** The words a round's server allowed although its list lacks them, to mark in its results. */
+export function allowedIn(options: unknown): ReadonlySet<string> {
+  const allowed = typeof options === "object" && options !== null ? (options as RoundRulings).allowed : undefined;
+  return new Set(Array.isArray(allowed) ? allowed : []);
+}
+
 /** " (allowed in this server)" after a summary's word, or nothing. */
 export const rulingNote = (note: string | null): string => (note === null ? "" : ` (${note})`);
 

@@ -1,7 +1,9 @@
 // The results board in words, one line per player. Plain text: each adapter passes how its
-// medium marks a cancelled word (Discord strikes it out; the terminal says so).
+// medium marks a cancelled word (Discord strikes it out; the terminal says so). A word that
+// counted only by the server's ruling says so ("allowed in this server").
 
 import { showChain } from "./letterboxed/check.ts";
+import { ALLOWED_HERE } from "./rulings.ts";
 import type { Refusal, ScoredAnswer, Standing } from "./standings.ts";
 import { points } from "./words.ts";
 
@@ -17,18 +19,25 @@ export function asSent(text: string, max = 40): string {
   return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
 }
 
-function showAnswer(answer: ScoredAnswer, cancelled: ShowCancelled): string {
+/** The words of an answer the server allowed, in capitals. */
+type Allowed = (words: readonly string[]) => string[];
+
+function showAnswer(answer: ScoredAnswer, cancelled: ShowCancelled, allowed: Allowed): string {
+  const note = (words: readonly string[]) => (allowed(words).length > 0 ? `, ${ALLOWED_HERE}` : "");
   switch (answer.kind) {
     case "found":
-      return answer.cancelled ? cancelled(answer.word.toUpperCase()) : `${answer.word.toUpperCase()} (${answer.points})`;
+      return answer.cancelled ? cancelled(answer.word.toUpperCase()) : `${answer.word.toUpperCase()} (${answer.points}${note([answer.word])})`;
     case "word":
-      return `${answer.word.toUpperCase()} (${answer.word.length})`;
+      return `${answer.word.toUpperCase()} (${answer.word.length}${note([answer.word])})`;
     case "solution":
-      return `${answer.word.toUpperCase()} ✓`;
+      return `${answer.word.toUpperCase()} ✓${allowed([answer.word]).length > 0 ? ` (${ALLOWED_HERE})` : ""}`;
     case "sum":
       return `${answer.expression} = ${answer.value} (${answer.distance === 0 ? "exact" : `${answer.distance} away`})`;
-    case "chain":
-      return `${showChain(answer.words)} ${answer.solved ? `(solved in ${answer.words.length})` : `(${answer.unused} letters unused)`}`;
+    case "chain": {
+      const ruled = allowed(answer.words);
+      const why = ruled.length > 0 ? `; ${ruled.join(", ")} ${ALLOWED_HERE}` : "";
+      return `${showChain(answer.words)} ${answer.solved ? `(solved in ${answer.words.length}${why})` : `(${answer.unused} letters unused${why})`}`;
+    }
   }
 }
 
@@ -40,23 +49,30 @@ export type ShowName = (standing: Standing) => string;
 const plainName: ShowName = (standing) => standing.playerName;
 
 /** Name, total, then every word found: "Ann — 13 points: CATEGORIES (11), QUITE (2)". */
-function wordsLine(standing: Standing, cancelled: ShowCancelled, name: ShowName): string {
+function wordsLine(standing: Standing, cancelled: ShowCancelled, name: ShowName, allowed: Allowed): string {
   const head = `${name(standing)} — ${points(standing.points)}`;
   if (standing.answers.length === 0) return head;
-  const words = standing.answers.slice(0, WORDS_SHOWN).map((a) => showAnswer(a, cancelled));
+  const words = standing.answers.slice(0, WORDS_SHOWN).map((a) => showAnswer(a, cancelled, allowed));
   const more = standing.answers.length > WORDS_SHOWN ? `, … and ${standing.answers.length - WORDS_SHOWN} more` : "";
   return `${head}: ${words.join(", ")}${more}`;
 }
 
 /** Name, the answer that counts, total: "Ann: MATCH (5) — 5 points". */
-function answerLine(standing: Standing, cancelled: ShowCancelled, name: ShowName): string {
-  const shown = [...standing.answers.map((a) => showAnswer(a, cancelled)), ...standing.refusals.map(showRefusal)];
+function answerLine(standing: Standing, cancelled: ShowCancelled, name: ShowName, allowed: Allowed): string {
+  const shown = [...standing.answers.map((a) => showAnswer(a, cancelled, allowed)), ...standing.refusals.map(showRefusal)];
   return `${name(standing)}: ${shown.join(", ")} — ${points(standing.points)}`;
 }
 
-/** One line per player, in the standings' order (best first). */
-export function standingLines(standings: readonly Standing[], cancelled: ShowCancelled, name: ShowName = plainName): string[] {
+/** One line per player, in the standings' order (best first); `allowedHere`: the words the
+ *  server allowed for this round (see rulings.ts), marked where they counted. */
+export function standingLines(
+  standings: readonly Standing[],
+  cancelled: ShowCancelled,
+  name: ShowName = plainName,
+  allowedHere: ReadonlySet<string> = new Set(),
+): string[] {
+  const allowed: Allowed = (words) => words.filter((word) => allowedHere.has(word)).map((word) => word.toUpperCase());
   return standings.map((s) =>
-    s.refusals.length === 0 && s.answers.every((a) => a.kind === "found") ? wordsLine(s, cancelled, name) : answerLine(s, cancelled, name),
+    s.refusals.length === 0 && s.answers.every((a) => a.kind === "found") ? wordsLine(s, cancelled, name, allowed) : answerLine(s, cancelled, name, allowed),
   );
 }

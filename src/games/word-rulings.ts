@@ -3,7 +3,7 @@
 
 import type { WordRuling, WordRulings } from "./model.ts";
 import type { Checked } from "./rules.ts";
-import { readWord, wordLines } from "./words.ts";
+import { capitalised, readWord, wordLines } from "./words.ts";
 
 const MAX_WORD = 40;
 
@@ -13,7 +13,7 @@ export const RULING_OF: Readonly<Record<string, WordRuling | null>> = { allow: "
 /** The word a ruling is about: one word, a–z, at most 40 letters. */
 export function readRuledWord(text: string): Checked<string> {
   const word = readWord(text);
-  if (!word.ok) return { ok: false, error: `Rule on which word? ${word.error}.` };
+  if (!word.ok) return { ok: false, error: `Rule on which word? ${capitalised(word.error)}.` };
   if (word.value.length > MAX_WORD) return { ok: false, error: `A word is at most ${MAX_WORD} letters.` };
   return word;
 }

@@ -93,6 +93,9 @@ export function wordsFound(answers: readonly Answer[]): string[] {
   return [...new Set(words)];
 }
 
+/** An option's name at the start of a message: "Duration must be…". */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "1 word", "2 words". */
 export function counted(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;

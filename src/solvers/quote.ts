@@ -4,6 +4,8 @@
 const SHOWN = 24;
 
 export function quoted(input: unknown): string {
+  // JSON writes a number too big to hold (1e400 reads as Infinity) as null.
+  if (typeof input === "number" && !Number.isFinite(input)) return "a number too big to hold";
   if (typeof input !== "string") return cut(JSON.stringify(input) ?? String(input));
   return JSON.stringify(cut(input));
 }

@@ -2,14 +2,14 @@
 // the defaults, so a new default reaches every guild that never touched it.
 import type { Db } from "./open.ts";
 import { fromJson } from "./columns.ts";
-import { DURATION_LIMITS, GAMES, NO_RULINGS, ROUND_DICTIONARIES, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
+import { DEFAULT_DICTIONARY, DURATION_LIMITS, GAMES, NO_RULINGS, ROUND_DICTIONARIES, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
 import type { Checked } from "../solvers/checked.ts";
 import { type SettingsStore } from "./types.ts";
 import { sqliteWordRulings } from "./word-rulings.ts";
 
 export const DEFAULT_SETTINGS: GuildSettings = {
   durations: { letters: 30, numbers: 30, conundrum: 30, boggle: 180, letterpress: 180, letterboxed: 300 },
-  dictionaries: { letters: "british", conundrum: "british", boggle: "british", letterpress: "british", letterboxed: "british" },
+  dictionaries: { letters: DEFAULT_DICTIONARY, conundrum: DEFAULT_DICTIONARY, boggle: DEFAULT_DICTIONARY, letterpress: DEFAULT_DICTIONARY, letterboxed: DEFAULT_DICTIONARY },
   answerMode: "default",
   boggleDuplicatesCancel: true,
   allowedChannels: [],
@@ -48,7 +48,7 @@ function checkDictionaries(dictionaries: unknown): Problem {
   if (!isRecord(dictionaries)) return "Dictionaries are chosen per game.";
   for (const [game, name] of Object.entries(defined(dictionaries))) {
     if (!WORD_GAMES.includes(game)) return `"${game}" has no dictionary to choose.`;
-    if (!ROUND_DICTIONARIES.includes(name as string)) return `The dictionaries are ${ROUND_DICTIONARIES.join(", ")}.`;
+    if (!(ROUND_DICTIONARIES as readonly unknown[]).includes(name)) return `The dictionaries are ${ROUND_DICTIONARIES.join(", ")}.`;
   }
   return null;
 }

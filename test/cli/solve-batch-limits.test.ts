@@ -17,7 +17,7 @@ it("answers a line over 1 MiB with a plain error, unread, and answers the reques
   expect(code).toBe(0);
   expect(results).toEqual([
     expect.objectContaining({ answers: ["chromatic"] }),
-    { error: "line too long (at most 1 MiB)" },
+    { error: "Line too long (at most 1 MiB)." },
     expect.objectContaining({ answers: ["chromatic"] }),
   ]);
 });
@@ -37,11 +37,11 @@ it("answers fields of the wrong type plainly, never as an internal error", () =>
   ].map((l) => JSON.stringify(l));
   const { results } = batch(lines.join("\n") + "\n");
   expect(results.map((r) => r.error)).toEqual([
-    "dict must be text: one of british, american, common, scrabble.",
-    "letters must be text.",
+    "Dict must be text: one of british, american, common, scrabble.",
+    "Letters must be text.",
     'The target must be a positive whole number, not {"toString":1}.',
-    "board must be text, or a list of rows.",
-    "limit must be a whole number.",
-    'unknown game {"toString":1}',
+    "Board must be text, or a list of rows.",
+    "Limit must be a whole number.",
+    'Unknown game {"toString":1}: letters, numbers, conundrum, boggle, letterpress, letterboxed.',
   ]);
 });

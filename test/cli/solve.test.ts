@@ -15,6 +15,13 @@ describe("lexicord solve", () => {
     expect(out).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n 8: achromic, thoracic, trochaic\n/);
   });
 
+  it("names the word lists it takes in its help, as its refusal does", () => {
+    expect(lexicord(["solve", "--help"]).out).toContain("--dict NAME: british, american, common, scrabble (default british).\n");
+    expect(lexicord(["solve", "letters", "abc", "--dict", "klingon"]).err).toBe(
+      'lexicord solve letters: Unknown dictionary "klingon": choose one of british, american, common, scrabble.\n',
+    );
+  });
+
   it("prints one JSON object with --json, spaces and case ignored", () => {
     const { code, out } = lexicord(["solve", "letters", "mhi RCO act", "--json"]);
     expect(code).toBe(0);
@@ -25,13 +32,17 @@ describe("lexicord solve", () => {
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
   });
 
-  it("answers conundrums and Letterpress boards with their default lists", () => {
+  it("answers every word game with the list the games use by default (british), and says which", () => {
     expect(JSON.parse(lexicord(["solve", "conundrum", "tacmorich", "--json"]).out)).toEqual({
       game: "conundrum", dict: "british", letters: "tacmorich", answers: ["chromatic"],
     });
     const lp = JSON.parse(lexicord(["solve", "letterpress", "phosphatidylethanolamines", "--json"]).out);
-    expect(lp.dict).toBe("scrabble");
-    expect(lp.words[0]).toBe("phosphatidylethanolamines");
+    expect(lp.dict).toBe("british");
+    expect(lp.words).not.toContain("phosphatidylethanolamines"); // a Scrabble-list word
+    expect(lexicord(["solve", "letterpress", "phosphatidylethanolamines", "--dict", "scrabble", "--json"]).out).toContain('"phosphatidylethanolamines"');
+    expect(lexicord(["solve", "conundrum", "tacmorich"]).out).toBe("TACMORICH (british) → CHROMATIC\n");
+    expect(lexicord(["solve", "boggle", "abcd/efgh/ijkl/mnop"]).out).toMatch(/^british: \d+ words/m);
+    expect(lexicord(["solve", "letterboxed", "rme wcl tgk api"]).out).toMatch(/^RME WCL TGK API \(british\)/);
   });
 
   it("solves numbers: human, JSON, and a batch line", () => {
@@ -47,11 +58,11 @@ describe("lexicord solve", () => {
 
   it("solves Boggle and Letter Boxed boards in the JSON shapes of the contract", () => {
     const boggle = JSON.parse(lexicord(["solve", "boggle", "abcd/efgh/ijkl/mnop", "--json"]).out);
-    expect(boggle).toMatchObject({ game: "boggle", dict: "scrabble", board: ["abcd", "efgh", "ijkl", "mnop"] });
+    expect(boggle).toMatchObject({ game: "boggle", dict: "british", board: ["abcd", "efgh", "ijkl", "mnop"] });
     expect(boggle.words).toContain("knife");
     expect(boggle.score).toBeGreaterThan(0);
     const box = JSON.parse(lexicord(["solve", "letterboxed", "rme wcl tgk api", "--limit", "3", "--json"]).out);
-    expect(box).toMatchObject({ game: "letterboxed", dict: "scrabble", sides: ["rme", "wcl", "tgk", "api"], par: 2 });
+    expect(box).toMatchObject({ game: "letterboxed", dict: "british", sides: ["rme", "wcl", "tgk", "api"], par: 2 });
     expect(box.solutions).toHaveLength(3);
     expect(box.solutionCount).toBeGreaterThanOrEqual(3);
   });
@@ -67,7 +78,7 @@ describe("lexicord solve", () => {
     [["solve", "letterpress", "abc"], /has 25 letters; got 3/],
     [["solve", "letters", "abc", "--dict", "klingon"], /Unknown dictionary "klingon"/],
     [["solve", "letters", "abc", "--frobnicate"], /Unknown option '--frobnicate'/],
-    [["solve", "chess", "e4"], /unknown game "chess"/],
+    [["solve", "chess", "e4"], /Unknown game "chess"/],
     [["solve", "letters"], /Missing letters/],
   ])("refuses %j with one line and a non-zero exit", (args, message) => {
     const { code, out, err } = lexicord(args);
@@ -90,10 +101,42 @@ describe("lexicord solve", () => {
     const results = out.trim().split("\n").map((l) => JSON.parse(l));
     expect(results).toHaveLength(5);
     expect(results[0]).toMatchObject({ game: "letters", dict: "american" });
-    expect(results[1]).toEqual({ error: "not valid JSON" });
+    expect(results[1]).toEqual({ error: "Not valid JSON." });
     expect(results[2].error).toMatch(/9 letters/);
-    expect(results[3].error).toMatch(/unknown game/);
+    expect(results[3].error).toMatch(/^Unknown game "nope": letters, /);
     expect(results[4].answers).toEqual(["chromatic"]);
+  });
+
+  it("under --json, refuses with one JSON object on stdout, whatever went wrong", () => {
+    const refusals: [string[], string, number][] = [
+      [["solve", "chess", "--json"], 'Unknown game "chess": letters, numbers, conundrum, boggle, letterpress, letterboxed.', 2],
+      [["solve", "letters", "abc", "--json", "--frobnicate"], "Unknown option '--frobnicate'.", 2],
+      [["solve", "numbers", "1", "2", "--json"], "Missing target: the number to reach, e.g. 952.", 1],
+      [["solve", "numbers", "1", "2", "--target", "-5", "--json"], 'The target must be a positive whole number, not "-5".', 1],
+    ];
+    for (const [args, error, exit] of refusals) {
+      const { code, out, err } = lexicord(args);
+      expect({ code, err }).toEqual({ code: exit, err: "" });
+      expect(JSON.parse(out)).toEqual({ error });
+    }
+  });
+
+  it("names a batch request's JSON keys in its errors, never the command line's flags, and says a huge number is too big", () => {
+    const lines = [
+      { game: "numbers", numbers: [25, 50, 75, 100, 3, 6] },
+      { game: "numbers", target: 952 },
+      '{"game": "numbers", "numbers": [25, 50, 75, 100, 3, 6], "target": 1e400}',
+      '{"game": "letterboxed", "sides": "rme wcl tgk api", "limit": 1e400}',
+      { game: "boggle", board: "abcd efgh ijkl mnop", min: -3 },
+    ].map((l) => (typeof l === "string" ? l : JSON.stringify(l)));
+    const errors = lexicord(["solve", "--batch"], lines.join("\n") + "\n").out.trim().split("\n").map((l) => JSON.parse(l).error);
+    expect(errors).toEqual([
+      "Missing target: the number to reach, e.g. 952.",
+      "Give 1 to 6 numbers, e.g. 25 50 75 100 3 6.",
+      "The target must be a positive whole number, not a number too big to hold.",
+      "Limit must be between 0 and 100000.",
+      "Min must be between 2 and 30.",
+    ]);
   });
 
   it("prints exactly the contract's JSON fields, words longest first then alphabetical", () => {
@@ -108,8 +151,8 @@ describe("lexicord solve", () => {
     ]);
     const boggle = json("boggle", "QUtzy abcd efgh ijkl");
     expect(Object.keys(boggle)).toEqual(["game", "dict", "board", "words", "score"]);
-    expect(boggle).toMatchObject({ dict: "scrabble", board: ["qtzy", "abcd", "efgh", "ijkl"] }); // the Qu tile as "q"
-    expect(boggle.words).toContain("quat"); // Qu spells "qu"
+    expect(boggle).toMatchObject({ dict: "british", board: ["qtzy", "abcd", "efgh", "ijkl"] }); // the Qu tile as "q"
+    expect(boggle.words).toContain("qua"); // Qu spells "qu"
     expect(boggle.words).toEqual(byLengthThenAz(boggle.words));
     const box = json("letterboxed", "RME-WCL-TGK-API");
     expect(Object.keys(box)).toEqual(["game", "dict", "sides", "words", "par", "solutions", "solutionCount"]);
@@ -123,11 +166,12 @@ describe("lexicord solve", () => {
     [["solve", "numbers", "1", "2", "--target", "1e9"], /target must be a positive whole number/],
     [["solve", "numbers", "1.5", "2", "--target", "9"], /"1.5" is not/],
     [["solve", "numbers", "1", "2", "--target", "99999999999999999999"], /target must be a positive whole number/],
-    [["solve", "boggle", "abcd efgh ijkl mnop", "--min", "99"], /min must be between/],
-    [["solve", "letterboxed", "rme wcl tgk api", "--limit=-1"], /limit must be a whole number/],
-    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "1.5"], /limit must be a whole number/],
+    [["solve", "boggle", "abcd efgh ijkl mnop", "--min", "99"], /Min must be between/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit=-1"], /Limit must be between 0 and 100000/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "1.5"], /Limit must be a whole number/],
     [["solve", "letterboxed", "rme wcl tgk apr"], /"r" appears twice/],
-    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "-1"], /limit.* is ambiguous/],
+    [["solve", "letterboxed", "rme wcl tgk api", "--limit", "-1"], /^lexicord solve letterboxed: Limit must be between 0 and 100000\.$/m],
+    [["solve", "numbers", "1", "2", "--target", "-5"], /^lexicord solve numbers: The target must be a positive whole number, not "-5"\.$/m],
     [["solve", "boggle", "😀bcd efgh ijkl mnop"], /"😀" is not a letter/],
     [["solve", "letterboxed", "ab ".repeat(40_000)], /Cannot read "ab ab ab ab ab ab ab ab …"/],
     [["solve", "numbers", "1", "2", "--target", "9x".repeat(50_000)], /not "9x9x9x9x9x9x9x9x9x9x9x9x…"/],
@@ -150,7 +194,7 @@ describe("lexicord solve", () => {
   it("answers a blank batch line with an error line, so results stay aligned, and reads game names in any case", () => {
     const lines = [JSON.stringify({ game: "Letters", letters: "mhircoact" }), "", JSON.stringify({ game: "CONUNDRUM", letters: "tacmorich" })];
     const results = lexicord(["solve", "--batch"], lines.join("\n") + "\n").out.trim().split("\n").map((l) => JSON.parse(l));
-    expect(results.map((r) => r.error ?? r.game)).toEqual(["letters", "empty line", "conundrum"]);
+    expect(results.map((r) => r.error ?? r.game)).toEqual(["letters", "Empty line.", "conundrum"]);
   });
 
   it("reads leading zeros as the number (007 is 7)", () => {
@@ -183,10 +227,10 @@ describe("lexicord solve", () => {
     ]);
     expect(results[0].error).toMatch(/Too many letters/);
     expect(results[5]).toMatchObject({ best: 952, distance: 0 });
-    expect(results[8]).toMatchObject({ dict: "scrabble", board: ["abcd", "efgh", "ijkl", "mnop"], score: 31 });
-    expect(results[10]).toMatchObject({ par: 2, solutionCount: 7 });
+    expect(results[8]).toMatchObject({ dict: "british", board: ["abcd", "efgh", "ijkl", "mnop"], score: 18 });
+    expect(results[10]).toMatchObject({ dict: "british", par: 2, solutionCount: 3 });
     expect(results[10].solutions).toHaveLength(2);
-    for (const r of results) if (r.error) expect(r.error).toMatch(/^[^\n]+$/);
+    for (const r of results) if (r.error) expect(r.error).toMatch(/^(?![a-z])[^\n]+$/); // one line, a sentence
   });
 });
 
@@ -200,9 +244,9 @@ describe("lexicord itself", () => {
   it("echoes an unknown command or game cut short", () => {
     const { code, err } = lexicord(["x".repeat(100_000)]);
     expect(code).toBe(2);
-    expect(err).toBe(`lexicord: unknown command "${"x".repeat(39)}…". Try: lexicord help\n`);
+    expect(err).toBe(`lexicord: Unknown command "${"x".repeat(39)}…". Try: lexicord help\n`);
     for (const command of ["solve", "deal"]) {
-      expect(lexicord([command, "y".repeat(100_000)]).err).toMatch(new RegExp(`^lexicord ${command}: unknown game "${"y".repeat(39)}…": letters, `));
+      expect(lexicord([command, "y".repeat(100_000)]).err).toMatch(new RegExp(`^lexicord ${command}: Unknown game "${"y".repeat(39)}…": letters, `));
     }
   });
 });

@@ -27,7 +27,7 @@ describe("local play", () => {
       ["/😀", /^"\/😀" is not a command\./],
       ["/stop please", /^\/stop takes nothing after it\.\n$/],
       ["/stop", /^No round is running here\.\n$/],
-      ["/leaderboard period:fortnight", /^period is one of all, month, week, day\.\n$/],
+      ["/leaderboard period:fortnight", /^Period is one of all, month, week, day\.\n$/],
       ["/as " + "z".repeat(40), /^A name is at most 32 characters\.\n$/],
       ["/as \u200b", /^Give a name, e.g\. \/as Ann\.\n$/],
       ["/as Ann\u0007", /^A name cannot hold control characters\.\n$/],
@@ -64,7 +64,7 @@ describe("local play", () => {
     const t = toyTable();
     await t.until(/You are Ann/);
     expect(await t.say("/letters", /fill in the rest/)).toMatch(
-      /Ann is choosing the board\n {3}_____\nAnn picks: \/pick a · \/pick e · \/pick t\nNo pick within 10 s \(by \d\d:\d\d:\d\d\) and I fill in the rest\.\n/,
+      /Ann is choosing the board\n {3}_____\nAnn picks: \/pick a · \/pick e · \/pick t · \/pick rest\nNo pick within 10 s \(by \d\d:\d\d:\d\d\) and I fill in the rest\.\n/,
     );
     expect(await t.say("/config", /open mode/)).toMatch(/^Local play has no server settings: give each round its options/);
     await t.say("/as Bob", /Bob/);
@@ -75,7 +75,18 @@ describe("local play", () => {
     await t.say("/pick e", /AE___/);
     await t.say("/pick t", /AET__/);
     await t.say("/pick t", /AETT_/);
-    expect(await t.say("/pick t", /ends at/)).toMatch(/Ann started a round\n {3}AETTT\n/);
+    const picked = await t.say("/pick t", /ends at/);
+    expect(picked).toMatch(/Ann started a round\n {3}AETTT\n/);
+    expect(picked).not.toContain("filled in");
+  });
+
+  it("fills in the rest at the starter's word, and says so on the board and in the results", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    await t.say("/letters", /fill in the rest/);
+    await t.say("/pick e", /E____/);
+    expect(await t.say("/pick random", /ends at/)).toMatch(/Ann started a round\n {3}ECRAT\nThe bot filled in the rest of the board\.\n/);
+    expect(await t.say("/stop", /Results/)).toMatch(/── Toy letters ── stopped\n {3}ECRAT\nThe bot filled in the rest of the board\.\nResults/);
   });
 
   it("warns ten seconds before the end, and at the end of input plays the round out before leaving", async () => {
@@ -108,10 +119,10 @@ describe("local play", () => {
     await t.say("/letters picks:crate", /ends at/);
     expect(await t.say("/solve letters letters:crate", /\n/)).toMatch(/^No peeking: that is the board of the round being played here\./);
     expect(await t.say("/solve conundrum etarc", /\n/)).toMatch(/^No peeking/);
-    expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH → CHROMATIC\n");
+    expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH (british) → CHROMATIC\n");
     expect(await t.say("/solve chess", /\n/)).toMatch(/^Solve which game\? letters, /);
     expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve conundrum has no option "colour": it takes letters, dict.\n');
-    expect(await t.say("/solve numbers numbers:25 50", /\n/)).toBe("Missing target: add target:N.\n");
+    expect(await t.say("/solve numbers numbers:25 50", /\n/)).toBe("Missing target: the number to reach, e.g. 952.\n");
     await t.say("/stop", /Results/);
     expect(await t.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);
   });

@@ -211,8 +211,8 @@ describe("lexicord start without a token", () => {
     await play.until(/Lexicord local play/);
     const odd: [string, RegExp][] = [
       ["/nope", /^Unknown command \/nope\. Type \/help for the list\.\n$/],
-      ["/boggle size:9", /^size is 4 or 5\.\n$/],
-      ["/numbers large:2 speed:fast", /^numbers has no option "speed"/],
+      ["/boggle size:9", /^Size is 4 or 5\.\n$/],
+      ["/numbers large:2 speed:fast", /^There is no option "speed" in numbers/],
       ["", /^\(An empty line/],
       ["é".repeat(100_000), /^That line is too long \(100000 characters/],
       ["🎉🎉", /^No round is running/],

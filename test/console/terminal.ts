@@ -25,7 +25,16 @@ export interface Terminal {
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
-export function terminal(databasePath: string, options: { rules?: ReadonlyMap<GameName, GameRules>; player?: string; start?: number } = {}): Terminal {
+export interface TerminalOptions {
+  readonly rules?: ReadonlyMap<GameName, GameRules>;
+  readonly player?: string;
+  readonly start?: number;
+  /** Streams that say they are a terminal (a prompt, redrawn), in colour if `colour`. */
+  readonly tty?: boolean;
+  readonly colour?: boolean;
+}
+
+export function terminal(databasePath: string, options: TerminalOptions = {}): Terminal {
   const clock = manualClock(options.start ?? Date.UTC(2026, 0, 5, 12));
   const input = new PassThrough();
   let printed = "";
@@ -37,7 +46,10 @@ export function terminal(databasePath: string, options: { rules?: ReadonlyMap<Ga
       callback();
     },
   });
-  const done = startLocalPlay({ input, output, databasePath, clock, logger: quiet, player: options.player ?? "Ann", ...(options.rules ? { rules: options.rules } : {}) });
+  if (options.tty) Object.assign(input, { isTTY: true }) && Object.assign(output, { isTTY: true, columns: 80 });
+  const done = startLocalPlay({
+    input, output, databasePath, clock, logger: quiet, player: options.player ?? "Ann", colour: options.colour === true, ...(options.rules ? { rules: options.rules } : {}),
+  });
   onTestFinished(async () => {
     input.end();
     clock.advance(3_600_000);

@@ -172,7 +172,7 @@ describe("/define", () => {
     const none = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "zzzq" } }));
     expect(none.data.content).toBe("No definition of ZZZQ here (WordNet has none).");
     const two = await h.fake.waitForInteractionResponse(h.command(h.alice, "define", { options: { word: "two words" } }));
-    expect(two.data.content).toBe("Define which word? one word only.");
+    expect(two.data.content).toBe("Define which word? One word only.");
   });
 });
 
@@ -192,7 +192,7 @@ describe("/words", () => {
     expect(await h.privateReply(h.command(h.alice, "words", { subcommand: "allow", options: { word: "soz" } }))).toBe(
       "Ruling on words is for members with the Manage Server permission: ask a server manager.",
     );
-    expect(await h.privateReply(h.command(h.admin, "words", { subcommand: "deny", options: { word: "two words" } }))).toBe("Rule on which word? one word only.");
+    expect(await h.privateReply(h.command(h.admin, "words", { subcommand: "deny", options: { word: "two words" } }))).toBe("Rule on which word? One word only.");
     expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: [], denied: [] });
   });
 });

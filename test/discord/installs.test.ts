@@ -29,3 +29,40 @@ describe("where commands can be used", () => {
     }
   });
 });
+
+describe("in a DM, through the user's install", () => {
+  const inDm = () => h.fake.dmChannelId(h.alice);
+
+  /** The bot's answer in the DM: the deferred reply's final form, or a direct reply. */
+  async function answerOf(id: string) {
+    const first = await h.fake.waitForInteractionResponse(id);
+    if (first.type === 4 && first.message) return first.message;
+    const edited = await h.settled(id);
+    if (!edited.message) throw new Error("no answer");
+    return edited.message;
+  }
+
+  it("solves a board with /solve, the answers behind a spoiler", async () => {
+    const answer = await answerOf(h.command(h.alice, "solve", { channelId: inDm(), subcommand: "numbers", options: { numbers: "25 50 75 100 3 6", target: 952 } }));
+    expect(answer.embeds[0]?.description).toMatch(/^\|\|```[\s\S]*952[\s\S]*```\|\|$/);
+    expect(answer.channel_id).toBe(inDm());
+    expect(answer.guild_id).toBeUndefined();
+  });
+
+  it("answers /help", async () => {
+    const help = await answerOf(h.command(h.alice, "help", { channelId: inDm() }));
+    expect(JSON.stringify(help)).toContain("/solve");
+  });
+
+  it("solves a board from a message with Solve this board", async () => {
+    const note = h.fake.sendMessage({ user: h.alice, channelId: inDm(), content: "today's puzzle: 25 50 75 100 3 6 target 952" });
+    const answer = await answerOf(h.fake.sendMessageContextMenu({ user: h.alice, targetMessage: note, name: "Solve this board" }));
+    expect(answer.embeds[0]?.title).toBe("Solved: Numbers");
+    expect(answer.embeds[0]?.description).toContain("952");
+  });
+
+  it("says plainly that rounds are for servers", async () => {
+    expect(await h.privateReply(h.command(h.alice, "letters", { channelId: inDm() }))).toBe("Rounds are played in a server's channels.");
+    expect(h.logger.errors()).toEqual([]);
+  });
+});

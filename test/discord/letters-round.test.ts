@@ -2,7 +2,9 @@
 // two players answer by /guess and by the modal, /stop scores it and the results show.
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { lettersPoints } from "../../src/games/letters/index.ts";
+import { dealCompleteBoard } from "../../src/games/dealer.ts";
+import { lettersPoints, lettersRules } from "../../src/games/letters/index.ts";
+import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import { COMPONENTS_V2, textOf, type StoredMessage } from "../support/fake-discord/index.ts";
@@ -134,5 +136,24 @@ describe("a letters round", () => {
 
     const stopped = await h.publicReply(h.command(h.admin, "stop"));
     expect(textOf(stopped).split("\n")[1]).toBe("Nobody answered.");
+  });
+
+  it("marks a word that counted by the server's ruling in the verdict and the results", async () => {
+    // The board the harness's seed deals for these picks; a run of its letters that is no word.
+    const options = lettersRules.readOptions({ picks: "cvccvcvcc" }, DEFAULT_SETTINGS);
+    if (!options.ok) throw new Error(options.error);
+    const { letters } = dealCompleteBoard(lettersRules, 20240611, options.value);
+    const british = loadDictionary("british");
+    const made = [4, 3, 5].flatMap((n) => [...letters].map((_, i) => letters.slice(i, i + n))).find((w) => w.length > 2 && !british.has(w)) ?? "";
+    expect(made).not.toBe("");
+    await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "allow", options: { word: made } }));
+
+    await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
+    expect((h.bot.engine.roundIn(h.games)?.round.board as { letters: string }).letters).toBe(letters);
+    expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: made } }))).toMatch(
+      new RegExp(`^✅ ${made.toUpperCase()} \\(allowed in this server\\) — ${made.length} letters\\.`),
+    );
+    const results = textOf(await h.publicReply(h.command(h.alice, "stop"))).split("\n");
+    expect(results).toContain(`🥇 <@${h.alice.id}> (#1 in the server): ${made.toUpperCase()} (${made.length}, allowed in this server) — ${lettersPoints(made.length)} points`);
   });
 });

@@ -69,7 +69,8 @@ describe("fitEmbed", () => {
 
 describe("custom ids", () => {
   it("reads back what it writes", () => {
-    expect(readCustomId(pickId(12, "vowel"))).toEqual({ kind: "pick", roundId: 12, choice: "vowel" });
+    expect(readCustomId(pickId(12, "vowel", 3))).toEqual({ kind: "pick", roundId: 12, choice: "vowel", seen: 3 });
+    expect(readCustomId("pick:12:vowel")).toBeNull(); // a pick always says how many picks its board had
     expect(readCustomId(submitId(7))).toEqual({ kind: "submit", roundId: 7 });
     expect(readCustomId(leaderboardId("boggle", "week", 3, USER, "next", "text"))).toEqual({
       kind: "leaderboard",

@@ -42,7 +42,7 @@ describe("a numbers round", () => {
   it("is chosen with the large-count buttons, answered with equations and scored by closeness", async () => {
     h = await Harness.start({ seeds: [77] });
     const picking = await h.publicReply(h.command(h.alice, "numbers"));
-    expect(buttonLabels(picking)).toEqual(["0 large", "1 large", "2 large", "3 large", "4 large"]);
+    expect(buttonLabels(picking)).toEqual(["0 large", "1 large", "2 large", "3 large", "4 large", "Random rest"]);
     expect(picking.attachments[0]?.description).not.toMatch(/target \d/i); // the target stays hidden while picking
 
     const press = await h.click(h.alice, picking.id, buttonId(picking, "2 large"));

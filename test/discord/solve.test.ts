@@ -1,5 +1,5 @@
-// /solve for every game, the "Solve this board" menu, autocomplete, and no peeking at the
-// board of a round being played.
+// /solve for every game, the "Solve this board" menu, autocomplete, no peeking at the board of
+// a round being played, and one list of dictionary names wherever a player meets them.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Harness } from "../support/bot-harness.ts";
@@ -61,22 +61,23 @@ describe("/solve", () => {
   });
 
   it("solves a conundrum", async () => {
-    expect((await solved("conundrum", { letters: "NWODTNUOC" })).text).toContain("COUNTDOWN");
+    expect((await solved("conundrum", { letters: "NWODTNUOC" })).text).toContain("NWODTNUOC (british) → COUNTDOWN");
   });
 
-  it("solves Boggle", async () => {
+  it("solves Boggle with the games' default list, and says which", async () => {
     const { text, alt } = await solved("boggle", { board: "SERS PATG LINE SERS" });
-    expect(text).toMatch(/\d+ words?/);
+    expect(text).toMatch(/british: \d+ words?/);
     expect(alt).toMatch(/Boggle/);
+    expect((await solved("boggle", { board: "SERS PATG LINE SERS", dictionary: "scrabble" })).text).toMatch(/scrabble: \d+ words?/);
   });
 
-  it("solves Letterpress", async () => {
-    expect((await solved("letterpress", { letters: "ABCDEFGHIJKLMNOPQRSTUVWXY" })).text).toMatch(/\d+ words?/);
+  it("solves Letterpress with the games' default list, and says which", async () => {
+    expect((await solved("letterpress", { letters: "ABCDEFGHIJKLMNOPQRSTUVWXY" })).text).toMatch(/ABCDEFGHIJKLMNOPQRSTUVWXY \(british\): \d+ words?/);
   });
 
-  it("solves Letter Boxed", async () => {
+  it("solves Letter Boxed with the games' default list, and says which", async () => {
     const { text, alt } = await solved("letterboxed", { sides: "RME WCL TGK API" });
-    expect(text.length).toBeGreaterThan(10);
+    expect(text).toContain("RME WCL TGK API (british):");
     expect(alt).toMatch(/Letter Boxed/i);
   });
 
@@ -129,5 +130,31 @@ describe("Solve this board", () => {
     const target = h.fake.sendMessage({ user: h.alice, content: "good game, everyone!", channelId: h.fake.channelId("bots") });
     const id = h.fake.sendMessageContextMenu({ user: h.bob, targetMessage: target, name: "Solve this board" });
     expect(await h.privateReply(id)).toMatch(/^I can't find a board in that message/);
+  });
+});
+
+const ROUND_LISTS = ["british", "american", "scrabble"];
+const EVERY_LIST = ["british", "american", "common", "scrabble"];
+
+async function suggested(name: string, input: { subcommand?: string; options: Record<string, string> }): Promise<string[]> {
+  const id = h.fake.sendAutocomplete({ user: h.admin, name, ...input, focused: "dictionary" });
+  return ((await h.fake.waitForInteractionResponse(id)).data.choices ?? []).map((c) => String(c.value));
+}
+
+describe("dictionary names", () => {
+  it("rounds and /config offer and take the same three lists; /solve all four", async () => {
+    for (const game of ["letters", "conundrum", "boggle", "letterpress", "letterboxed"]) {
+      expect(await suggested(game, { options: { dictionary: "" } })).toEqual(ROUND_LISTS);
+    }
+    expect(await suggested("config", { subcommand: "dictionary", options: { game: "boggle", dictionary: "" } })).toEqual(ROUND_LISTS);
+    expect(await suggested("solve", { subcommand: "boggle", options: { board: "abcd", dictionary: "" } })).toEqual(EVERY_LIST);
+
+    const round = await h.privateReply(h.command(h.alice, "boggle", { options: { dictionary: "common" } }));
+    expect(round).toBe(`Unknown dictionary "common": choose one of ${ROUND_LISTS.join(", ")}.`);
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    const config = await h.privateReply(h.command(h.admin, "config", { subcommand: "dictionary", options: { game: "boggle", dictionary: "common" } }));
+    expect(config).toContain(ROUND_LISTS.join(", "));
+    const solve = await h.privateReply(h.command(h.alice, "solve", { subcommand: "letters", options: { letters: "abc", dictionary: "klingon" } }));
+    expect(solve).toBe(`Unknown dictionary "klingon": choose one of ${EVERY_LIST.join(", ")}.`);
   });
 });

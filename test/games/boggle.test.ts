@@ -78,11 +78,11 @@ describe("Boggle options", () => {
   });
 
   it.each([
-    [{ size: 6 }, /^size is 4 or 5\.$/],
-    [{ duration: 20 }, /duration must be between 30 and 600/],
-    [{ min_words: 9999 }, /min_words must be between 0 and 200/],
-    [{ size: 5, min_words: 400 }, /min_words must be between 0 and 350/],
-    [{ picks: "cvc" }, /boggle has no option "picks"/],
+    [{ size: 6 }, /^Size is 4 or 5\.$/],
+    [{ duration: 20 }, /Duration must be between 30 and 600/],
+    [{ min_words: 9999 }, /Min_words must be between 0 and 200/],
+    [{ size: 5, min_words: 400 }, /Min_words must be between 0 and 350/],
+    [{ picks: "cvc" }, /There is no option "picks" in boggle/],
   ])("refuses %j", (fields, message) => {
     expect(rules.readOptions(fields, DEFAULT_SETTINGS)).toMatchObject({ ok: false, error: expect.stringMatching(message) });
   });

@@ -40,6 +40,24 @@ describe("lexicord deal", () => {
     expect(picked.board.letters).toMatch(/^[aeiou]{5}[^aeiou]{4}$/);
   });
 
+  it("prints only the board's own fields in JSON, not the piles emptied by the deal", async () => {
+    const board = async (game: string) => JSON.parse((await lexicord([game, "--seed", "3", "--json"])).out).board;
+    expect(Object.keys(await board("letters"))).toEqual(["letters"]);
+    expect(Object.keys(await board("numbers"))).toEqual(["numbers", "target"]);
+    expect(Object.keys(await board("boggle"))).toEqual(["size", "tiles"]);
+  });
+
+  it.each([
+    [["chess", "--json"], 'Unknown game "chess": letters, numbers, conundrum, boggle, letterpress, letterboxed.', 2],
+    [["letters", "--json", "--frobnicate"], "Unknown option '--frobnicate'.", 2],
+    [["numbers", "--json", "--seed", "-1"], "--seed must be a whole number from 0 to 4294967295.", 2],
+    [["letters", "--json", "picks:vvvvvvvvv"], "Picks need at least 3 vowels and 4 consonants; \"vvvvvvvvv\" has 9 vowels.", 1],
+  ])("under --json, refuses %j with one JSON object on stdout and a non-zero exit", async (args, error, exit) => {
+    const { code, out, err } = await lexicord(args as string[]);
+    expect({ code, err }).toEqual({ code: exit, err: "" });
+    expect(out.endsWith("\n") && JSON.parse(out)).toEqual({ error });
+  });
+
   it.each(GAMES)("deals %s with a random seed when none is given", async (game) => {
     const { code, out } = await lexicord([game, "--json"]);
     expect(code).toBe(0);
@@ -50,15 +68,18 @@ describe("lexicord deal", () => {
   });
 
   it.each([
-    [["chess"], /unknown game "chess"/],
-    [[], /name a game/],
+    [["chess"], /Unknown game "chess"/],
+    [[], /Name a game/],
     [["letters", "--seed=-1"], /--seed must be a whole number/],
     [["letters", "--seed", "4294967296"], /--seed must be a whole number from 0 to 4294967295/],
     [["letters", "--seed", "x"], /--seed must be a whole number/],
-    [["letters", "picks"], /options are name:value/],
+    [["letters", "picks"], /Options are name:value/],
     [["letters", "picks:vvvvvvvvv"], /at least 3 vowels and 4 consonants/],
     [["letters", "--frobnicate"], /Unknown option '--frobnicate'/],
-    [["numbers", "--seed", "-1"], /'--seed' argument is ambiguous/],
+    [["numbers", "--seed", "-1"], /^lexicord deal numbers: --seed must be a whole number from 0 to 4294967295\.$/m],
+    [["numbers", "large:-1"], /^lexicord deal numbers: Large must be between 0 and 4\.$/m],
+    [["letters", "duration:-30"], /Duration must be between 10 and 300\./],
+    [["x".repeat(1 << 20)], /^lexicord deal: Unknown game "x{39}…": letters/],
   ])("refuses %j with one line and a non-zero exit", async (args, message) => {
     const { code, out, err } = await lexicord(args);
     expect(code).not.toBe(0);

@@ -48,6 +48,6 @@ describe("lines shown", () => {
 
   it("answers /define", () => {
     expect(defineReply(" Chariot ")).toBe("CHARIOT, noun: a light four-wheel horse-drawn ceremonial carriage");
-    expect(defineReply("")).toBe("Define which word? no word given.");
+    expect(defineReply("")).toBe("Define which word? No word given.");
   });
 });

@@ -67,6 +67,7 @@ export const hiddenRules: GameRules<{ letters: string }, Timed> = {
   deal: (_random, o) => ({ letters: o.picks }),
   picking: {
     isComplete: (b) => b.letters.length >= 5,
+    picksMade: (b) => b.letters.length,
     choices: (b) => ["a", "e", "t"].map((id) => ({ id, label: id.toUpperCase(), allowed: !b.letters.includes(id) || id === "t" })),
     pick: (b, id) => (["a", "e", "t"].includes(id) ? { ok: true, value: { letters: b.letters + id } } : { ok: false, error: `no choice "${id}"` }),
     autoComplete: (b) => ({ letters: (b.letters + "crate").slice(0, 5) }),

@@ -45,7 +45,7 @@ describe("the engine with the real rules", () => {
   it("numbers: a starter who never picks gets a board filled in, and an exact answer scores 10", async () => {
     const t = real();
     const view = await started(t, "c1", "numbers", ann);
-    expect(view.choices.map((c) => c.id)).toEqual(["0", "1", "2", "3", "4"]);
+    expect(view.choices.map((c) => c.id)).toEqual(["0", "1", "2", "3", "4", "rest"]);
     t.clock.advance(15_000);
     await t.engine.idle();
     const running = t.engine.roundIn("c1")!.round;

@@ -6,6 +6,8 @@ import { WARNING_SECONDS } from "../../src/games/engine/requests.ts";
 import { Undeliverable } from "../../src/games/engine/ports.ts";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import type { GameRules } from "../../src/games/rules.ts";
+import { filledInByBot } from "../../src/games/picks.ts";
+import { PICK_TAKEN } from "../../src/games/refusals.ts";
 import { T0, ann, bob, cat, findAllRules, hiddenRules, started, startIn, table, type Table } from "./engine-fakes.ts";
 
 const answer = (t: Table, player: typeof ann, text: string, via: "command" | "chat" = "command", channelId = "c1") =>
@@ -211,7 +213,7 @@ describe("picking the board", () => {
     const view = await started(t, "c1", "letters");
     expect(view.round.state).toBe("picking");
     expect(view.round.messageId).toBe("1000");
-    expect(view.choices.map((c) => c.id)).toEqual(["a", "e", "t"]);
+    expect(view.choices.map((c) => c.id)).toEqual(["a", "e", "t", "rest"]);
     expect(t.announcer.of("picking")).toHaveLength(1);
     expect(await t.engine.pick("c1", bob, "a")).toEqual({ ok: false, error: "Only Ann picks the letters for this round." });
     expect(answer(t, bob, "cat")).toEqual({ ok: false, error: "The letters are still being picked: answer once the round starts." });
@@ -237,8 +239,32 @@ describe("picking the board", () => {
     await t.engine.idle();
     const [start] = t.announcer.of("started");
     expect(start.view.boardText).toBe("TCRAT");
+    expect(filledInByBot(start.view.round.board)).toBe(true);
     expect(start.view.round).toMatchObject({ state: "running", endsAt: T0 + 10_000 + 30_000 });
     expect(t.store.runningRoundIn("c1")?.messageId).toBe("1001");
+  });
+
+  it("fills in the rest at once on Random rest, marking the board as the bot's", async () => {
+    const t = table();
+    await started(t, "c1", "letters");
+    await t.engine.pick("c1", ann, "e");
+    t.clock.advance(3_000);
+    const rest = await t.engine.pick("c1", ann, "rest");
+    expect(rest).toMatchObject({ ok: true, value: { boardText: "ECRAT", round: { state: "running", endsAt: T0 + 3_000 + 30_000 } } });
+    expect(rest.ok && filledInByBot(rest.value.round.board)).toBe(true);
+    t.clock.advance(10_000); // no pick timer is left to fill in the board again
+    await t.engine.idle();
+    expect(t.announcer.of("started")).toHaveLength(1);
+    expect(t.engine.roundIn("c1")?.boardText).toBe("ECRAT");
+  });
+
+  it("takes a pick only from the board it was offered on: a second click of the same button is refused", async () => {
+    const t = table();
+    await started(t, "c1", "letters");
+    expect(await t.engine.pick("c1", ann, "t", undefined, 0)).toMatchObject({ ok: true, value: { boardText: "T____" } });
+    expect(await t.engine.pick("c1", ann, "t", undefined, 0)).toEqual({ ok: false, error: PICK_TAKEN });
+    expect(await t.engine.pick("c1", ann, "t", undefined, 1)).toMatchObject({ ok: true, value: { boardText: "TT___" } });
+    expect(filledInByBot(t.engine.roundIn("c1")?.round.board)).toBe(false);
   });
 
   it("cancels a board still being picked when stopped", async () => {

@@ -87,11 +87,11 @@ describe("letters options", () => {
     [{ picks: "vvvvvvccc" }, /at least 3 vowels and 4 consonants; "vvvvvvccc" has 6 vowels/],
     [{ picks: "ccccccvvc" }, /at least 3 vowels and 4 consonants; "ccccccvvc" has 2 vowels/],
     [{ picks: "cvc" }, /need 9 letters of c or v.*got 3/],
-    [{ picks: "cvxcvcvcc" }, /picks are c \(consonant\) or v \(vowel\)/],
-    [{ duration: 5 }, /duration must be between 10 and 300/],
-    [{ duration: "301" }, /duration must be between 10 and 300/],
+    [{ picks: "cvxcvcvcc" }, /Picks are c \(consonant\) or v \(vowel\)/],
+    [{ duration: 5 }, /Duration must be between 10 and 300/],
+    [{ duration: "301" }, /Duration must be between 10 and 300/],
     [{ dict: "klingon" }, /Unknown dictionary "klingon"/],
-    [{ size: 5 }, /letters has no option "size"/],
+    [{ size: 5 }, /There is no option "size" in letters/],
   ])("refuses %j", (fields, message) => {
     const read = rules.readOptions(fields, DEFAULT_SETTINGS);
     expect(read.ok).toBe(false);

@@ -97,10 +97,10 @@ describe("numbers options", () => {
   });
 
   it.each([
-    [{ large: 5 }, /large must be between 0 and 4/],
-    [{ large: "two" }, /large must be a whole number/],
-    [{ duration: 1000 }, /duration must be between 10 and 300/],
-    [{ dict: "british" }, /numbers has no option "dict"/],
+    [{ large: 5 }, /Large must be between 0 and 4/],
+    [{ large: "two" }, /Large must be a whole number/],
+    [{ duration: 1000 }, /Duration must be between 10 and 300/],
+    [{ dict: "british" }, /There is no option "dict" in numbers/],
   ])("refuses %j", (fields, message) => {
     expect(rules.readOptions(fields, DEFAULT_SETTINGS)).toMatchObject({ ok: false, error: expect.stringMatching(message) });
   });

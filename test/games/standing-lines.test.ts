@@ -31,4 +31,24 @@ describe("standingLines", () => {
       `Ann: CAT ${"S".repeat(35)}… ✗ not a word — 0 points`,
     ]);
   });
+
+  it("marks the words that counted only by the server's ruling", () => {
+    const allowed = new Set(["soz", "yeet"]);
+    const found: ScoredAnswer[] = [
+      { kind: "found", word: "soz", points: 1, cancelled: false },
+      { kind: "found", word: "sox", points: 1, cancelled: false },
+      { kind: "found", word: "yeet", points: 1, cancelled: true },
+    ];
+    expect(standingLines([standing(found, 2)], strike, undefined, allowed)).toEqual(["Ann — 2 points: SOZ (1, allowed in this server), SOX (1), -YEET-"]);
+    expect(standingLines([standing([{ kind: "word", word: "yeet", points: 4 }], 4)], strike, undefined, allowed)).toEqual([
+      "Ann: YEET (4, allowed in this server) — 4 points",
+    ]);
+    expect(standingLines([standing([{ kind: "solution", word: "soz", points: 10 }], 10)], strike, undefined, allowed)).toEqual([
+      "Ann: SOZ ✓ (allowed in this server) — 10 points",
+    ]);
+    expect(standingLines([standing([{ kind: "chain", words: ["wig", "gram", "yeet"], solved: true, unused: 0, points: 3 }], 3)], strike, undefined, allowed)).toEqual([
+      "Ann: WIG–GRAM–YEET (solved in 3; YEET allowed in this server) — 3 points",
+    ]);
+    expect(standingLines([standing(found.slice(0, 1), 1)], strike)).toEqual(["Ann — 1 point: SOZ (1)"]); // no rulings, no mark
+  });
 });

@@ -6,8 +6,8 @@ import { bogglePuzzle } from "../../src/games/solve/boggle.ts";
 const solve = bogglePuzzle.solve;
 
 describe("bogglePuzzle", () => {
-  it("solves a board with the scrabble list by default, rows in the result with Qu as q", () => {
-    const outcome = solve({ board: "qutz abcd efgh ijkl" });
+  it("solves a board with the list asked for, rows in the result with Qu as q", () => {
+    const outcome = solve({ board: "qutz abcd efgh ijkl", dict: "scrabble" });
     expect(outcome).toEqual({
       ok: true,
       value: {
@@ -47,16 +47,24 @@ describe("bogglePuzzle", () => {
     ].map((o) => (o.ok ? "solved" : o.error));
     expect(errors).toEqual([
       'Missing board: give its rows, like "abcd efgh ijkl mnop".',
-      "board must be text, or a list of rows.",
+      "Board must be text, or a list of rows.",
       "3 tiles do not make a square board: boards are 3x3 to 6x6 (9, 16, 25 or 36 tiles).",
-      "min must be a whole number.",
-      "min must be between 2 and 30.",
+      "Min must be a whole number.",
+      "Min must be between 2 and 30.",
       'Unknown dictionary "klingon": choose one of british, american, common, scrabble.',
     ]);
   });
 
-  it("describes the board, the totals and the longest words", () => {
+  it("uses the list the games use by default, and says so", () => {
     const outcome = solve({ board: "qutz abcd efgh ijkl" });
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect(outcome.value.dict).toBe("british");
+    expect(outcome.value.words).not.toContain("tubae"); // a Scrabble-list word
+    expect(bogglePuzzle.describe(outcome.value)).toMatch(/^british: \d+ words, \d+ points$/m);
+  });
+
+  it("describes the board, the totals and the longest words", () => {
+    const outcome = solve({ board: "qutz abcd efgh ijkl", dict: "scrabble" });
     if (!outcome.ok) throw new Error(outcome.error);
     expect(bogglePuzzle.describe(outcome.value)).toBe(
       [

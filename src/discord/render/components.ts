@@ -2,6 +2,7 @@
 // leaderboard pages. Discord allows 5 buttons to a row and 5 rows.
 
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
+import { RANDOM_REST } from "../../games/picks.ts";
 import type { Choice } from "../../games/rules.ts";
 import type { GameName, Period } from "../../games/model.ts";
 import type { BoardOf } from "./games.ts";
@@ -29,13 +30,14 @@ export function gameButtons(id: number): ButtonBuilder[] {
   ];
 }
 
-/** One button per choice; those the rules forbid now are shown disabled. */
-export function pickButtons(roundId: number, choices: readonly Choice[]): ButtonBuilder[] {
+/** One button per choice, for a board with `seen` picks made; those the rules forbid now are
+ *  shown disabled, and Random rest stands apart from the picks. */
+export function pickButtons(roundId: number, choices: readonly Choice[], seen: number): ButtonBuilder[] {
   return choices.map((choice) =>
     new ButtonBuilder()
-      .setCustomId(pickId(roundId, choice.id))
+      .setCustomId(pickId(roundId, choice.id, seen))
       .setLabel(cutText(choice.allowed || !choice.why ? choice.label : `${choice.label}: ${choice.why}`, LIMITS.buttonLabel))
-      .setStyle(ButtonStyle.Primary)
+      .setStyle(choice.id === RANDOM_REST.id ? ButtonStyle.Secondary : ButtonStyle.Primary)
       .setDisabled(!choice.allowed),
   );
 }

@@ -4,8 +4,10 @@
 
 import { time, TimestampStyles } from "discord.js";
 import type { RoundOutcome, RoundView } from "../../games/engine/ports.ts";
+import { FILLED_IN, filledInByBot } from "../../games/picks.ts";
 import { headline, medal, places } from "../../games/podium.ts";
 import type { AnswerStyle, GameRules, Section } from "../../games/rules.ts";
+import { allowedIn } from "../../games/rulings.ts";
 import { standingLines } from "../../games/standing-lines.ts";
 import type { Standing } from "../../games/standings.ts";
 import { boardImage } from "./boards.ts";
@@ -71,7 +73,7 @@ export function pickingMessage(view: RoundView, now: number): OutgoingMessage {
     board(view),
     { text: `**${who}** is choosing the board. If no pick comes ${time(fillsIn, TimestampStyles.RelativeTime)}, I fill in the rest.` },
     footer(view.round.id),
-    { buttons: pickButtons(view.round.id, view.choices) },
+    { buttons: pickButtons(view.round.id, view.choices, view.rules.picking?.picksMade(view.round.board) ?? 0) },
   ]);
 }
 
@@ -98,8 +100,11 @@ function boardButtons(view: RoundView, moment: BoardMoment): Block {
   return { buttons: [...answer[view.rules.style], howToPlayButton(game)] };
 }
 
+/** A line in small print under a board the bot completed, else nothing. */
+const filledIn = (view: RoundView): string[] => (filledInByBot(view.round.board) ? [`-# ${FILLED_IN}`] : []);
+
 export function boardMessage(view: RoundView, ways: AnswerWays, moment: BoardMoment = "open"): OutgoingMessage {
-  const lines = moment === "finished" ? [endsLine(view, moment)] : [howToAnswer(view.rules.style, ways), endsLine(view, moment)];
+  const lines = [...(moment === "finished" ? [] : [howToAnswer(view.rules.style, ways)]), endsLine(view, moment), ...filledIn(view)];
   return card(ACCENTS[view.round.game], [{ text: `## ${view.rules.title}` }, board(view), { text: lines.join("\n") }, footer(view.round.id), boardButtons(view, moment)]);
 }
 
@@ -120,13 +125,13 @@ function sectionText(section: Section): string {
 }
 
 /** The results board in Discord: a word that scored for nobody is struck out. */
-export function resultLines(standings: readonly Standing[], name?: (standing: Standing) => string): string[] {
+export function resultLines(standings: readonly Standing[], name?: (standing: Standing) => string, allowed?: ReadonlySet<string>): string[] {
   const asTyped = standings.map((s) => ({
     ...s,
     playerName: plainText(s.playerName),
     refusals: s.refusals.map((r) => ({ ...r, text: plainText(r.text), reason: plainText(r.reason) })),
   }));
-  return standingLines(asTyped, (word) => `~~${word}~~`, name);
+  return standingLines(asTyped, (word) => `~~${word}~~`, name, allowed);
 }
 
 /** A player as the results show them: a mention that never pings, and their place in the server. */
@@ -138,22 +143,23 @@ function mention(ranks: ReadonlyMap<string, number>) {
 }
 
 /** Each player's line with a medal for a place on the podium (points above zero only). */
-function podiumLines(standings: readonly Standing[], ranks: ReadonlyMap<string, number>): string[] {
+function podiumLines(standings: readonly Standing[], ranks: ReadonlyMap<string, number>, allowed: ReadonlySet<string>): string[] {
   const placed = places(standings);
-  return resultLines(standings, mention(ranks)).map((line, i) => [medal(placed[i]), line].filter((p) => p !== "").join(" "));
+  return resultLines(standings, mention(ranks), allowed).map((line, i) => [medal(placed[i]), line].filter((p) => p !== "").join(" "));
 }
 
 /** `ranks`: each player's place on the game's all-time leaderboard in this server, after this round. */
 export function resultsMessage(view: RoundView, outcome: RoundOutcome, ranks: ReadonlyMap<string, number> = new Map()): OutgoingMessage {
   const { standings } = outcome;
   const title = headline(standings, { name: (s) => mentionOf(s.playerId), strong: (text) => `**${text}**` });
-  const players: Block[] = standings.length > 0 ? [{ text: cutLines(podiumLines(standings, ranks), STANDINGS_ROOM, (n) => `… and ${n} more players`) }] : [];
+  const players: Block[] = standings.length > 0 ? [{ text: cutLines(podiumLines(standings, ranks, allowedIn(view.round.options)), STANDINGS_ROOM, (n) => `… and ${n} more players`) }] : [];
   const corner: Block[] = outcome.corner.length > 0 ? [{ rule: true }, { text: cutLines(outcome.corner.map(sectionText), CORNER_ROOM) }] : [];
   return card(ACCENTS[view.round.game], [
     { text: `## ${view.rules.title}: results` },
     { text: title },
     ...players,
     ...corner,
+    ...filledIn(view).map((text) => ({ text })),
     footer(view.round.id, ENDINGS[outcome.ending]),
     { buttons: [playAgainButton(view.round.id)] },
   ]);

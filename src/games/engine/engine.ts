@@ -6,7 +6,8 @@
 
 import { randomInt } from "node:crypto";
 import { RULES } from "../catalogue.ts";
-import { dealBoard, fillInBoard } from "../dealer.ts";
+import { dealBoard } from "../dealer.ts";
+import { botFinishes, pickOn } from "../picks.ts";
 import { NO_ROUND, ROUND_OVER } from "../refusals.ts";
 import type { Announcement, Answer, GuildSettings, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
@@ -74,7 +75,6 @@ export class Engine {
     });
   }
 
-
   start(request: StartRequest): Promise<Checked<RoundView>> {
     return this.supervisor.guarded({ channelId: request.channelId, game: request.game }, "start the round", () => this.startRound(request));
   }
@@ -109,18 +109,18 @@ export class Engine {
     return ok(this.views.view(this.store.getRound(round.id) ?? round));
   }
 
-  /** `roundId`, when given, is the round the request was issued for: any other is left alone. */
-  pick(channelId: string, player: Player, choiceId: string, roundId?: number): Promise<Checked<RoundView>> {
-    return this.inChannel(channelId, "pick", roundId, (round) => this.pickIn(round, player, choiceId));
+  /** `roundId`: the round the pick was offered in (any other is left alone); `seen`: the picks its board had then. */
+  pick(channelId: string, player: Player, choiceId: string, roundId?: number, seen?: number): Promise<Checked<RoundView>> {
+    return this.inChannel(channelId, "pick", roundId, (round) => this.pickIn(round, player, choiceId, seen));
   }
 
-  private async pickIn(round: Round, player: Player, choiceId: string): Promise<Checked<RoundView>> {
+  private async pickIn(round: Round, player: Player, choiceId: string, seen?: number): Promise<Checked<RoundView>> {
     const rules = this.views.rulesOf(round);
     if (round.state !== "picking" || !rules.picking) return refuse("The board is complete: the round is under way.");
     if (player.id !== round.startedBy) {
       return refuse(`Only ${this.views.starterOf(round.id) ?? "the starter"} picks the ${rules.picking.what} for this round.`);
     }
-    const picked = rules.picking.pick(round.board, choiceId);
+    const picked = pickOn(rules, rules.picking, round, choiceId, seen);
     if (!picked.ok) return picked;
     if (rules.picking.isComplete(picked.value)) return this.showBoard(this.beginRunning(round, rules, picked.value));
     const updated = this.store.updateRound(round.id, { board: picked.value }) ?? round;
@@ -153,7 +153,7 @@ export class Engine {
 
   private completeAndRun(round: Round): { round: Round; announcement: Announcement } {
     const rules = this.views.rulesOf(round);
-    return this.beginRunning(round, rules, fillInBoard(rules, round.board, round.seed));
+    return this.beginRunning(round, rules, botFinishes(rules, round.board, round.seed));
   }
 
   /** A board nobody can see is no round: cancel it, with a notice only where a board was showing. */

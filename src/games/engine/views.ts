@@ -3,6 +3,7 @@
 
 import type { GameName, Round } from "../model.ts";
 import type { GameRules } from "../rules.ts";
+import { choicesOn } from "../picks.ts";
 import type { RoundView } from "./ports.ts";
 
 export class RoundViews {
@@ -24,7 +25,7 @@ export class RoundViews {
     const rules = this.rulesOf(round);
     const picking = round.state === "picking" ? rules.picking : undefined;
     const boardText = rules.showBoard(round.board, round.options);
-    return { round, rules, boardText, choices: picking ? picking.choices(round.board) : [], starterName: this.starterOf(round.id) };
+    return { round, rules, boardText, choices: picking ? choicesOn(picking, round.board) : [], starterName: this.starterOf(round.id) };
   }
 
   starterOf(roundId: number): string | null {

@@ -31,15 +31,15 @@ function readPicks(raw: OptionFields[string]): Checked<string | null> {
   if (raw === undefined || raw === "") return { ok: true, value: null };
   const picks = String(raw).replace(/\s+/gu, "").toLowerCase();
   const example = 'e.g. "cvccvcvcc"';
-  if (!/^[cv]*$/u.test(picks)) return { ok: false, error: `picks are c (consonant) or v (vowel), ${example}.` };
+  if (!/^[cv]*$/u.test(picks)) return { ok: false, error: `Picks are c (consonant) or v (vowel), ${example}.` };
   if (picks.length !== LETTERS_DRAWN) {
-    return { ok: false, error: `picks need ${LETTERS_DRAWN} letters of c or v, ${example}; got ${picks.length}.` };
+    return { ok: false, error: `Picks need ${LETTERS_DRAWN} letters of c or v, ${example}; got ${picks.length}.` };
   }
   const vowels = [...picks].filter((p) => p === "v").length;
   if (vowels < MINIMUM.vowel || LETTERS_DRAWN - vowels < MINIMUM.consonant) {
     return {
       ok: false,
-      error: `picks need at least ${MINIMUM.vowel} vowels and ${MINIMUM.consonant} consonants; "${picks}" has ${vowels} vowels.`,
+      error: `Picks need at least ${MINIMUM.vowel} vowels and ${MINIMUM.consonant} consonants; "${picks}" has ${vowels} vowels.`,
     };
   }
   return { ok: true, value: picks };

@@ -45,6 +45,7 @@ function choices(board: LettersBoard): Choice[] {
 
 export const lettersPicking: PickingRules<LettersBoard> = {
   isComplete: isFull,
+  picksMade: (board) => board.letters.length,
   choices,
   pick(board, choiceId) {
     const pile = PILES.find((p) => p.id === choiceId)?.id;

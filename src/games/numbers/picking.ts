@@ -12,6 +12,7 @@ const CHOICES: readonly Choice[] = Array.from({ length: MAX_LARGE + 1 }, (_, n) 
 
 export const numbersPicking: PickingRules<NumbersBoard> = {
   isComplete: isDrawn,
+  picksMade: (board) => (isDrawn(board) ? 1 : 0),
   choices: () => CHOICES,
   pick(board, choiceId) {
     if (isDrawn(board)) return { ok: false, error: "The numbers are already drawn." };

@@ -11,6 +11,7 @@ import { describeWordsByLength } from "./describe.ts";
 import { readDictName, readWholeNumber } from "./fields.ts";
 import { makePuzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
 import { refuse, type Checked } from "../rules.ts";
+import { DEFAULT_DICTIONARY } from "../model.ts";
 
 export interface BoggleResult extends SolveResult {
   readonly game: "boggle";
@@ -29,7 +30,7 @@ export const bogglePuzzle = makePuzzle({
   mainField: "board",
   usage: 'boggle "<rows>" [--min N] [--dict NAME]   every word on a 3x3 to 6x6 board (q or qu is Qu)',
   read(fields): Checked<{ dict: DictName; board: BoggleBoard; min: number }> {
-    const dict = readDictName(fields, "scrabble");
+    const dict = readDictName(fields, DEFAULT_DICTIONARY);
     if (!dict.ok) return dict;
     const board = readBoard(fields);
     if (!board.ok) return board;
@@ -54,6 +55,6 @@ function readBoard(fields: SolveFields): Checked<BoggleBoard> {
   const raw = fields.board;
   const text = Array.isArray(raw) && raw.every((row) => typeof row === "string") ? raw.join("/") : raw;
   if (text === undefined || text === "") return refuse('Missing board: give its rows, like "abcd efgh ijkl mnop".');
-  if (typeof text !== "string") return refuse("board must be text, or a list of rows.");
+  if (typeof text !== "string") return refuse("Board must be text, or a list of rows.");
   return parseBoggleBoard(text);
 }

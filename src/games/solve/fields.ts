@@ -1,23 +1,27 @@
 // Reading the loose fields of a solve request (CLI strings or JSON values) into checked
 // values, each failure a one-line message that names the field.
 
-import { isDictName, DICTIONARY_NAMES, type DictName } from "../../solvers/dictionary/index.ts";
+import { isDictName, type DictName } from "../../solvers/dictionary/index.ts";
 import { readLetterBag } from "../../solvers/letter-bag.ts";
+import { quoted } from "../../solvers/quote.ts";
 import type { Checked } from "../rules.ts";
+import { capitalised } from "../words.ts";
+import { listed, SOLVE_DICTIONARIES } from "../word-lists.ts";
 import type { SolveFields } from "./puzzle.ts";
 
-export function readDictName(fields: SolveFields, fallback: DictName): Checked<DictName> {
+/** `dict`, one of `names` (a round takes fewer lists than a solve), else `fallback`. */
+export function readDictName(fields: SolveFields, fallback: DictName, names: readonly DictName[] = SOLVE_DICTIONARIES): Checked<DictName> {
   const name = fields.dict ?? fallback;
-  if (isDictName(name)) return { ok: true, value: name };
-  if (typeof name !== "string") return { ok: false, error: `dict must be text: one of ${DICTIONARY_NAMES.join(", ")}.` };
-  return { ok: false, error: `Unknown dictionary "${String(name)}": choose one of ${DICTIONARY_NAMES.join(", ")}.` };
+  if (isDictName(name) && names.includes(name)) return { ok: true, value: name };
+  if (typeof name !== "string") return { ok: false, error: `Dict must be text: one of ${listed(names)}.` };
+  return { ok: false, error: `Unknown dictionary ${quoted(name)}: choose one of ${listed(names)}.` };
 }
 
 function readText(fields: SolveFields, key: string): Checked<string> {
   const value = fields[key];
   if (typeof value === "string" && value.trim() !== "") return { ok: true, value };
   if (value === undefined || value === "") return { ok: false, error: `Missing ${key}.` };
-  return { ok: false, error: `${key} must be text.` };
+  return { ok: false, error: `${capitalised(key)} must be text.` };
 }
 
 /** A whole number in [min, max], given as a number or as decimal text; `fallback` when absent. */
@@ -25,9 +29,10 @@ export function readWholeNumber(fields: SolveFields, key: string, min: number, m
   const raw = fields[key];
   if (raw === undefined && fallback !== undefined) return { ok: true, value: fallback };
   if (raw === undefined) return { ok: false, error: `Missing ${key}.` };
-  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(value)) return { ok: false, error: `${key} must be a whole number.` };
-  if (value < min || value > max) return { ok: false, error: max === min + 1 ? `${key} is ${min} or ${max}.` : `${key} must be between ${min} and ${max}.` };
+  // A negative number or one too big to hold (JSON's 1e400) is out of range, not unreadable.
+  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value) && Math.abs(value) !== Infinity) return { ok: false, error: `${capitalised(key)} must be a whole number.` };
+  if (value < min || value > max) return { ok: false, error: max === min + 1 ? `${capitalised(key)} is ${min} or ${max}.` : `${capitalised(key)} must be between ${min} and ${max}.` };
   return { ok: true, value };
 }
 

@@ -10,6 +10,7 @@ import { readDictName, readWholeNumber } from "./fields.ts";
 import { makePuzzle, type SolveFields, type SolveResult } from "./puzzle.ts";
 import { refuse, type Checked } from "../rules.ts";
 import { isOffensive } from "../offensive.ts";
+import { DEFAULT_DICTIONARY } from "../model.ts";
 
 export interface LetterBoxedResult extends SolveResult {
   readonly game: "letterboxed";
@@ -34,7 +35,7 @@ export const letterBoxedPuzzle = makePuzzle({
   mainField: "sides",
   usage: 'letterboxed "<4 sides of 3>" [--limit N] [--dict NAME]   the par and the fewest-word solutions',
   read(fields): Checked<{ dict: DictName; sides: string[]; limit: number }> {
-    const dict = readDictName(fields, "scrabble");
+    const dict = readDictName(fields, DEFAULT_DICTIONARY);
     if (!dict.ok) return dict;
     const sides = readSides(fields);
     if (!sides.ok) return sides;
@@ -62,6 +63,6 @@ function readSides(fields: SolveFields): Checked<string[]> {
   const raw = fields.sides;
   const text = Array.isArray(raw) && raw.every((side) => typeof side === "string") ? raw.join(" ") : raw;
   if (text === undefined || text === "") return refuse('Missing sides: give four sides of three letters, like "rme wcl tgk api".');
-  if (typeof text !== "string") return refuse("sides must be text, or a list of sides.");
+  if (typeof text !== "string") return refuse("Sides must be text, or a list of sides.");
   return parseSides(text);
 }

@@ -6,6 +6,7 @@ import { readLettersRequest } from "./fields.ts";
 import { refuse } from "../rules.ts";
 import { makePuzzle, type SolveResult } from "./puzzle.ts";
 import { describeWordsByLength } from "./describe.ts";
+import { DEFAULT_DICTIONARY } from "../model.ts";
 
 export interface LettersSolution extends SolveResult {
   readonly game: "letters";
@@ -19,7 +20,7 @@ export const lettersPuzzle = makePuzzle({
   mainField: "letters",
   usage: "letters <letters> [--dict NAME]   every word from the letters, longest first",
   read(fields) {
-    const request = readLettersRequest(fields, "british");
+    const request = readLettersRequest(fields, DEFAULT_DICTIONARY);
     if (request.ok && request.value.letters.length > 30) return refuse(`Too many letters (${request.value.letters.length}): at most 30.`);
     return request;
   },

@@ -49,7 +49,7 @@ function positiveWhole(x: unknown): number | undefined {
 
 function readNumbers(field: unknown): number[] | string {
   const items = typeof field === "string" ? field.split(/[\s,]+/).filter((s) => s !== "") : field;
-  if (!Array.isArray(items) || items.length === 0) return `Give 1 to ${maxNumbers} numbers, e.g. numbers 25 50 75 100 3 6 --target 952.`;
+  if (!Array.isArray(items) || items.length === 0) return `Give 1 to ${maxNumbers} numbers, e.g. 25 50 75 100 3 6.`;
   if (items.length > maxNumbers) return `Too many numbers (${items.length}): at most ${maxNumbers}.`;
   const numbers = items.map(positiveWhole);
   const bad = numbers.findIndex((n) => n === undefined);
@@ -58,6 +58,6 @@ function readNumbers(field: unknown): number[] | string {
 }
 
 function readTarget(field: unknown): number | string {
-  if (field === undefined || field === "") return "Missing target: add --target N.";
+  if (field === undefined || field === "") return "Missing target: the number to reach, e.g. 952.";
   return positiveWhole(field) ?? `The target must be a positive whole number, not ${quoted(field)}.`;
 }

@@ -27,7 +27,8 @@
  *   fake.chooseFromMenu({ user, message, customId, values })        string select
  *   fake.submitModal({ user, customId, fields: { inputId: "text" } })  the bot must have shown it
  *   fake.sendMessageContextMenu({ user, targetMessage, name })
- *   fake.sendMessage({ user, content, channelId? })                MESSAGE_CREATE
+ *   fake.sendMessage({ user, content, channelId? })                MESSAGE_CREATE (kept, not sent, in a DM)
+ *   fake.dmChannelId(user): a channel id for commands and messages in the user's DM with the bot
  *
  * Observing the bot
  *   await fake.waitForInteractionResponse(id, timeoutMs?) -> { type, data, files, message? }
@@ -140,7 +141,7 @@ export class FakeDiscord {
       gatewayUrl: () => this.gatewayUrl,
       shards: options.shards ?? 1,
       announce: (message) => {
-        const guild = world.guild(message.guild_id);
+        const guild = message.guild_id === undefined ? undefined : world.guild(message.guild_id);
         if (guild) gateway.announce(message, guild);
       },
       threadCreated: (thread) => {
@@ -196,6 +197,11 @@ export class FakeDiscord {
 
   get lastIdentify(): IdentifyPayload | undefined {
     return this.desk.gateway.identifies.at(-1);
+  }
+
+  /** The channel of a user's direct messages with the bot. */
+  dmChannelId(user: FakeUser): string {
+    return this.world.dmChannel(user.id);
   }
 
   /** A channel's id by name, in the first guild unless another is named. */

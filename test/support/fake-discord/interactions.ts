@@ -11,8 +11,12 @@ export interface InteractionRecord {
   token: string;
   type: number;
   user: FakeUser;
+  /** The guild the interaction came from; for one in a DM, the first guild, whose shard the
+   *  event goes to (as Discord sends DMs to shard 0). */
   guild: FakeGuild;
   channelId: string;
+  /** Sent from a user's DM with the bot (a user-installed command): no guild, no member. */
+  inDm: boolean;
   /** The message a clicked component sits on. */
   message?: StoredMessage;
   acknowledged: boolean;
@@ -50,10 +54,6 @@ export class InteractionLog {
 
 /** The INTERACTION_CREATE body; every field here was needed by discord.js 14.28 to fire the event. */
 export function interactionPayload(world: World, record: InteractionRecord, data: Payload): Payload {
-  const { guild, user } = record;
-  const channel = world.channel(record.channelId);
-  if (!channel) throw new Error(`fake Discord: no channel ${record.channelId}`);
-  const permissions = String(world.permissions(guild, user.id));
   return {
     id: record.id,
     token: record.token,
@@ -61,17 +61,44 @@ export function interactionPayload(world: World, record: InteractionRecord, data
     data,
     application_id: world.applicationId,
     version: 1,
-    guild_id: guild.id,
-    channel_id: channel.id,
-    channel: { ...channel, permissions },
-    member: { ...world.member(guild, user.id), permissions },
-    app_permissions: String(world.permissions(guild, world.bot.id)),
+    channel_id: record.channelId,
     locale: "en-US",
-    guild_locale: "en-US",
     entitlements: [],
-    authorizing_integration_owners: { "0": guild.id },
-    context: 0,
     attachment_size_limit: 10 * 1024 * 1024,
+    ...(record.inDm ? inDm(record) : inGuild(world, record)),
     ...(record.message ? { message: record.message } : {}),
   };
 }
+
+/** Where a server member used the bot's guild install. */
+function inGuild(world: World, { guild, user, channelId }: InteractionRecord): Payload {
+  const channel = world.channel(channelId);
+  if (!channel) throw new Error(`fake Discord: no channel ${channelId}`);
+  const permissions = String(world.permissions(guild, user.id));
+  return {
+    guild_id: guild.id,
+    channel: { ...channel, permissions },
+    member: { ...world.member(guild, user.id), permissions },
+    app_permissions: String(world.permissions(guild, world.bot.id)),
+    guild_locale: "en-US",
+    authorizing_integration_owners: { "0": guild.id },
+    context: 0,
+  };
+}
+
+/** In the user's DM with the bot, through the user's own install of the app. */
+function inDm({ user, channelId }: InteractionRecord): Payload {
+  return {
+    channel: { id: channelId, type: DM_CHANNEL, recipients: [user], last_message_id: null, flags: 0 },
+    user,
+    app_permissions: String(DM_APP_PERMISSIONS),
+    authorizing_integration_owners: { [USER_INSTALL]: user.id },
+    context: BOT_DM,
+  };
+}
+
+const DM_CHANNEL = 1;
+const USER_INSTALL = "1";
+const BOT_DM = 1;
+/** What an app may do in a DM it was invoked in: view, send, embed, attach, read history. */
+const DM_APP_PERMISSIONS = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n);

@@ -11,7 +11,8 @@ const SUPPRESS_EMBEDS = 4;
 
 export interface MessageDraft {
   channelId: string;
-  guildId: string;
+  /** Undefined in a direct message. */
+  guildId: string | undefined;
   author: FakeUser;
   member?: Omit<FakeMember, "user">;
   body: SentBody;
@@ -47,7 +48,7 @@ export class MessageStore {
     const message: StoredMessage = {
       id: this.nextId(),
       channel_id: draft.channelId,
-      guild_id: draft.guildId,
+      ...(draft.guildId === undefined ? {} : { guild_id: draft.guildId }),
       author: draft.author,
       ...(draft.member ? { member: draft.member } : {}),
       content: body.content ?? "",
@@ -66,7 +67,7 @@ export class MessageStore {
       flags: (body.flags ?? 0) | (draft.flags ?? 0),
       ...(draft.applicationId ? { webhook_id: draft.applicationId, application_id: draft.applicationId } : {}),
       ...(reference
-        ? { message_reference: { message_id: reference.message_id, channel_id: draft.channelId, guild_id: draft.guildId } }
+        ? { message_reference: { message_id: reference.message_id, channel_id: draft.channelId, ...(draft.guildId === undefined ? {} : { guild_id: draft.guildId }) } }
         : {}),
     };
     checkLayout(message, null);

@@ -23,7 +23,7 @@ export function interactionRoutes(ctx: RestContext): Route[] {
   const answerWith = (record: InteractionRecord, body: SentBody, files: RecordedFile[], flags = 0): StoredMessage => {
     const message = messages.create({
       channelId: record.channelId,
-      guildId: record.guild.id,
+      guildId: record.inDm ? undefined : record.guild.id,
       author: world.bot,
       body,
       files,

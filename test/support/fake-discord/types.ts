@@ -138,7 +138,8 @@ export interface Reaction {
 export interface StoredMessage {
   id: string;
   channel_id: string;
-  guild_id: string;
+  /** Absent in a direct message. */
+  guild_id?: string;
   author: FakeUser;
   member?: Omit<FakeMember, "user">;
   content: string;
@@ -157,7 +158,7 @@ export interface StoredMessage {
   flags: number;
   webhook_id?: string;
   application_id?: string;
-  message_reference?: { message_id: string; channel_id: string; guild_id: string };
+  message_reference?: { message_id: string; channel_id: string; guild_id?: string };
 }
 
 /** A file the bot uploaded in a multipart request. */

@@ -111,6 +111,10 @@ export function sendMessageContextMenu(desk: Desk, { user, targetMessage, name }
 
 export function sendMessage(desk: Desk, { user, content, channelId }: ChatMessageInput): string {
   const { world, messages, gateway } = desk;
+  // A DM to the bot is kept (a message to solve from the menu), not sent on: the bot reads no DMs.
+  if (channelId !== undefined && world.dmOwner(channelId)) {
+    return messages.create({ channelId, guildId: undefined, author: user, body: { content }, files: [] }).id;
+  }
   const channel = world.channel(channelId ?? defaultChannelId(world));
   if (!channel) throw new Error(`fake Discord: no channel ${channelId}`);
   const guild = world.guild(channel.guild_id);
@@ -192,9 +196,10 @@ function newInteraction(
   channelId: string,
   message?: StoredMessage,
 ): InteractionRecord {
+  const inDm = desk.world.dmOwner(channelId) !== undefined;
   const channel = desk.world.channel(channelId);
-  const guild = channel && desk.world.guild(channel.guild_id);
-  if (!channel || !guild) throw new Error(`fake Discord: no channel ${channelId}`);
+  const guild = inDm ? desk.world.guilds[0] : channel && desk.world.guild(channel.guild_id);
+  if ((!channel && !inDm) || !guild) throw new Error(`fake Discord: no channel ${channelId}`);
   const id = desk.world.nextId();
   const record: InteractionRecord = {
     id,
@@ -203,6 +208,7 @@ function newInteraction(
     user,
     guild,
     channelId,
+    inDm,
     acknowledged: false,
     sentAt: performance.now(),
     ...(message ? { message } : {}),

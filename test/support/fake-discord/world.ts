@@ -20,6 +20,8 @@ const DEFAULT_CHANNELS = ["general", "games", "bots"];
 
 export class World {
   readonly users = new Map<string, FakeUser>();
+  /** Direct-message channels by user id. */
+  private readonly dms = new Map<string, string>();
   readonly guilds: FakeGuild[] = [];
   readonly bot: FakeUser;
   readonly applicationId: string;
@@ -50,6 +52,19 @@ export class World {
     const member = this.member(guild, userId);
     const others = member.roles.filter((id) => id !== guild.adminRole.id);
     member.roles = admin ? [...others, guild.adminRole.id] : others;
+  }
+
+  /** The direct-message channel between a user and the bot (made on first use). */
+  dmChannel(userId: string): string {
+    let id = this.dms.get(userId);
+    if (id === undefined) this.dms.set(userId, (id = this.nextId()));
+    return id;
+  }
+
+  /** The user whose direct messages with the bot go through this channel, if it is one. */
+  dmOwner(channelId: string): FakeUser | undefined {
+    const entry = [...this.dms].find(([, id]) => id === channelId);
+    return entry && this.user(entry[0]);
   }
 
   user(id: string): FakeUser {

@@ -25,9 +25,9 @@ function readGame({ options }: Command): Checked<GameAsked> {
   const stray = Object.keys(options).find((name) => !KNOWN.includes(name));
   if (stray !== undefined) return refuse(`/countdown takes ${KNOWN.join(", ")}; not "${stray}".`);
   const format = COUNTDOWN_FORMATS.find((f) => f === (options.format ?? DEFAULT_FORMAT).toLowerCase());
-  if (!format) return refuse(`format is one of ${COUNTDOWN_FORMATS.join(", ")}.`);
+  if (!format) return refuse(`Format is one of ${COUNTDOWN_FORMATS.join(", ")}.`);
   const named = OPPONENT_LEVELS.find((l) => l === options.level?.toLowerCase());
-  if (options.level !== undefined && !named) return refuse(`level is one of ${OPPONENT_LEVELS.join(", ")}.`);
+  if (options.level !== undefined && !named) return refuse(`Level is one of ${OPPONENT_LEVELS.join(", ")}.`);
   if (options.opponent !== undefined && options.opponent.toLowerCase() !== "computer") return refuse("The only opponent is opponent:computer.");
   const others = (options.with ?? "").split(",").map((n) => n.trim()).filter((n) => n !== "");
   const computer = named !== undefined || options.opponent !== undefined || others.length === 0;

@@ -15,7 +15,7 @@ describe("lexicord play: /countdown", () => {
     await play.until(/Lexicord local play/);
     const store = storeAt(path);
     await play.say("/as Ann", /You are now Ann\./);
-    expect(await play.say("/countdown format:longest", /\n/)).toContain("format is one of short, classic, full.");
+    expect(await play.say("/countdown format:longest", /\n/)).toContain("Format is one of short, classic, full.");
     // The first board (Ann's to choose) is printed as the game starts, before the reply.
     expect(await play.say("/countdown level:hard", /Countdown, a short game: Ann, Computer\./)).toMatch(/^── Countdown letters ── Ann is choosing/);
 

@@ -6,6 +6,7 @@ import { MAX_SUDDEN_DEATHS, planLetters, planOf } from "../../src/games/countdow
 import { joinLobby, leaveLobby, newPlayer, startLobby, COMPUTER } from "../../src/games/countdown/lobby.ts";
 import { afterRound, nextRound, IDLE_ROUNDS, type GameNews, type RoundPlayed } from "../../src/games/countdown/progress.ts";
 import { chooserOf } from "../../src/games/countdown/turns.ts";
+import { newsTitle } from "../../src/games/countdown/news-lines.ts";
 import type { CountdownFormat, CountdownGame } from "../../src/games/model.ts";
 
 const alice = { id: "1", name: "alice" };
@@ -124,5 +125,14 @@ describe("a game", () => {
     const { game: over, news } = play(game, [...Array(IDLE_ROUNDS)].map(() => played({ computer: 7 })));
     expect(news.at(-1)).toMatchObject({ turn: "abandoned", next: null, winners: [], dropped: ["alice"] });
     expect(over.state).toBe("stopped");
+  });
+});
+
+describe("the news heading", () => {
+  const news = (round: number): GameNews => ({ round, planned: 7, totals: [], dropped: [], turn: { index: 0, chooser: null } as never, next: null, winners: [] });
+  it("names the round just played, sudden death after the plan, and a game stopped before any", () => {
+    expect(newsTitle(news(3))).toBe("Countdown: round 3 of 7");
+    expect(newsTitle(news(9))).toBe("Countdown: sudden death 2");
+    expect(newsTitle(news(0))).toBe("Countdown: before the first round");
   });
 });

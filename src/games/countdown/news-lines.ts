@@ -10,6 +10,7 @@ const ROUND_NAMES: Readonly<Record<CountdownRound, string>> = { letters: "letter
 
 /** The heading: the round just played and the planned number, or sudden death. */
 export function newsTitle(news: GameNews): string {
+  if (news.round === 0) return "Countdown: before the first round";
   return news.round > news.planned ? `Countdown: sudden death ${news.round - news.planned}` : `Countdown: round ${news.round} of ${news.planned}`;
 }
 

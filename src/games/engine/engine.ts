@@ -1,39 +1,35 @@
 // The round engine: one round per channel, any number of channels at once. The store is the
 // truth (each call reads the round afresh, so a restart loses nothing); each state change is
 // written in one transaction with the announcement it calls for, and the Courier delivers it
-// after. Intake decides what counts as an answer, the rules judge and score, the Supervisor
-// turns our own failures into log lines, recovery.ts decides what a restart does.
+// after. Intake decides what counts as an answer, the rules judge and score, RoundEnding
+// finishes and cancels, the Supervisor turns our own failures into log lines, recovery.ts
+// decides what a restart does.
 
 import { randomInt } from "node:crypto";
 import { RULES } from "../catalogue.ts";
 import { dealBoard } from "../dealer.ts";
 import { botFinishes, pickOn } from "../picks.ts";
 import { NO_ROUND, ROUND_OVER } from "../refusals.ts";
-import type { Announcement, Answer, GuildSettings, NewAnswer, Round } from "../model.ts";
+import type { Announcement, Answer, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
-import { backoff, Courier, RETRY, type RetryPolicy, type Sent } from "./courier.ts";
+import { Courier, type Sent } from "./courier.ts";
+import { RoundEnding } from "./ending.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
 import { Housekeeping } from "./housekeeping.ts";
 import { Ledger } from "./ledger.ts";
 import { AnswerPace, slowDown } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
 import { COMPUTER, ComputerPlayer } from "./computer.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
-import { BOARD_NOT_POSTED, WARNING_SECONDS, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
-import { Supervisor } from "./supervisor.ts";
+import { BOARD_NOT_POSTED, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
+import { roundContext, Supervisor } from "./supervisor.ts";
 import { RoundTimers } from "./timers.ts";
 import { RoundViews } from "./views.ts";
 
 export type { EngineOptions };
 
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
-
-interface Closed {
-  readonly outcome: RoundOutcome;
-  /** The results, then what the round's sequel announces. */
-  readonly announcements: readonly Announcement[];
-}
 
 export class Engine {
   private readonly store: EngineStore;
@@ -49,10 +45,7 @@ export class Engine {
   private readonly pace: AnswerPace | null;
   /** Players' and servers' data: deletion on request, departures, the purge. */
   readonly housekeeping: Housekeeping;
-  private readonly retry: RetryPolicy;
-  /** Rounds whose end could not be recorded yet, and how often it was tried. */
-  private readonly finishTries = new Map<number, number>();
-  private readonly sequel: RoundSequel | null;
+  private readonly ending: RoundEnding;
   private readonly computer: ComputerPlayer;
 
   constructor(options: EngineOptions) {
@@ -61,18 +54,19 @@ export class Engine {
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger, options.failed);
-    this.sequel = options.sequel ?? null;
-    this.ledger = new Ledger(this.store, this.clock, this.sequel);
+    const sequel = options.sequel ?? null;
+    this.ledger = new Ledger(this.store, this.clock, sequel);
     this.computer = new ComputerPlayer(this.store, this.views);
     this.pace = options.pace ? new AnswerPace(options.pace) : null;
     this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor);
-    this.retry = options.retry ?? RETRY;
     this.courier = new Courier({
       ...options,
       supervisor: this.supervisor,
       view: (round) => this.views.view(round),
       undelivered: (announcement, round, error) => this.boardNotShown(announcement, round, error),
     });
+    const { store, clock, announcer, logger, views, timers, supervisor, courier, ledger } = this;
+    this.ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, retry: options.retry });
   }
 
   start(request: StartRequest): Promise<Checked<RoundView>> {
@@ -140,7 +134,7 @@ export class Engine {
   private armPickTimeout(round: Round, rules: GameRules): void {
     const seconds = rules.picking?.secondsPerPick ?? 0;
     this.timers.arm(round.id, this.clock.now() + seconds * 1000, () => {
-      void this.supervisor.background(context(round), "fill in the board", () => this.fillIn(round.id));
+      void this.supervisor.background(roundContext(round), "fill in the board", () => this.fillIn(round.id));
     });
   }
 
@@ -158,9 +152,9 @@ export class Engine {
 
   /** A board nobody can see is no round: cancel it, with a notice only where a board was showing. */
   private boardNotShown(announcement: Announcement, round: Round, error: unknown): void {
-    this.logger.error({ ...context(round), announcement: announcement.kind, err: error }, "could not announce the round; cancelling it");
+    this.logger.error({ ...roundContext(round), announcement: announcement.kind, err: error }, "could not announce the round; cancelling it");
     const showing = announcement.kind === "board" && round.messageId !== null;
-    void this.supervisor.background(context(round), "cancel the round", () => this.cancelRound(round, BOARD_NOT_POSTED, showing));
+    void this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, BOARD_NOT_POSTED, showing));
   }
 
 
@@ -178,10 +172,10 @@ export class Engine {
       // Per player in each channel: a flood in one round, not a player in many rounds at once.
       const paced = this.pace?.take(`${request.channelId}:${request.player.id}`, this.clock.now());
       if (paced && !paced.ok) return refuse(slowDown(paced.waitMs), paced.told);
-      return this.supervisor.attempt<Answered>(context(round), "take an answer", failed, () => {
+      return this.supervisor.attempt<Answered>(roundContext(round), "take an answer", failed, () => {
         const judged = this.judgeAndStore(round, rules, request.player, taken.texts);
         const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);
-        if (solved) this.finishNowAnnounceSoon(round);
+        if (solved) this.ending.finishNowAnnounceSoon(round);
         const now = solved ? (this.store.getRound(round.id) ?? round) : round;
         const message = [receipt(rules.style, judged), ...(taken.unread ? [taken.unread] : [])].join("\n");
         return ok({ view: this.views.view(now), verdicts: judged, message, finished: solved });
@@ -189,21 +183,11 @@ export class Engine {
     });
   }
 
-  /** A race won: scored before the winner's receipt goes out; the results follow it. */
-  private finishNowAnnounceSoon(round: Round): void {
-    const closed = this.scoreOrCancel(round, "solved");
-    if (!closed.ok) return;
-    void this.supervisor.background(context(round), "announce the results", async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      await this.announceClosed(round, closed.value.announcements);
-    });
-  }
-
   private judgeAndStore(round: Round, rules: GameRules, player: Player, texts: readonly string[]): Judged[] {
     const earlier = this.store.answersFor(round.id).filter((a) => a.playerId === player.id);
     const unjudged: Verdict = { ok: false, reason: "this answer could not be judged" };
     const verdictOf = (text: string, before: readonly Answer[]) =>
-      this.supervisor.attempt(context(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, before));
+      this.supervisor.attempt(roundContext(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, before));
     const keep = (judged: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) =>
       this.store.addAnswer({ roundId: round.id, playerId: player.id, playerName: player.name, receivedAt: this.clock.now(), ...judged });
     const merit = rules.style === "hidden" && rules.merit ? (value: unknown) => rules.merit?.(round.board, value) ?? 0 : null;
@@ -212,90 +196,14 @@ export class Engine {
 
 
   stop(channelId: string, by: Player, roundId?: number): Promise<Checked<RoundOutcome>> {
-    return this.inChannel(channelId, "stop the round", roundId, async (round) => {
-      if (round.state === "running") return this.finish(round, "stopped");
-      await this.cancelRound(round, `Stopped by ${by.name} before the board was complete.`);
-      return ok({ results: [], standings: [], corner: [], answers: this.store.answersFor(round.id), ending: "stopped" });
-    });
+    return this.inChannel(channelId, "stop the round", roundId, (round) => this.ending.stop(round, by));
   }
 
   cancel(channelId: string, reason: string): Promise<void> {
     return this.supervisor.background({ channelId }, "cancel the round", async () => {
       const round = this.store.runningRoundIn(channelId);
-      if (round) await this.supervisor.background(context(round), "cancel the round", () => this.cancelRound(round, reason));
+      if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, reason));
     });
-  }
-
-  private async finish(round: Round, ending: RoundOutcome["ending"]): Promise<Checked<RoundOutcome>> {
-    const closed = this.scoreOrCancel(round, ending);
-    if (!closed.ok) return closed;
-    await this.announceClosed(round, closed.value.announcements);
-    return ok(closed.value.outcome);
-  }
-
-  /** A closed round's announcements in order, then whatever follows it starts. */
-  private async announceClosed(round: Round, announcements: readonly Announcement[]): Promise<void> {
-    for (const announcement of announcements) await this.courier.send(announcement);
-    const sequel = this.sequel;
-    if (sequel) void this.supervisor.background(context(round), "go on after the round", () => sequel.closed(round));
-  }
-
-  /**
-   * Scoring is rules code: if it throws, the round is cancelled (answers kept). Recording is
-   * the store's: if it fails (disk full, a lock held too long) nothing is announced and the
-   * round is finished again a little later. The store finishes a round only once, so whoever
-   * comes second (a timer during /stop, a race answer at the bell) is refused.
-   */
-  private scoreOrCancel(round: Round, ending: RoundOutcome["ending"]): Checked<Closed> {
-    this.timers.clear(round.id);
-    try {
-      const answers = this.store.answersFor(round.id);
-      const outcome = this.outcomeOf(round, answers, ending, this.store.guildSettings(round.guildId));
-      if (outcome === null) {
-        const reason = "Something went wrong while scoring, so the round was cancelled. Your answers are kept.";
-        void this.supervisor.background(context(round), "cancel the round", () => this.cancelRound(round, reason));
-        return refuse("Something went wrong while scoring, so the round was cancelled.");
-      }
-      const finished = this.ledger.finish(round, outcome.results, outcome);
-      if (!finished.ok) return refuse(finished.error);
-      this.views.ended(round.id);
-      this.finishTries.delete(round.id);
-      return ok({ outcome, announcements: [finished.announcement, ...finished.sequels] });
-    } catch (error) {
-      return this.finishLater(round, ending, error);
-    }
-  }
-
-  /** The rules' scoring and Dictionary Corner; null when scoring throws (logged). */
-  private outcomeOf(round: Round, answers: readonly Answer[], ending: RoundOutcome["ending"], settings: GuildSettings): RoundOutcome | null {
-    const rules = this.views.rulesOf(round);
-    const scoring = this.supervisor.attempt(context(round), "score the round", null, () => rules.score(round.board, round.options, answers, settings));
-    if (scoring === null) return null;
-    const corner = this.supervisor.attempt(context(round), "fill in Dictionary Corner", [], () => rules.corner(round.board, round.options, answers));
-    return { results: scoring.results, standings: scoring.standings, corner, answers, ending };
-  }
-
-  /** The end could not be recorded: try again after a backoff, announcing nothing meanwhile. */
-  private finishLater(round: Round, ending: RoundOutcome["ending"], error: unknown): Checked<Closed> {
-    const tries = (this.finishTries.get(round.id) ?? 0) + 1;
-    this.finishTries.set(round.id, tries);
-    const wait = backoff(this.retry, tries);
-    this.logger.error({ ...context(round), err: error, retryInMs: wait }, "could not record the end of the round; trying again");
-    this.supervisor.failed(error);
-    this.timers.clear(round.id);
-    this.timers.arm(round.id, this.clock.now() + wait, this.whenRunning(round, "finish the round", (now) => this.finish(now, ending), ending));
-    return refuse("The results could not be saved just now; they will be posted as soon as they are.");
-  }
-
-  private async cancelRound(round: Round, reason: string, announce = true): Promise<void> {
-    await this.announceClosed(round, this.closeCancelled(round, reason, announce));
-  }
-
-  /** Cancels the round, recording the notice if one is wanted; empty when nothing is to be said. */
-  private closeCancelled(round: Round, reason: string, announce: boolean): readonly Announcement[] {
-    this.timers.clear(round.id);
-    this.views.ended(round.id);
-    return this.ledger.cancel(round, reason, announce);
   }
 
 
@@ -308,21 +216,21 @@ export class Engine {
   private async recoverRounds(owns: (round: Round) => boolean): Promise<void> {
     const resumed: Round[] = [];
     const steps: RecoverySteps = {
-      finish: (round) => void this.scoreOrCancel(round, "recovered"),
+      finish: (round) => void this.ending.scoreOrCancel(round, "recovered"),
       resume: (round) => void resumed.push(round),
       complete: (round) => void this.completeAndRun(round),
-      cancel: (round) => void this.closeCancelled(round, "The board was left half-picked while the bot was away.", true),
+      cancel: (round) => void this.ending.closeCancelled(round, "The board was left half-picked while the bot was away.", true),
     };
     for (const round of this.store.unfinishedRounds().filter(owns)) {
       const recovery = recoveryFor(round, this.clock.now());
-      this.logger.info({ ...context(round), recovery }, "recovering a round");
-      this.supervisor.attempt(context(round), "recover the round", undefined, () => steps[recovery](round));
+      this.logger.info({ ...roundContext(round), recovery }, "recovering a round");
+      this.supervisor.attempt(roundContext(round), "recover the round", undefined, () => steps[recovery](round));
     }
     await this.courier.resume(owns);
     for (const round of resumed) {
       this.armEnd(round);
       const announceResumed = this.announcer.roundResumed?.bind(this.announcer);
-      if (announceResumed) await this.supervisor.background(context(round), "say the round goes on", () => announceResumed(this.views.view(round)));
+      if (announceResumed) await this.supervisor.background(roundContext(round), "say the round goes on", () => announceResumed(this.views.view(round)));
     }
   }
 
@@ -361,29 +269,12 @@ export class Engine {
     return `A ${this.views.rulesFor(running.game)?.title ?? running.game} round is already running in this channel: wait for it to end, or /stop it.`;
   }
 
+  /** The end and its warning, then the computer's answer in the rounds it plays. */
   private armEnd(round: Round): void {
     if (round.endsAt === null) return;
-    const warn = this.announcer.timeRunningOut?.bind(this.announcer);
-    const end = this.whenRunning(round, "finish the round", (now) => this.finish(now, "time"), "time");
-    const warning = warn ? this.whenRunning(round, "warn that time is running out", (now) => warn(this.views.view(now), WARNING_SECONDS)) : null;
-    this.timers.armEnd(round.id, round.endsAt, end, WARNING_SECONDS * 1000, warning);
+    this.ending.arm(round, round.endsAt);
     const move = this.computer.moveIn(round);
     if (move) this.timers.arm(round.id, move.at, () => void this.answer({ channelId: round.channelId, player: COMPUTER, text: move.text, via: "command", roundId: round.id }));
-  }
-
-  /** A timer's work on the round, if it still runs then; `ending`: a store failure retries the end. */
-  private whenRunning(round: Round, doing: string, act: (now: Round) => Promise<unknown>, ending?: RoundOutcome["ending"]): () => void {
-    return () =>
-      void this.supervisor.background(context(round), doing, async () => {
-        let now: Round | null;
-        try {
-          now = this.store.getRound(round.id);
-        } catch (error) {
-          if (ending) this.finishLater(round, ending, error);
-          throw error;
-        }
-        if (now?.state === "running") await act(now);
-      });
   }
 
   /** The channel's round, then `act` on it; a failure is logged with the round's context once
@@ -392,11 +283,7 @@ export class Engine {
     return this.supervisor.guarded({ channelId }, doing, async () => {
       const round = this.store.runningRoundIn(channelId);
       if (roundId !== undefined && round?.id !== roundId) return refuse(ROUND_OVER);
-      return round ? this.supervisor.guarded(context(round), doing, () => act(round)) : refuse(NO_ROUND);
+      return round ? this.supervisor.guarded(roundContext(round), doing, () => act(round)) : refuse(NO_ROUND);
     });
   }
-}
-
-function context(round: Round): object {
-  return { roundId: round.id, guildId: round.guildId, channelId: round.channelId, game: round.game };
 }

@@ -2,8 +2,14 @@
 // engine: each becomes a log line with its context and, where a player waits, a short refusal.
 // Work nobody awaits is tracked, so idle() can tell when everything has settled.
 
+import type { Round } from "../model.ts";
 import type { Checked } from "../rules.ts";
 import type { Logger } from "./ports.ts";
+
+/** What a log line about a round says of it. */
+export function roundContext(round: Round): object {
+  return { roundId: round.id, guildId: round.guildId, channelId: round.channelId, game: round.game };
+}
 
 export class Supervisor {
   private readonly tasks = new Set<Promise<unknown>>();

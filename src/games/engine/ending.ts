@@ -1,0 +1,162 @@
+// How a round ends: finished (time, a race solved, /stop, a restart), or cancelled (scoring
+// failed, a board nobody saw, a /stop while picking). Each end is recorded once with its
+// announcements (the Ledger), which then go out in order before whatever follows the round starts.
+
+import type { Announcement, Answer, GuildSettings, Round } from "../model.ts";
+import { ok, type Checked } from "../rules.ts";
+import { backoff, RETRY, type Courier, type RetryPolicy } from "./courier.ts";
+import { refuse } from "./intake.ts";
+import type { Ledger } from "./ledger.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel } from "./ports.ts";
+import { WARNING_SECONDS } from "./requests.ts";
+import { roundContext, type Supervisor } from "./supervisor.ts";
+import type { RoundTimers } from "./timers.ts";
+import type { RoundViews } from "./views.ts";
+
+type Ending = RoundOutcome["ending"];
+
+interface Closed {
+  readonly outcome: RoundOutcome;
+  /** The results, then what the round's sequel announces. */
+  readonly announcements: readonly Announcement[];
+}
+
+export interface EndingDeps {
+  readonly store: Pick<EngineStore, "answersFor" | "getRound" | "guildSettings">;
+  readonly clock: Clock;
+  readonly announcer: Announcer;
+  readonly logger: Logger;
+  readonly views: RoundViews;
+  readonly timers: RoundTimers;
+  readonly supervisor: Supervisor;
+  readonly courier: Courier;
+  readonly ledger: Ledger;
+  readonly sequel: RoundSequel | null;
+  readonly retry?: RetryPolicy;
+}
+
+export class RoundEnding {
+  private readonly retry: RetryPolicy;
+  /** Rounds whose end could not be recorded yet, and how often it was tried. */
+  private readonly finishTries = new Map<number, number>();
+
+  constructor(private readonly deps: EndingDeps) {
+    this.retry = deps.retry ?? RETRY;
+  }
+
+  /** The bell at `endsAt`, and the warning before it where the adapter gives one. */
+  arm(round: Round, endsAt: number): void {
+    const { announcer, views, timers } = this.deps;
+    const warn = announcer.timeRunningOut?.bind(announcer);
+    const end = this.whenRunning(round, "finish the round", (now) => this.finish(now, "time"), "time");
+    const warning = warn ? this.whenRunning(round, "warn that time is running out", (now) => warn(views.view(now), WARNING_SECONDS)) : null;
+    timers.armEnd(round.id, endsAt, end, WARNING_SECONDS * 1000, warning);
+  }
+
+  /** /stop: a running round is scored; one still being picked is cancelled, with nothing to score. */
+  async stop(round: Round, by: Player): Promise<Checked<RoundOutcome>> {
+    if (round.state === "running") return this.finish(round, "stopped");
+    await this.cancel(round, `Stopped by ${by.name} before the board was complete.`);
+    return ok({ results: [], standings: [], corner: [], answers: this.deps.store.answersFor(round.id), ending: "stopped" });
+  }
+
+  /** A race won: scored before the winner's receipt goes out; the results follow it. */
+  finishNowAnnounceSoon(round: Round): void {
+    const closed = this.scoreOrCancel(round, "solved");
+    if (!closed.ok) return;
+    void this.deps.supervisor.background(roundContext(round), "announce the results", async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.announceClosed(round, closed.value.announcements);
+    });
+  }
+
+  async cancel(round: Round, reason: string, announce = true): Promise<void> {
+    await this.announceClosed(round, this.closeCancelled(round, reason, announce));
+  }
+
+  /**
+   * Scoring is rules code: if it throws, the round is cancelled (answers kept). Recording is
+   * the store's: if it fails (disk full, a lock held too long) nothing is announced and the
+   * round is finished again a little later. The store finishes a round only once, so whoever
+   * comes second (a timer during /stop, a race answer at the bell) is refused.
+   */
+  scoreOrCancel(round: Round, ending: Ending): Checked<Closed> {
+    const { store, views, timers, supervisor, ledger } = this.deps;
+    timers.clear(round.id);
+    try {
+      const answers = store.answersFor(round.id);
+      const outcome = this.outcomeOf(round, answers, ending, store.guildSettings(round.guildId));
+      if (outcome === null) {
+        const reason = "Something went wrong while scoring, so the round was cancelled. Your answers are kept.";
+        void supervisor.background(roundContext(round), "cancel the round", () => this.cancel(round, reason));
+        return refuse("Something went wrong while scoring, so the round was cancelled.");
+      }
+      const finished = ledger.finish(round, outcome.results, outcome);
+      if (!finished.ok) return refuse(finished.error);
+      views.ended(round.id);
+      this.finishTries.delete(round.id);
+      return ok({ outcome, announcements: [finished.announcement, ...finished.sequels] });
+    } catch (error) {
+      return this.finishLater(round, ending, error);
+    }
+  }
+
+  /** Cancels the round, recording the notice if one is wanted; empty when nothing is to be said. */
+  closeCancelled(round: Round, reason: string, announce: boolean): readonly Announcement[] {
+    this.deps.timers.clear(round.id);
+    this.deps.views.ended(round.id);
+    return this.deps.ledger.cancel(round, reason, announce);
+  }
+
+  private async finish(round: Round, ending: Ending): Promise<Checked<RoundOutcome>> {
+    const closed = this.scoreOrCancel(round, ending);
+    if (!closed.ok) return closed;
+    await this.announceClosed(round, closed.value.announcements);
+    return ok(closed.value.outcome);
+  }
+
+  /** A closed round's announcements in order, then whatever follows it starts. */
+  private async announceClosed(round: Round, announcements: readonly Announcement[]): Promise<void> {
+    for (const announcement of announcements) await this.deps.courier.send(announcement);
+    const sequel = this.deps.sequel;
+    if (sequel) void this.deps.supervisor.background(roundContext(round), "go on after the round", () => sequel.closed(round));
+  }
+
+  /** The rules' scoring and Dictionary Corner; null when scoring throws (logged). */
+  private outcomeOf(round: Round, answers: readonly Answer[], ending: Ending, settings: GuildSettings): RoundOutcome | null {
+    const rules = this.deps.views.rulesOf(round);
+    const { supervisor } = this.deps;
+    const scoring = supervisor.attempt(roundContext(round), "score the round", null, () => rules.score(round.board, round.options, answers, settings));
+    if (scoring === null) return null;
+    const corner = supervisor.attempt(roundContext(round), "fill in Dictionary Corner", [], () => rules.corner(round.board, round.options, answers));
+    return { results: scoring.results, standings: scoring.standings, corner, answers, ending };
+  }
+
+  /** The end could not be recorded: try again after a backoff, announcing nothing meanwhile. */
+  private finishLater(round: Round, ending: Ending, error: unknown): Checked<Closed> {
+    const { clock, logger, supervisor, timers } = this.deps;
+    const tries = (this.finishTries.get(round.id) ?? 0) + 1;
+    this.finishTries.set(round.id, tries);
+    const wait = backoff(this.retry, tries);
+    logger.error({ ...roundContext(round), err: error, retryInMs: wait }, "could not record the end of the round; trying again");
+    supervisor.failed(error);
+    timers.clear(round.id);
+    timers.arm(round.id, clock.now() + wait, this.whenRunning(round, "finish the round", (now) => this.finish(now, ending), ending));
+    return refuse("The results could not be saved just now; they will be posted as soon as they are.");
+  }
+
+  /** A timer's work on the round, if it still runs then; `ending`: a store failure retries the end. */
+  private whenRunning(round: Round, doing: string, act: (now: Round) => Promise<unknown>, ending?: Ending): () => void {
+    return () =>
+      void this.deps.supervisor.background(roundContext(round), doing, async () => {
+        let now: Round | null;
+        try {
+          now = this.deps.store.getRound(round.id);
+        } catch (error) {
+          if (ending) this.finishLater(round, ending, error);
+          throw error;
+        }
+        if (now?.state === "running") await act(now);
+      });
+  }
+}

@@ -159,7 +159,7 @@ describe("a Countdown game in Discord", () => {
     expect(h.bot.store.opponentIn(h.bot.engine.roundIn(h.games)?.round.id ?? 0)).toBe("perfect");
   });
 
-  it("plays in a thread of its own where the bot may create one, and stops there", async () => {
+  it("plays in a thread of its own where the bot may create one, and stops there or from its channel", async () => {
     await begin();
     h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);
     const opened = await lobby({}, h.bob);
@@ -171,6 +171,8 @@ describe("a Countdown game in Discord", () => {
     const news = h.fake.messages(thread?.id ?? "").filter((m) => titleOf(m) === "Countdown: round 1 of 7");
     expect(news).toHaveLength(1);
     expect(await h.privateReply(h.command(h.bob, "countdown", { subcommand: "stop", channelId: thread?.id }))).toMatch(/^Only the player who started this game/);
+    // From the channel it was started in, /countdown stop finds the game in its thread.
+    expect(await h.privateReply(h.command(h.bob, "countdown", { subcommand: "stop" }))).toMatch(/^Only the player who started this game/);
     const stopped = await h.publicReply(h.command(h.admin, "countdown", { subcommand: "stop", channelId: thread?.id }));
     expect(textOf(stopped)).toContain("The game was stopped.");
     await h.settle();

@@ -103,6 +103,17 @@ describe("a Countdown game in Discord", () => {
     expect(h.logger.errors()).toEqual([]);
   });
 
+  it("takes answers to its rounds only from its players", async () => {
+    await begin();
+    await lobby({}, h.bob);
+    clock.advance(20_000); // the chooser did not pick: the board is filled in
+    await h.settle();
+    const round = h.bot.engine.roundIn(h.games)!.round;
+    expect(await h.privateReply(h.command(h.admin, "guess", { options: { answer: bestAnswer(round) } }))).toMatch(/^This round is part of a Countdown game: only its players answer/);
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: bestAnswer(round) } }))).toMatch(/^✅/);
+    expect(h.bot.store.answersFor(round.id).map((a) => a.playerName)).toEqual(["bob"]);
+  });
+
   it("breaks a tie after the conundrum with a sudden-death conundrum", async () => {
     await begin();
     await lobby({}, h.bob);

@@ -1,6 +1,6 @@
 // /countdown in Discord: the lobby (a public message with Join, Leave and Start), then the
 // game runs through the engine in a thread of its own where the bot may create one, else in
-// the channel; /countdown stop (in the game's thread or channel) ends it. The host decides,
+// the channel; /countdown stop (in the game's thread or its channel) ends it. The host decides,
 // this file only reads the interaction and renders what comes back.
 
 import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
@@ -45,9 +45,16 @@ export async function pressLobby(interaction: ButtonInteraction, ctx: BotContext
 }
 
 export async function stopGame(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const stopped = await ctx.games.stop(interaction.channelId, playerOf(interaction), canManageServer(interaction));
+  const stopped = await ctx.games.stop(gameChannel(interaction, ctx), playerOf(interaction), canManageServer(interaction));
   if (!stopped.ok) return tellPrivately(interaction, stopped.error, ctx.logger);
   await interaction.reply(newsMessage(stopped.value));
+}
+
+/** The channel's own game, else the one in a thread of it (a game moves into its thread). */
+function gameChannel(interaction: ChatInputCommandInteraction, ctx: BotContext): string {
+  const { channel, channelId } = interaction;
+  if (ctx.games.gameIn(channelId) !== null || channel?.type !== ChannelType.GuildText) return channelId;
+  return channel.threads.cache.find((thread) => ctx.games.gameIn(thread.id) !== null)?.id ?? channelId;
 }
 
 /** Where the bot may create threads, the game gets one, so the channel stays usable. */

@@ -103,6 +103,17 @@ describe("a Countdown game in Discord", () => {
     expect(h.logger.errors()).toEqual([]);
   });
 
+  it("takes answers to its rounds only from its players", async () => {
+    await begin();
+    await lobby({}, h.bob);
+    clock.advance(20_000); // the chooser did not pick: the board is filled in
+    await h.settle();
+    const round = h.bot.engine.roundIn(h.games)!.round;
+    expect(await h.privateReply(h.command(h.admin, "guess", { options: { answer: bestAnswer(round) } }))).toMatch(/^This round is part of a Countdown game: only its players answer/);
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: bestAnswer(round) } }))).toMatch(/^✅/);
+    expect(h.bot.store.answersFor(round.id).map((a) => a.playerName)).toEqual(["bob"]);
+  });
+
   it("breaks a tie after the conundrum with a sudden-death conundrum", async () => {
     await begin();
     await lobby({}, h.bob);
@@ -159,7 +170,7 @@ describe("a Countdown game in Discord", () => {
     expect(h.bot.store.opponentIn(h.bot.engine.roundIn(h.games)?.round.id ?? 0)).toBe("perfect");
   });
 
-  it("plays in a thread of its own where the bot may create one, and stops there", async () => {
+  it("plays in a thread of its own where the bot may create one, and stops there or from its channel", async () => {
     await begin();
     h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);
     const opened = await lobby({}, h.bob);
@@ -171,6 +182,8 @@ describe("a Countdown game in Discord", () => {
     const news = h.fake.messages(thread?.id ?? "").filter((m) => titleOf(m) === "Countdown: round 1 of 7");
     expect(news).toHaveLength(1);
     expect(await h.privateReply(h.command(h.bob, "countdown", { subcommand: "stop", channelId: thread?.id }))).toMatch(/^Only the player who started this game/);
+    // From the channel it was started in, /countdown stop finds the game in its thread.
+    expect(await h.privateReply(h.command(h.bob, "countdown", { subcommand: "stop" }))).toMatch(/^Only the player who started this game/);
     const stopped = await h.publicReply(h.command(h.admin, "countdown", { subcommand: "stop", channelId: thread?.id }));
     expect(textOf(stopped)).toContain("The game was stopped.");
     await h.settle();

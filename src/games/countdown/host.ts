@@ -107,6 +107,16 @@ export class CountdownHost implements RoundSequel {
     return [{ kind: "game", payload: news }];
   }
 
+  /** A game's rounds are for its players still in it: anyone else would score, or end the
+   *  conundrum race, outside the game. */
+  refuses(round: Round, playerId: string): string | null {
+    const game = this.deps.store.gameOfRound(round.id);
+    if (!game || game.players.some((p) => p.id === playerId && !p.dropped)) return null;
+    return game.players.some((p) => p.id === playerId)
+      ? "You were dropped from this Countdown game for not answering, so its rounds are not yours to answer."
+      : "This round is part of a Countdown game: only its players answer. Start your own with /countdown start in another channel.";
+  }
+
   /** After the news is out: the next round of the game played in that channel, if any. */
   async closed(round: Round): Promise<void> {
     const game = this.deps.store.openGameIn(round.channelId);

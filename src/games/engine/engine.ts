@@ -169,6 +169,8 @@ export class Engine {
       const answerMode = round && request.via === "chat" ? this.store.guildSettings(round.guildId).answerMode : "default";
       const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
+      const barred = this.sequel?.refuses(round, request.player.id) ?? null;
+      if (barred !== null) return refuse(barred);
       // Per player in each channel: a flood in one round, not a player in many rounds at once.
       const paced = this.pace?.take(`${request.channelId}:${request.player.id}`, this.clock.now());
       if (paced && !paced.ok) return refuse(slowDown(paced.waitMs), paced.told);

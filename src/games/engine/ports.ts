@@ -117,4 +117,6 @@ export interface RoundSequel {
   closing(round: Round): readonly Sequel[];
   /** Once those are sent: start what follows (the next round). */
   closed(round: Round): Promise<void>;
+  /** Why the player may not answer this round (a game's round is its players'), or null. */
+  refuses(round: Round, playerId: string): string | null;
 }

@@ -19,7 +19,7 @@ import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
 import { Housekeeping } from "./housekeeping.ts";
 import { Ledger } from "./ledger.ts";
 import { AnswerPace, slowDown } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundView } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
 import { COMPUTER, ComputerPlayer } from "./computer.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
 import { BOARD_NOT_POSTED, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
@@ -45,6 +45,7 @@ export class Engine {
   private readonly pace: AnswerPace | null;
   /** Players' and servers' data: deletion on request, departures, the purge. */
   readonly housekeeping: Housekeeping;
+  private readonly sequel: RoundSequel | null;
   private readonly ending: RoundEnding;
   private readonly computer: ComputerPlayer;
 
@@ -54,8 +55,8 @@ export class Engine {
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger, options.failed);
-    const sequel = options.sequel ?? null;
-    this.ledger = new Ledger(this.store, this.clock, sequel);
+    this.sequel = options.sequel ?? null;
+    this.ledger = new Ledger(this.store, this.clock, this.sequel);
     this.computer = new ComputerPlayer(this.store, this.views);
     this.pace = options.pace ? new AnswerPace(options.pace) : null;
     this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor);
@@ -65,7 +66,7 @@ export class Engine {
       view: (round) => this.views.view(round),
       undelivered: (announcement, round, error) => this.boardNotShown(announcement, round, error),
     });
-    const { store, clock, announcer, logger, views, timers, supervisor, courier, ledger } = this;
+    const { store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel } = this;
     this.ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, retry: options.retry });
   }
 

@@ -2,6 +2,7 @@
 // Fonts come from the dejavu-fonts-ttf package, never the system: a CI box may have none.
 import { createRequire } from "node:module";
 import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
+import { cutText } from "../render/limits.ts";
 
 export interface BoardImage {
   readonly png: Buffer;
@@ -140,5 +141,5 @@ export function listed(items: readonly string[]): string {
 const ALT_LIMIT = 1000;
 
 export function clipAlt(alt: string): string {
-  return alt.length <= ALT_LIMIT ? alt : `${alt.slice(0, ALT_LIMIT - 1)}…`;
+  return cutText(alt, ALT_LIMIT);
 }

@@ -1,14 +1,17 @@
 // The fewest-word solutions of a box: chains of words, each starting with the last letter
 // of the one before, that use all twelve letters between them.
 //
-// The par is the least number of words with any chain at all, and solutionCount the number
-// of chains at par, both counted without listing (chain-count.ts). Listing then walks the
-// chains at par, shortest words first, following only steps that can still finish, and
-// keeps the `limit` best (fewest letters, then alphabetical) in a heap whose top is the
-// worst kept: once it is full, a step that cannot beat the top is not taken.
+// Chains of one or two words, which every dealt box has, are found with letter bitsets
+// (pairs.ts). For longer ones the par is the least number of words with any chain at all,
+// and solutionCount the number of chains at par, both counted without listing
+// (chain-count.ts). Listing then walks the chains at par, shortest words first, following
+// only steps that can still finish, and keeps the `limit` best (fewest letters, then
+// alphabetical) in a heap whose top is the worst kept: once it is full, a step that cannot
+// beat the top is not taken.
 
 import type { Dictionary } from "../dictionary/index.ts";
 import { ALL, ChainCounter, supersetsOf } from "./chain-count.ts";
+import { oneOrTwoWordChains } from "./pairs.ts";
 import { findBoxWords, MIN_WORD_LENGTH, type BoxWords } from "./words.ts";
 
 export interface LetterBoxedSolution {
@@ -29,16 +32,25 @@ export interface LetterBoxedOptions {
 
 export function solveLetterBoxed(dict: Dictionary, sides: readonly string[], { maxWords = 5, limit = 1000 }: LetterBoxedOptions = {}): LetterBoxedSolution {
   const box = findBoxWords(dict, sides);
-  const usable = box.places.reduce((all, places) => all | places, 0);
+  const none = { words: box.words, par: null, solutions: [], solutionCount: 0 };
+  if (maxWords < 1 || !usesEveryLetter(box)) return none;
+  const short = oneOrTwoWordChains(box, maxWords, limit);
+  if (short) return { words: box.words, par: short.par, solutions: short.solutions, solutionCount: short.solutionCount };
   const counter = new ChainCounter(box);
-  for (let par = 1; par <= maxWords && usable === ALL; par++) {
+  for (let par = 3; par <= maxWords; par++) {
     const solutionCount = counter.count(par);
     if (solutionCount > 0) {
       const solutions = limit > 0 ? new ChainLister(box, counter, limit).list(par) : [];
       return { words: box.words, par, solutions, solutionCount };
     }
   }
-  return { words: box.words, par: null, solutions: [], solutionCount: 0 };
+  return none;
+}
+
+function usesEveryLetter(box: BoxWords): boolean {
+  let used = 0;
+  for (let i = 0; i < box.places.length; i++) used |= box.places[i];
+  return used === ALL;
 }
 
 interface Chain {
@@ -80,8 +92,7 @@ class ChainLister {
   }
 
   list(par: number): string[][] {
-    if (par === 1) this.finish(-1, 0, 0);
-    else this.extend(par, this.shortestFirst, 0, 0);
+    this.extend(par, this.shortestFirst, 0, 0);
     return this.heap.sort(compare).map((chain) => chain.words.map((i) => this.box.words[i]));
   }
 
@@ -103,19 +114,16 @@ class ChainLister {
     }
   }
 
-  /** Ends the chain with each word starting with l (any letter if l is -1) that uses every
-   *  letter `used` lacks: from the buckets of those letter sets, found by trying either every
-   *  superset of the missing letters or every set that occurs, whichever is fewer. */
+  /** Ends the chain with each word starting with l that uses every letter `used` lacks:
+   *  from the buckets of those letter sets, found by trying either every superset of the
+   *  missing letters or every set that occurs, whichever is fewer. */
   private finish(l: number, used: number, letters: number): void {
-    const lo = l < 0 ? 0 : l, hi = l < 0 ? 12 : l + 1; // any first letter, or l alone
-    for (let from = lo; from < hi; from++) {
-      const sets = this.setsFrom[from];
-      const missing = ALL & ~used;
-      if (supersetsOf(used) < sets.length) {
-        for (let set = missing; set <= ALL; set = (set + 1) | missing) this.finishWith(bucketAt[from * 4096 + set], letters);
-      } else {
-        for (const set of sets) if ((set | used) === ALL) this.finishWith(bucketAt[from * 4096 + set], letters);
-      }
+    const sets = this.setsFrom[l];
+    const missing = ALL & ~used;
+    if (supersetsOf(used) < sets.length) {
+      for (let set = missing; set <= ALL; set = (set + 1) | missing) this.finishWith(bucketAt[l * 4096 + set], letters);
+    } else {
+      for (const set of sets) if ((set | used) === ALL) this.finishWith(bucketAt[l * 4096 + set], letters);
     }
   }
 

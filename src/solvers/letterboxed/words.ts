@@ -6,6 +6,7 @@
 
 import * as trie from "../dictionary/index.ts";
 import type { Dictionary } from "../dictionary/index.ts";
+import { doubled } from "../grow.ts";
 import { boxLetters } from "./sides.ts";
 
 // Imported bindings are read through getters once tsx compiles the modules; the walk
@@ -38,15 +39,16 @@ const lettersAfter = new Int32Array(26); // the letters (bit c) on the other thr
 let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
 let found: string[] = [];
-let lengths: number[] = [];
-let firstPlace: number[] = [];
-let lastPlace: number[] = [];
-let places: number[] = [];
+// Each word's numbers, written in place and copied out once the walk is done.
+let lengths = new Uint8Array(1024);
+let firstPlace = new Uint8Array(1024);
+let lastPlace = new Uint8Array(1024);
+let places = new Uint16Array(1024);
 
 export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWords {
   nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
-  [found, lengths, firstPlace, lastPlace, places] = [[], [], [], [], []];
+  found = [];
   const letters = boxLetters(sides);
   let all = 0;
   for (let place = 0; place < 12; place++) all |= 1 << (letters.charCodeAt(place) - 97);
@@ -60,12 +62,13 @@ export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWor
     lettersAfter[c] = all & ~own;
   }
   walk(0, 0, all, 0);
+  const n = found.length;
   return {
     words: found,
-    lengths: Uint8Array.from(lengths),
-    firstPlace: Uint8Array.from(firstPlace),
-    lastPlace: Uint8Array.from(lastPlace),
-    places: Uint16Array.from(places),
+    lengths: lengths.slice(0, n),
+    firstPlace: firstPlace.slice(0, n),
+    lastPlace: lastPlace.slice(0, n),
+    places: places.slice(0, n),
   };
 }
 
@@ -90,11 +93,16 @@ function walk(node: number, depth: number, next: number, used: number): void {
 }
 
 function note(node: number, depth: number, used: number): void {
-  found.push(wordAt[node] ?? spell(node, depth));
-  lengths.push(depth);
-  firstPlace.push(placeOf[path[0]]);
-  lastPlace.push(placeOf[path[depth - 1]]);
-  places.push(used);
+  const i = found.push(wordAt[node] ?? spell(node, depth)) - 1;
+  if (i === places.length) grow();
+  lengths[i] = depth;
+  firstPlace[i] = placeOf[path[0]];
+  lastPlace[i] = placeOf[path[depth - 1]];
+  places[i] = used;
+}
+
+function grow(): void {
+  [lengths, firstPlace, lastPlace, places] = [doubled(lengths), doubled(firstPlace), doubled(lastPlace), doubled(places)];
 }
 
 function spell(node: number, depth: number): string {

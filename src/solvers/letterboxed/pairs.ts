@@ -1,0 +1,153 @@
+// The chains of one or two words that use all twelve letters: par for every dealt box.
+//
+// A second word starts with the first's last letter x and holds every letter the first
+// lacks. For the words starting with x, bitsets say which of them hold each set of letters
+// of one side (8 sets a side), so the words holding all the missing letters are the AND of
+// four bitsets, 32 words at a time. Those words are ranked most letters first, so a first
+// word of p different letters looks only at words of 13 - p or more (the two share x): a
+// prefix of the bitsets, often one 32-bit word.
+//
+// To list the `limit` best chains (fewest letters, then alphabetical) they are counted by
+// total letters first, and only those up to the letter count where the best end are kept,
+// as numbers that sort in that order.
+
+import * as trie from "../dictionary/index.ts";
+import { doubled } from "../grow.ts";
+import type { BoxWords } from "./words.ts";
+
+// A local copy: tsx reads imported bindings through getters (see words.ts).
+const popcount = trie.popcount;
+const ALL = 0xfff;
+
+export interface ShortChains {
+  readonly par: number;
+  readonly solutionCount: number;
+  readonly solutions: string[][];
+}
+
+/** The chains of one word, or else of two when `maxWords` allows, or null if there are none. */
+export function oneOrTwoWordChains(box: BoxWords, maxWords: number, limit: number): ShortChains | null {
+  const whole = wholeWords(box);
+  if (whole.length > 0) return { par: 1, solutionCount: whole.length, solutions: best(box, Float64Array.from(whole), limit) };
+  if (maxWords < 2) return null;
+  const pairs = findPairs(box);
+  return pairs === 0 ? null : { par: 2, solutionCount: pairs, solutions: limit > 0 ? listPairs(box, pairs, limit) : [] };
+}
+
+// A chain as one number that sorts fewest letters first, then by its words' numbers:
+// letters * 2^40 + first * 2^20 + (second + 1, or 0 for a one-word chain).
+const LETTERS = 2 ** 40;
+const FIRST = 2 ** 20;
+
+/** Keys of the words that use all twelve letters alone. */
+function wholeWords(box: BoxWords): number[] {
+  const keys: number[] = [];
+  for (let i = 0; i < box.places.length; i++) if (box.places[i] === ALL) keys.push(box.lengths[i] * LETTERS + i * FIRST);
+  return keys;
+}
+
+/** The `limit` smallest keys, sorted, as chains of words. */
+function best(box: BoxWords, keys: Float64Array, limit: number): string[][] {
+  return [...keys.sort().subarray(0, Math.min(limit, keys.length))].map((key) => {
+    const second = key % FIRST;
+    const first = box.words[((key - second) / FIRST) % FIRST];
+    return second === 0 ? [first] : [first, box.words[second - 1]];
+  });
+}
+
+// Scratch space, made afresh each solve. The words starting with x, most letters first,
+// are byRank[rankFrom[x] ...]; atLeast[x * 14 + k] of them have k letters or more.
+// Their bitsets are sideBits[bitsFrom[x] + 32 * w + 8 * side + set]: bit j of the w-th
+// 32-bit word says whether the word ranked 32w + j holds the letters `set` of that side.
+const rankFrom = new Int32Array(13);
+const atLeast = new Int32Array(12 * 14);
+const bitsFrom = new Int32Array(13);
+let byRank = new Int32Array(1024);
+let sideBits = new Int32Array(1024);
+// The pairs found by the last search: word numbers.
+let pairFirst = new Int32Array(1024);
+let pairSecond = new Int32Array(1024);
+
+/** Finds the two-word chains and returns how many there are. */
+function findPairs(box: BoxWords): number {
+  rank(box);
+  fillSideBits(box);
+  const { places, lastPlace } = box;
+  const bits = sideBits, words = byRank;
+  let pairs = 0;
+  for (let a = 0; a < places.length; a++) {
+    const x = lastPlace[a], lacking = ALL & ~places[a];
+    const candidates = atLeast[x * 14 + 13 - popcount(places[a])];
+    for (let w = 0, at = bitsFrom[x]; w < (candidates + 31) >> 5; w++, at += 32) {
+      let found = bits[at + (lacking & 7)] & bits[at + 8 + ((lacking >> 3) & 7)] & bits[at + 16 + ((lacking >> 6) & 7)] & bits[at + 24 + (lacking >> 9)];
+      for (; found !== 0; found &= found - 1) {
+        if (pairs === pairFirst.length) [pairFirst, pairSecond] = [doubled(pairFirst), doubled(pairSecond)];
+        pairFirst[pairs] = a;
+        pairSecond[pairs++] = words[rankFrom[x] + 32 * w + 31 - Math.clz32(found & -found)];
+      }
+    }
+  }
+  return pairs;
+}
+
+/** Ranks each first letter's words by how many letters they use, most first (a counting sort). */
+function rank(box: BoxWords): void {
+  const { places, firstPlace } = box;
+  atLeast.fill(0);
+  for (let i = 0; i < places.length; i++) atLeast[firstPlace[i] * 14 + popcount(places[i])]++;
+  const next = new Int32Array(12 * 14); // where the next word of x with k letters goes
+  rankFrom[0] = 0;
+  for (let x = 0; x < 12; x++) {
+    for (let k = 12; k >= 0; k--) atLeast[x * 14 + k] += atLeast[x * 14 + k + 1];
+    for (let k = 0; k < 13; k++) next[x * 14 + k] = rankFrom[x] + atLeast[x * 14 + k + 1];
+    rankFrom[x + 1] = rankFrom[x] + atLeast[x * 14];
+  }
+  if (byRank.length < places.length) byRank = new Int32Array(2 * places.length);
+  for (let i = 0; i < places.length; i++) byRank[next[firstPlace[i] * 14 + popcount(places[i])]++] = i;
+}
+
+/** Bits for single letters first, then every set of a side as the AND of smaller ones. */
+function fillSideBits(box: BoxWords): void {
+  bitsFrom[0] = 0;
+  for (let x = 0; x < 12; x++) bitsFrom[x + 1] = bitsFrom[x] + 32 * ((rankFrom[x + 1] - rankFrom[x] + 31) >> 5);
+  if (sideBits.length < bitsFrom[12]) sideBits = new Int32Array(2 * bitsFrom[12]);
+  const bits = sideBits;
+  bits.fill(0, 0, bitsFrom[12]);
+  for (let x = 0; x < 12; x++) {
+    for (let r = rankFrom[x]; r < rankFrom[x + 1]; r++) {
+      const j = r - rankFrom[x], at = bitsFrom[x] + 32 * (j >> 5), bit = 1 << (j & 31);
+      for (let set = box.places[byRank[r]]; set !== 0; set &= set - 1) {
+        const place = 31 - Math.clz32(set & -set);
+        bits[at + 8 * ((place / 3) | 0) + (1 << place % 3)] |= bit;
+      }
+    }
+  }
+  for (let side = 0; side < bitsFrom[12]; side += 8) {
+    bits[side] = -1;
+    bits[side + 3] = bits[side + 1] & bits[side + 2];
+    bits[side + 5] = bits[side + 1] & bits[side + 4];
+    bits[side + 6] = bits[side + 2] & bits[side + 4];
+    bits[side + 7] = bits[side + 3] & bits[side + 4];
+  }
+}
+
+/** The `limit` best of the two-word chains the last search found. */
+function listPairs(box: BoxWords, pairs: number, limit: number): string[][] {
+  const lengths = box.lengths;
+  const cut = pairs <= limit ? Infinity : lettersCut(box, pairs, limit);
+  const keys: number[] = [];
+  for (let p = 0; p < pairs; p++) {
+    const a = pairFirst[p], b = pairSecond[p], letters = lengths[a] + lengths[b];
+    if (letters <= cut) keys.push(letters * LETTERS + a * FIRST + b + 1);
+  }
+  return best(box, Float64Array.from(keys), limit);
+}
+
+/** The fewest letters within which `limit` chains fit: chains counted by total letters. */
+function lettersCut(box: BoxWords, pairs: number, limit: number): number {
+  const byLetters = new Int32Array(2 * 256);
+  for (let p = 0; p < pairs; p++) byLetters[box.lengths[pairFirst[p]] + box.lengths[pairSecond[p]]]++;
+  let letters = 0;
+  for (let kept = byLetters[0]; kept < limit; kept += byLetters[++letters]);
+  return letters;
+}

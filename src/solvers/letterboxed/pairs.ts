@@ -11,13 +11,14 @@
 // total letters first, and only those up to the letter count where the best end are kept,
 // as numbers that sort in that order.
 
-import * as trie from "../dictionary/index.ts";
 import { doubled } from "../grow.ts";
 import type { BoxWords } from "./words.ts";
 
-// A local copy: tsx reads imported bindings through getters (see words.ts).
-const popcount = trie.popcount;
 const ALL = 0xfff;
+
+/** How many letters each set of box places holds. */
+const LETTER_COUNT = new Uint8Array(ALL + 1);
+for (let set = 1; set <= ALL; set++) LETTER_COUNT[set] = LETTER_COUNT[set >> 1] + (set & 1);
 
 export interface ShortChains {
   readonly par: number;
@@ -48,11 +49,14 @@ function wholeWords(box: BoxWords): number[] {
 
 /** The `limit` smallest keys, sorted, as chains of words. */
 function best(box: BoxWords, keys: Float64Array, limit: number): string[][] {
-  return [...keys.sort().subarray(0, Math.min(limit, keys.length))].map((key) => {
-    const second = key % FIRST;
-    const first = box.words[((key - second) / FIRST) % FIRST];
-    return second === 0 ? [first] : [first, box.words[second - 1]];
-  });
+  keys.sort();
+  const chains: string[][] = [];
+  for (let i = 0; i < keys.length && i < limit; i++) {
+    const second = keys[i] % FIRST;
+    const first = box.words[((keys[i] - second) / FIRST) % FIRST];
+    chains.push(second === 0 ? [first] : [first, box.words[second - 1]]);
+  }
+  return chains;
 }
 
 // Scratch space, made afresh each solve. The words starting with x, most letters first,
@@ -73,11 +77,11 @@ function findPairs(box: BoxWords): number {
   rank(box);
   fillSideBits(box);
   const { places, lastPlace } = box;
-  const bits = sideBits, words = byRank;
+  const bits = sideBits, words = byRank, letterCount = LETTER_COUNT;
   let pairs = 0;
   for (let a = 0; a < places.length; a++) {
     const x = lastPlace[a], lacking = ALL & ~places[a];
-    const candidates = atLeast[x * 14 + 13 - popcount(places[a])];
+    const candidates = atLeast[x * 14 + 13 - letterCount[places[a]]];
     for (let w = 0, at = bitsFrom[x]; w < (candidates + 31) >> 5; w++, at += 32) {
       let found = bits[at + (lacking & 7)] & bits[at + 8 + ((lacking >> 3) & 7)] & bits[at + 16 + ((lacking >> 6) & 7)] & bits[at + 24 + (lacking >> 9)];
       for (; found !== 0; found &= found - 1) {
@@ -94,7 +98,7 @@ function findPairs(box: BoxWords): number {
 function rank(box: BoxWords): void {
   const { places, firstPlace } = box;
   atLeast.fill(0);
-  for (let i = 0; i < places.length; i++) atLeast[firstPlace[i] * 14 + popcount(places[i])]++;
+  for (let i = 0; i < places.length; i++) atLeast[firstPlace[i] * 14 + LETTER_COUNT[places[i]]]++;
   const next = new Int32Array(12 * 14); // where the next word of x with k letters goes
   rankFrom[0] = 0;
   for (let x = 0; x < 12; x++) {
@@ -103,31 +107,30 @@ function rank(box: BoxWords): void {
     rankFrom[x + 1] = rankFrom[x] + atLeast[x * 14];
   }
   if (byRank.length < places.length) byRank = new Int32Array(2 * places.length);
-  for (let i = 0; i < places.length; i++) byRank[next[firstPlace[i] * 14 + popcount(places[i])]++] = i;
+  for (let i = 0; i < places.length; i++) byRank[next[firstPlace[i] * 14 + LETTER_COUNT[places[i]]]++] = i;
 }
 
-/** Bits for single letters first, then every set of a side as the AND of smaller ones. */
+/** Bits for each word's exact letters on each side first, then each set of a side gets
+ *  the words of every set that holds it (an OR over supersets, bit by bit). */
 function fillSideBits(box: BoxWords): void {
   bitsFrom[0] = 0;
   for (let x = 0; x < 12; x++) bitsFrom[x + 1] = bitsFrom[x] + 32 * ((rankFrom[x + 1] - rankFrom[x] + 31) >> 5);
   if (sideBits.length < bitsFrom[12]) sideBits = new Int32Array(2 * bitsFrom[12]);
-  const bits = sideBits;
+  const bits = sideBits, places = box.places, words = byRank;
   bits.fill(0, 0, bitsFrom[12]);
   for (let x = 0; x < 12; x++) {
-    for (let r = rankFrom[x]; r < rankFrom[x + 1]; r++) {
-      const j = r - rankFrom[x], at = bitsFrom[x] + 32 * (j >> 5), bit = 1 << (j & 31);
-      for (let set = box.places[byRank[r]]; set !== 0; set &= set - 1) {
-        const place = 31 - Math.clz32(set & -set);
-        bits[at + 8 * ((place / 3) | 0) + (1 << place % 3)] |= bit;
-      }
+    for (let r = rankFrom[x], j = 0; r < rankFrom[x + 1]; r++, j++) {
+      const set = places[words[r]], at = bitsFrom[x] + 32 * (j >> 5), bit = 1 << (j & 31);
+      bits[at + (set & 7)] |= bit;
+      bits[at + 8 + ((set >> 3) & 7)] |= bit;
+      bits[at + 16 + ((set >> 6) & 7)] |= bit;
+      bits[at + 24 + (set >> 9)] |= bit;
     }
   }
   for (let side = 0; side < bitsFrom[12]; side += 8) {
-    bits[side] = -1;
-    bits[side + 3] = bits[side + 1] & bits[side + 2];
-    bits[side + 5] = bits[side + 1] & bits[side + 4];
-    bits[side + 6] = bits[side + 2] & bits[side + 4];
-    bits[side + 7] = bits[side + 3] & bits[side + 4];
+    for (let letter = 1; letter < 8; letter <<= 1) {
+      for (let set = 0; set < 8; set++) if ((set & letter) === 0) bits[side + set] |= bits[side + (set | letter)];
+    }
   }
 }
 
@@ -135,12 +138,13 @@ function fillSideBits(box: BoxWords): void {
 function listPairs(box: BoxWords, pairs: number, limit: number): string[][] {
   const lengths = box.lengths;
   const cut = pairs <= limit ? Infinity : lettersCut(box, pairs, limit);
-  const keys: number[] = [];
+  const keys = new Float64Array(pairs);
+  let kept = 0;
   for (let p = 0; p < pairs; p++) {
     const a = pairFirst[p], b = pairSecond[p], letters = lengths[a] + lengths[b];
-    if (letters <= cut) keys.push(letters * LETTERS + a * FIRST + b + 1);
+    if (letters <= cut) keys[kept++] = letters * LETTERS + a * FIRST + b + 1;
   }
-  return best(box, Float64Array.from(keys), limit);
+  return best(box, keys.subarray(0, kept), limit);
 }
 
 /** The fewest letters within which `limit` chains fit: chains counted by total letters. */

@@ -38,8 +38,9 @@ const placeBit = new Int32Array(26); // 1 << placeOf[c]
 const lettersAfter = new Int32Array(26); // the letters (bit c) on the other three sides from c
 let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
-let found: string[] = [];
-// Each word's numbers, written in place and copied out once the walk is done.
+// Each word's node and numbers, written in place and copied out once the walk is done.
+let found = 0;
+let wordNode = new Int32Array(1024);
 let lengths = new Uint8Array(1024);
 let firstPlace = new Uint8Array(1024);
 let lastPlace = new Uint8Array(1024);
@@ -48,7 +49,7 @@ let places = new Uint16Array(1024);
 export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWords {
   nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
-  found = [];
+  found = 0;
   const letters = boxLetters(sides);
   let all = 0;
   for (let place = 0; place < 12; place++) all |= 1 << (letters.charCodeAt(place) - 97);
@@ -62,9 +63,9 @@ export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWor
     lettersAfter[c] = all & ~own;
   }
   walk(0, 0, all, 0);
-  const n = found.length;
+  const n = found;
   return {
-    words: found,
+    words: spelled(n) ?? spellAnew(all, n),
     lengths: lengths.slice(0, n),
     firstPlace: firstPlace.slice(0, n),
     lastPlace: lastPlace.slice(0, n),
@@ -93,8 +94,13 @@ function walk(node: number, depth: number, next: number, used: number): void {
 }
 
 function note(node: number, depth: number, used: number): void {
-  const i = found.push(wordAt[node] ?? spell(node, depth)) - 1;
+  if (spelling) {
+    wordAt[node] ??= spell(depth);
+    return;
+  }
+  const i = found++;
   if (i === places.length) grow();
+  wordNode[i] = node;
   lengths[i] = depth;
   firstPlace[i] = placeOf[path[0]];
   lastPlace[i] = placeOf[path[depth - 1]];
@@ -102,11 +108,34 @@ function note(node: number, depth: number, used: number): void {
 }
 
 function grow(): void {
-  [lengths, firstPlace, lastPlace, places] = [doubled(lengths), doubled(firstPlace), doubled(lastPlace), doubled(places)];
+  [wordNode, lengths, firstPlace, lastPlace, places] = [doubled(wordNode), doubled(lengths), doubled(firstPlace), doubled(lastPlace), doubled(places)];
 }
 
-function spell(node: number, depth: number): string {
+// The words are read from the word-at-node table once the walk is done, in one loop whose
+// reads (a cache miss each) overlap. A word no solve has spelled yet sends the walk round
+// again, spelling as it goes.
+let spelling = false;
+
+/** The words found, or null if some are not spelled yet. */
+function spelled(n: number): string[] | null {
+  const words = new Array<string>(n);
+  for (let i = 0; i < n; i++) {
+    const word = wordAt[wordNode[i]];
+    if (word === undefined) return null;
+    words[i] = word;
+  }
+  return words;
+}
+
+function spellAnew(all: number, n: number): string[] {
+  spelling = true;
+  walk(0, 0, all, 0);
+  spelling = false;
+  return spelled(n)!;
+}
+
+function spell(depth: number): string {
   let word = "";
   for (let i = 0; i < depth; i++) word += String.fromCharCode(97 + path[i]);
-  return (wordAt[node] = word);
+  return word;
 }

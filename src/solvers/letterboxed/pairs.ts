@@ -11,9 +11,12 @@
 // total letters first, and only those up to the letter count where the best end are kept,
 // as numbers that sort in that order.
 
+import * as trie from "../dictionary/index.ts";
 import { doubled } from "../grow.ts";
 import type { BoxWords } from "./words.ts";
 
+// A local copy: tsx reads imported bindings through getters (see words.ts).
+const popcount = trie.popcount;
 const ALL = 0xfff;
 
 /** How many letters each set of box places holds. */
@@ -68,27 +71,32 @@ const atLeast = new Int32Array(12 * 14);
 const bitsFrom = new Int32Array(13);
 let byRank = new Int32Array(1024);
 let sideBits = new Int32Array(1024);
-// The pairs found by the last search: word numbers.
-let pairFirst = new Int32Array(1024);
-let pairSecond = new Int32Array(1024);
+// What the last search found, as runs: a first word, the rank of the first of 32 second
+// words, and a bit for each of those that finishes the chain.
+let foundFirst = new Int32Array(1024);
+let foundFrom = new Int32Array(1024);
+let foundBits = new Int32Array(1024);
+let runs = 0;
 
 /** Finds the two-word chains and returns how many there are. */
 function findPairs(box: BoxWords): number {
   rank(box);
   fillSideBits(box);
   const { places, lastPlace } = box;
-  const bits = sideBits, words = byRank, letterCount = LETTER_COUNT;
+  const bits = sideBits, letterCount = LETTER_COUNT;
   let pairs = 0;
+  runs = 0;
   for (let a = 0; a < places.length; a++) {
     const x = lastPlace[a], lacking = ALL & ~places[a];
     const candidates = atLeast[x * 14 + 13 - letterCount[places[a]]];
     for (let w = 0, at = bitsFrom[x]; w < (candidates + 31) >> 5; w++, at += 32) {
-      let found = bits[at + (lacking & 7)] & bits[at + 8 + ((lacking >> 3) & 7)] & bits[at + 16 + ((lacking >> 6) & 7)] & bits[at + 24 + (lacking >> 9)];
-      for (; found !== 0; found &= found - 1) {
-        if (pairs === pairFirst.length) [pairFirst, pairSecond] = [doubled(pairFirst), doubled(pairSecond)];
-        pairFirst[pairs] = a;
-        pairSecond[pairs++] = words[rankFrom[x] + 32 * w + 31 - Math.clz32(found & -found)];
-      }
+      const found = bits[at + (lacking & 7)] & bits[at + 8 + ((lacking >> 3) & 7)] & bits[at + 16 + ((lacking >> 6) & 7)] & bits[at + 24 + (lacking >> 9)];
+      if (found === 0) continue;
+      if (runs === foundBits.length) [foundFirst, foundFrom, foundBits] = [doubled(foundFirst), doubled(foundFrom), doubled(foundBits)];
+      foundFirst[runs] = a;
+      foundFrom[runs] = rankFrom[x] + 32 * w;
+      foundBits[runs++] = found;
+      pairs += popcount(found);
     }
   }
   return pairs;
@@ -136,21 +144,28 @@ function fillSideBits(box: BoxWords): void {
 
 /** The `limit` best of the two-word chains the last search found. */
 function listPairs(box: BoxWords, pairs: number, limit: number): string[][] {
-  const lengths = box.lengths;
-  const cut = pairs <= limit ? Infinity : lettersCut(box, pairs, limit);
+  const lengths = box.lengths, words = byRank;
+  const cut = pairs <= limit ? Infinity : lettersCut(box, limit);
   const keys = new Float64Array(pairs);
   let kept = 0;
-  for (let p = 0; p < pairs; p++) {
-    const a = pairFirst[p], b = pairSecond[p], letters = lengths[a] + lengths[b];
-    if (letters <= cut) keys[kept++] = letters * LETTERS + a * FIRST + b + 1;
+  for (let run = 0; run < runs; run++) {
+    const a = foundFirst[run];
+    for (let found = foundBits[run]; found !== 0; found &= found - 1) {
+      const b = words[foundFrom[run] + 31 - Math.clz32(found & -found)], letters = lengths[a] + lengths[b];
+      if (letters <= cut) keys[kept++] = letters * LETTERS + a * FIRST + b + 1;
+    }
   }
   return best(box, keys.subarray(0, kept), limit);
 }
 
 /** The fewest letters within which `limit` chains fit: chains counted by total letters. */
-function lettersCut(box: BoxWords, pairs: number, limit: number): number {
+function lettersCut(box: BoxWords, limit: number): number {
+  const lengths = box.lengths, words = byRank;
   const byLetters = new Int32Array(2 * 256);
-  for (let p = 0; p < pairs; p++) byLetters[box.lengths[pairFirst[p]] + box.lengths[pairSecond[p]]]++;
+  for (let run = 0; run < runs; run++) {
+    const first = lengths[foundFirst[run]];
+    for (let found = foundBits[run]; found !== 0; found &= found - 1) byLetters[first + lengths[words[foundFrom[run] + 31 - Math.clz32(found & -found)]]]++;
+  }
   let letters = 0;
   for (let kept = byLetters[0]; kept < limit; kept += byLetters[++letters]);
   return letters;

@@ -55,8 +55,8 @@ function best(box: BoxWords, keys: Float64Array, limit: number): string[][] {
   keys.sort();
   const chains: string[][] = [];
   for (let i = 0; i < keys.length && i < limit; i++) {
-    const second = keys[i] % FIRST;
-    const first = box.words[((keys[i] - second) / FIRST) % FIRST];
+    const high = Math.floor(keys[i] / FIRST), second = keys[i] - high * FIRST; // % on doubles is slow
+    const first = box.words[high & (FIRST - 1)];
     chains.push(second === 0 ? [first] : [first, box.words[second - 1]]);
   }
   return chains;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { dictionaryFromWords, loadDictionary, type Dictionary } from "../../src/solvers/dictionary/index.ts";
 import { checkLetterBoxedChain } from "../../src/solvers/letterboxed/chain.ts";
+import { dealLetterBox } from "../../src/solvers/letterboxed/deal.ts";
 import { parseSides } from "../../src/solvers/letterboxed/sides.ts";
 import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
 import { letterBoxedWords } from "../../src/solvers/letterboxed/words.ts";
@@ -115,6 +116,27 @@ describe("solveLetterBoxed", () => {
       pars.add(expected.par);
     }
     expect([...pars].sort()).toEqual([2, 3, null]); // the boxes reach every case
+  });
+
+  it("agrees with trying every pair on dealt boxes of the full list, at any limit", () => {
+    // Hundreds of words start with one letter here: the pair search reads many 32-word runs.
+    const random = seededRandom(78);
+    let mostWithOneFirst = 0;
+    const counts: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const sides = dealLetterBox(random, { dict: scrabble, common });
+      const expected = bruteSolve(scrabble, sides, 2);
+      expect(expected.par).toBe(2);
+      counts.push(expected.solutionCount);
+      expect(solveLetterBoxed(scrabble, sides, { maxWords: 2, limit: Infinity }), sides.join(" ")).toEqual(expected);
+      for (const limit of [0, 1, 1 + random.int(50), 1 + random.int(1000)]) {
+        const solutions = expected.solutions.slice(0, limit);
+        expect(solveLetterBoxed(scrabble, sides, { maxWords: 2, limit }), `${sides.join(" ")} limit ${limit}`).toEqual({ ...expected, solutions });
+      }
+      for (const letter of sides.join("")) mostWithOneFirst = Math.max(mostWithOneFirst, expected.words.filter((w) => w[0] === letter).length);
+    }
+    expect(mostWithOneFirst).toBeGreaterThan(200);
+    expect(Math.max(...counts)).toBeGreaterThan(1000); // some lists stop at a letter count
   });
 
   it("finds one-word solutions", () => {

@@ -7,9 +7,10 @@
 // word of p different letters looks only at words of 13 - p or more (the two share x): a
 // prefix of the bitsets, often one 32-bit word.
 //
-// To list the `limit` best chains (fewest letters, then alphabetical) they are counted by
-// total letters first, and only those up to the letter count where the best end are kept,
-// as numbers that sort in that order.
+// To list the `limit` best chains (fewest letters, then alphabetical), chains are written as
+// numbers that sort in that order, first word by first word, counted by total letters, and
+// those up to the letter count where the best end are put in order by a counting sort on
+// that count: no heap, and no comparison sort.
 
 import * as trie from "../dictionary/index.ts";
 import { doubled } from "../grow.ts";
@@ -42,6 +43,11 @@ export function oneOrTwoWordChains(box: BoxWords, maxWords: number, limit: numbe
 // letters * 2^40 + first * 2^20 + (second + 1, or 0 for a one-word chain).
 const LETTERS = 2 ** 40;
 const FIRST = 2 ** 20;
+const MOST_LETTERS = 2 * 64; // two words as long as the walk goes
+
+function lettersOf(key: number): number {
+  return Math.floor(key / LETTERS);
+}
 
 /** Keys of the words that use all twelve letters alone. */
 function wholeWords(box: BoxWords): number[] {
@@ -50,12 +56,28 @@ function wholeWords(box: BoxWords): number[] {
   return keys;
 }
 
-/** The `limit` smallest keys, sorted, as chains of words. */
+/** The `limit` best chains among keys that come first word by first word, in order: placed
+ *  by a counting sort on their letters, then put right within each first word by an
+ *  insertion sort, as only the second words of one first word can be out of order. */
 function best(box: BoxWords, keys: Float64Array, limit: number): string[][] {
-  keys.sort();
+  const count = new Int32Array(MOST_LETTERS + 1), start = new Int32Array(MOST_LETTERS + 1);
+  for (let i = 0; i < keys.length; i++) count[lettersOf(keys[i])]++;
+  let kept = 0, cut = 0; // chains of fewer than `cut` letters are kept
+  for (; cut <= MOST_LETTERS && kept < limit; cut++) {
+    start[cut] = kept;
+    kept += count[cut];
+  }
+  const order = new Float64Array(kept);
+  for (let i = 0; i < keys.length; i++) if (lettersOf(keys[i]) < cut) order[start[lettersOf(keys[i])]++] = keys[i];
+  for (let i = 1; i < kept; i++) {
+    const key = order[i];
+    let j = i;
+    for (; j > 0 && order[j - 1] > key; j--) order[j] = order[j - 1];
+    order[j] = key;
+  }
   const chains: string[][] = [];
-  for (let i = 0; i < keys.length && i < limit; i++) {
-    const high = Math.floor(keys[i] / FIRST), second = keys[i] - high * FIRST; // % on doubles is slow
+  for (let i = 0; i < kept && i < limit; i++) {
+    const high = Math.floor(order[i] / FIRST), second = order[i] - high * FIRST; // % on doubles is slow
     const first = box.words[high & (FIRST - 1)];
     chains.push(second === 0 ? [first] : [first, box.words[second - 1]]);
   }
@@ -145,28 +167,14 @@ function fillSideBits(box: BoxWords): void {
 /** The `limit` best of the two-word chains the last search found. */
 function listPairs(box: BoxWords, pairs: number, limit: number): string[][] {
   const lengths = box.lengths, words = byRank;
-  const cut = pairs <= limit ? Infinity : lettersCut(box, limit);
   const keys = new Float64Array(pairs);
-  let kept = 0;
+  let pair = 0;
   for (let run = 0; run < runs; run++) {
     const a = foundFirst[run];
     for (let found = foundBits[run]; found !== 0; found &= found - 1) {
-      const b = words[foundFrom[run] + 31 - Math.clz32(found & -found)], letters = lengths[a] + lengths[b];
-      if (letters <= cut) keys[kept++] = letters * LETTERS + a * FIRST + b + 1;
+      const b = words[foundFrom[run] + 31 - Math.clz32(found & -found)];
+      keys[pair++] = (lengths[a] + lengths[b]) * LETTERS + a * FIRST + b + 1;
     }
   }
-  return best(box, keys.subarray(0, kept), limit);
-}
-
-/** The fewest letters within which `limit` chains fit: chains counted by total letters. */
-function lettersCut(box: BoxWords, limit: number): number {
-  const lengths = box.lengths, words = byRank;
-  const byLetters = new Int32Array(2 * 256);
-  for (let run = 0; run < runs; run++) {
-    const first = lengths[foundFirst[run]];
-    for (let found = foundBits[run]; found !== 0; found &= found - 1) byLetters[first + lengths[words[foundFrom[run] + 31 - Math.clz32(found & -found)]]]++;
-  }
-  let letters = 0;
-  for (let kept = byLetters[0]; kept < limit; kept += byLetters[++letters]);
-  return letters;
+  return best(box, keys, limit);
 }

@@ -2,7 +2,7 @@
 // letter may be any box letter on another side (letters can be used again). Each word is
 // kept with its length, first and last letter (places 0–11 in the box) and the set of
 // places it uses as a 12-bit mask, which is all the solution search needs: all noted during
-// the walk, so the search never reads the words' strings.
+// the walk, so the search never reads the words' strings (they are looked up after it).
 
 import * as trie from "../dictionary/index.ts";
 import type { Dictionary } from "../dictionary/index.ts";

@@ -2,30 +2,32 @@
 //
 // Twenty-five tiles reach so much of the trie that walking it waits on memory at every
 // step. So scan the words instead, kept in answer order (longest first, then A–Z), 32 at a
-// time: a board usually lacks a dozen letters and has another half dozen only once, and
-// two bitmasks a letter and block say which of the block's words use it, and which use it
-// twice or more, so a few ANDs strike out every word that needs a letter more often than
-// the board has it — but for words with a letter three times or more, which a third mask a
-// block marks for a look at their own mask of such letters (checking them word by word from
-// the text took half the time), and only a letter four times or more has letters counted.
+// time, striking out with a few ANDs every word that needs a letter more often than the
+// board has it: a board usually lacks a dozen letters and has another half dozen only once,
+// and a bitmask a letter and block says which of the block's words use it, another which
+// use it twice or more. A block whose words use a letter three times or more is rare enough
+// to have a third set of masks read for the letters the board has twice; only words with a
+// letter four times or more have their letters counted.
 
 import { spellingsLater, type Dictionary } from "./dictionary/index.ts";
 import { letterCounts } from "./letter-bag.ts";
 
-/** A block's masks: 26 of words using each letter, 26 of words using it twice or more, and
- *  one of words using some letter three times or more — side by side, one block's in a row. */
+/** A block's masks, side by side: 26 of words using each letter, 26 of words using it twice
+ *  or more, and one of words using some letter three times or more. */
 const STRIDE = 53;
 const TWICE = 26, THRICE = 52;
-/** Set in a word's `thrice` mask when some letter appears four times or more. */
-const FOURFOLD = 1 << 26;
+/** A block's rarely read masks: 26 of words using each letter three times or more, and one
+ *  of words using some letter four times or more. */
+const RARE_STRIDE = 27;
+const FOURFOLD = 26;
 
 interface Signatures {
   /** Word numbers, longest first, then alphabetical: a word's place is its index here. */
   readonly order: Uint32Array;
   /** masks[STRIDE * block + ...]: bit k is about the word at place 32 * block + k. */
   readonly masks: Int32Array;
-  /** The letters each place's word uses three times or more, with FOURFOLD. */
-  readonly thrice: Int32Array;
+  /** rare[RARE_STRIDE * block + ...], likewise. */
+  readonly rare: Int32Array;
   /** atLeast[n]: how many words have n letters or more, so the first place of a shorter word. */
   readonly atLeast: Uint32Array;
   /** Each place's word, spelled when a board first needs it and kept. */
@@ -33,20 +35,23 @@ interface Signatures {
 }
 
 const signaturesByDictionary = new WeakMap<Dictionary, Signatures>();
-/** The masks a board strikes words out by: a letter it lacks, or has only once. */
+/** The masks a board strikes words out by: a letter it lacks (these first, as they strike
+ *  the most), or has only once. */
 const strikes = new Int32Array(26);
+/** The letters the board has twice. */
+const twos = new Int32Array(26);
 /** The words found, kept between calls (a copy is returned): growing a fresh array one push
  *  at a time cost as much as the scan. */
 const found: string[] = [];
 
 export function letterpressWords(dict: Dictionary, letters: string, minLength = 2): string[] {
-  const { order, masks, thrice, atLeast, spelled } = signaturesOf(dict);
+  const { order, masks, rare, atLeast, spelled } = signaturesOf(dict);
   const bag = letterCounts(letters);
-  let strikeCount = 0, many = 0; // many: the letters the board has three or more of
+  let strikeCount = 0, twoCount = 0;
+  for (let c = 0; c < 26; c++) if (bag[c] === 0) strikes[strikeCount++] = c;
   for (let c = 0; c < 26; c++) {
-    if (bag[c] === 0) strikes[strikeCount++] = c;
-    else if (bag[c] === 1) strikes[strikeCount++] = TWICE + c;
-    else if (bag[c] >= 3) many |= 1 << c;
+    if (bag[c] === 1) strikes[strikeCount++] = TWICE + c;
+    else if (bag[c] === 2) twos[twoCount++] = c;
   }
   let count = 0;
   const end = atLeast[Math.min(Math.max(minLength, 0), atLeast.length - 1)];
@@ -54,10 +59,13 @@ export function letterpressWords(dict: Dictionary, letters: string, minLength = 
     const at = STRIDE * block;
     let fit = 32 * block + 32 <= end ? -1 : (1 << (end - 32 * block)) - 1;
     for (let k = 0; k < strikeCount && fit !== 0; k++) fit &= ~masks[at + strikes[k]];
-    for (let check = fit & masks[at + THRICE]; check !== 0; check &= check - 1) {
-      const bit = check & -check, place = 32 * block + 31 - Math.clz32(bit);
-      const short = thrice[place] & ~many;
-      if (short !== 0 && (short !== FOURFOLD || !fits(dict, order[place], bag))) fit ^= bit;
+    if ((fit & masks[at + THRICE]) !== 0) {
+      const rareAt = RARE_STRIDE * block;
+      for (let k = 0; k < twoCount; k++) fit &= ~rare[rareAt + twos[k]];
+      for (let check = fit & rare[rareAt + FOURFOLD]; check !== 0; check &= check - 1) {
+        const bit = check & -check;
+        if (!fits(dict, order[32 * block + 31 - Math.clz32(bit)], bag)) fit ^= bit;
+      }
     }
     for (; fit !== 0; fit &= fit - 1) {
       const place = 32 * block + 31 - Math.clz32(fit & -fit);
@@ -94,20 +102,24 @@ function computeSignatures(dict: Dictionary): Signatures {
   for (let n = longest; n >= 0; n--) atLeast[n] += atLeast[n + 1];
   const next = atLeast.slice(1);
   const order = new Uint32Array(dict.size);
-  const masks = new Int32Array(STRIDE * Math.ceil(dict.size / 32));
-  const thrice = new Int32Array(dict.size);
+  const blocks = Math.ceil(dict.size / 32);
+  const masks = new Int32Array(STRIDE * blocks);
+  const rare = new Int32Array(RARE_STRIDE * blocks);
   for (let w = 0; w < dict.size; w++) {
     const place = next[lengthOf(w)]++;
-    const at = STRIDE * (place >> 5), bit = 1 << (place & 31);
+    const block = place >> 5, bit = 1 << (place & 31);
     order[place] = w;
     counts.fill(0);
     for (let i = offsets[w]; i < offsets[w + 1] - 1; i++) {
       const c = text[i] - 97;
       const times = ++counts[c];
-      masks[at + (times === 1 ? c : times === 2 ? TWICE + c : THRICE)] |= bit;
-      if (times === 3) thrice[place] |= 1 << c;
-      else if (times === 4) thrice[place] |= FOURFOLD;
+      if (times === 1) masks[STRIDE * block + c] |= bit;
+      else if (times === 2) masks[STRIDE * block + TWICE + c] |= bit;
+      else if (times === 3) {
+        masks[STRIDE * block + THRICE] |= bit;
+        rare[RARE_STRIDE * block + c] |= bit;
+      } else rare[RARE_STRIDE * block + FOURFOLD] |= bit;
     }
   }
-  return { order, masks, thrice, atLeast, spelled: spellingsLater(dict.size) };
+  return { order, masks, rare, atLeast, spelled: spellingsLater(dict.size) };
 }

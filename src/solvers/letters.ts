@@ -74,7 +74,7 @@ function note(node: number, m: number, depth: number): void {
 /** Doubles each depth's row. */
 function makeRoom(): void {
   const more = new Int32Array(2 * foundNodes.length);
-  for (let depth = 0; depth <= MAX_DEPTH; depth++) more.set(foundNodes.subarray(row * depth, row * depth + perLength[depth]), 2 * row * depth);
+  for (let depth = 0; depth <= deepest + 1; depth++) more.set(foundNodes.subarray(row * depth, row * depth + perLength[depth]), 2 * row * depth);
   foundNodes = more;
   row *= 2;
 }

@@ -66,7 +66,7 @@ export function letterpressWords(dict: Dictionary, letters: string, minLength = 
     for (; k < strikeCount && fit !== 0; k++) fit &= ~masks[at + strikes[k]];
     if ((fit & masks[at + THRICE]) !== 0) {
       const rareAt = RARE_STRIDE * block;
-      for (let k = 0; k < twoCount; k++) fit &= ~rare[rareAt + twos[k]];
+      for (let t = 0; t < twoCount; t++) fit &= ~rare[rareAt + twos[t]];
       for (let check = fit & rare[rareAt + FOURFOLD]; check !== 0; check &= check - 1) {
         const bit = check & -check;
         if (!fits(dict, order[32 * block + 31 - Math.clz32(bit)], bag)) fit ^= bit;

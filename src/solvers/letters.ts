@@ -1,6 +1,7 @@
-// Countdown letters, and Letterpress (the same question over 25 letters): every word that
-// can be spelled from a bag of letters, each letter used at most as often as it is given.
-// Walk the trie, spending letters from the bag; a branch ends when no child letter is left.
+// Countdown letters: every word that can be spelled from a bag of letters, each letter used
+// at most as often as it is given. Walk the trie, spending letters from the bag; a branch
+// ends when no child letter is left. (Letterpress asks the same of 25 tiles, which reach so
+// much of the trie that letterpress.ts scans the words instead.)
 
 import type { Dictionary } from "./dictionary/index.ts";
 import { wordOfNode } from "./dictionary/node-word.ts";
@@ -84,7 +85,7 @@ function makeRoom(): void {
 function longestFirst(dict: Dictionary): string[] {
   const wordAt = dict.wordAtNode;
   let total = 0;
-  for (let depth = 0; depth <= deepest; depth++) total += perLength[depth];
+  for (let depth = 1; depth <= deepest; depth++) total += perLength[depth];
   const words = new Array<string>(total);
   for (let depth = deepest, out = 0; depth > 0; depth--) {
     for (let i = row * depth, end = i + perLength[depth]; i < end; i++) {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionaryFromWords, loadDictionary, loadWordList } from "../../src/solvers/dictionary/index.ts";
 import { buildTrie, childOf, isWordNode, levelStarts, nodeCount, nodeFor, popcount } from "../../src/solvers/dictionary/trie.ts";
+import { wordOfNode } from "../../src/solvers/dictionary/node-word.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 
 describe("the trie", () => {
@@ -107,5 +108,21 @@ describe("the index image", () => {
     expect(Buffer.from(loaded.trie.nodes.buffer, loaded.trie.nodes.byteOffset, loaded.trie.nodes.byteLength)
       .equals(Buffer.from(built.trie.nodes.buffer))).toBe(true);
     expect(loaded.words().slice(0, 50)).toEqual(built.words().slice(0, 50));
+  });
+});
+
+describe("a node's word read back up the trie", () => {
+  it("is the word that leads to it, for 3,000 random prefixes of scrabble words", () => {
+    const scrabble = loadDictionary("scrabble");
+    const random = seededRandom(31);
+    const words = scrabble.words();
+    for (let i = 0; i < 3000; i++) {
+      const word = words[random.int(words.length)];
+      const prefix = word.slice(0, 1 + random.int(word.length));
+      expect(wordOfNode(scrabble.trie, nodeFor(scrabble.trie, prefix))).toBe(prefix);
+    }
+    const tiny = buildTrie(["a", "an", "and", "ant", "be", "bee", "zebra"]);
+    for (const w of ["a", "an", "and", "ant", "b", "be", "bee", "z", "zeb", "zebra"]) expect(wordOfNode(tiny, nodeFor(tiny, w))).toBe(w);
+    expect(wordOfNode(tiny, 0)).toBe("");
   });
 });

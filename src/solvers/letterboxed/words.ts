@@ -6,6 +6,7 @@
 
 import * as trie from "../dictionary/index.ts";
 import type { Dictionary } from "../dictionary/index.ts";
+import { wordOfNode } from "../dictionary/node-word.ts";
 import { doubled } from "../grow.ts";
 import { boxLetters } from "./sides.ts";
 
@@ -65,7 +66,7 @@ export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWor
   walk(0, 0, all, 0);
   const n = found;
   return {
-    words: spelled(n) ?? spellAnew(all, n),
+    words: spelled(dict, n),
     lengths: lengths.slice(0, n),
     firstPlace: firstPlace.slice(0, n),
     lastPlace: lastPlace.slice(0, n),
@@ -94,10 +95,6 @@ function walk(node: number, depth: number, next: number, used: number): void {
 }
 
 function note(node: number, depth: number, used: number): void {
-  if (spelling) {
-    wordAt[node] ??= spell(depth);
-    return;
-  }
   const i = found++;
   if (i === places.length) grow();
   wordNode[i] = node;
@@ -111,31 +108,19 @@ function grow(): void {
   [wordNode, lengths, firstPlace, lastPlace, places] = [doubled(wordNode), doubled(lengths), doubled(firstPlace), doubled(lastPlace), doubled(places)];
 }
 
-// The words are read from the word-at-node table once the walk is done, in one loop whose
-// reads (a cache miss each) overlap. A word no solve has spelled yet sends the walk round
-// again, spelling as it goes.
-let spelling = false;
-
-/** The words found, or null if some are not spelled yet. */
-function spelled(n: number): string[] | null {
+/** The words found, read from the word-at-node table once the walk is done, in one loop
+ *  whose reads (a cache miss each) overlap. */
+function spelled(dict: Dictionary, n: number): string[] {
   const words = new Array<string>(n);
   for (let i = 0; i < n; i++) {
     const word = wordAt[wordNode[i]];
-    if (word === undefined) return null;
+    if (word === undefined) return spelledAnew(dict, n);
     words[i] = word;
   }
   return words;
 }
 
-function spellAnew(all: number, n: number): string[] {
-  spelling = true;
-  walk(0, 0, all, 0);
-  spelling = false;
-  return spelled(n)!;
-}
-
-function spell(depth: number): string {
-  let word = "";
-  for (let i = 0; i < depth; i++) word += String.fromCharCode(97 + path[i]);
-  return word;
+/** The same, spelling from its node each word no solve has met yet. */
+function spelledAnew(dict: Dictionary, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => (wordAt[wordNode[i]] ??= wordOfNode(dict.trie, wordNode[i])));
 }

@@ -26,7 +26,6 @@ const FOUND = 1 << 27;
 const Q = 16;
 const U = 20;
 const MAX_CELLS = 36;
-const MAX_LENGTH = 2 * MAX_CELLS; // every tile a Qu
 
 // The neighbour lists of each board size, flattened: cell i's are adjacent[start[i] .. start[i+1]).
 const layouts: { start: Uint8Array; adjacent: Uint8Array }[] = [];
@@ -57,7 +56,6 @@ const visited = new Uint8Array(MAX_CELLS);
 // bit k set when the cell's k-th neighbour shows c (only read for letters in lettersNear).
 const lettersNear = new Int32Array(MAX_CELLS);
 const slotsByLetter = new Uint8Array(MAX_CELLS * 32);
-const path = new Uint8Array(MAX_LENGTH);
 let foundNodes = new Uint32Array(1024);
 
 /** Every word of at least `minLength` letters on the board (3, or 4 from 5x5), and their total score. */
@@ -86,10 +84,8 @@ function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number):
     for (let cell = 0; cell < cells; cell++) {
       const c = letterOf[cell];
       let node = step(0, c);
-      path[0] = 97 + c;
       if (c === Q) {
         node = node < 0 ? -1 : step(node, U);
-        path[1] = 97 + U;
         if (node >= 0) visit(cell, node, nodes[2 * node], 2);
       } else if (node >= 0) visit(cell, node, nodes[2 * node], 1);
     }
@@ -133,7 +129,6 @@ function visit(cell: number, node: number, m: number, length: number): void {
     letters ^= bit;
     const c = 31 - Math.clz32(bit);
     const child = children + popcount(m & (bit - 1));
-    path[length] = 97 + c;
     for (let slots = slotsByLetter[cell * 32 + c]; slots !== 0; slots &= slots - 1) {
       const next = adjacent[base + 31 - Math.clz32(slots & -slots)];
       if (visited[next] === 1) continue;
@@ -144,7 +139,6 @@ function visit(cell: number, node: number, m: number, length: number): void {
         else if ((cm & (END_OF_WORD | FOUND)) === END_OF_WORD && length + 1 >= shortest) record(child, length + 1);
       } else {
         const u = step(child, U);
-        path[length + 1] = 97 + U;
         if (u >= 0) visit(next, u, nodes[2 * u], length + 2);
       }
     }
@@ -154,7 +148,6 @@ function visit(cell: number, node: number, m: number, length: number): void {
 
 function record(node: number, length: number): void {
   nodes[2 * node] |= FOUND;
-  if (wordAt[node] === undefined) wordAt[node] = spell(length);
   if (foundCount === foundNodes.length) {
     const more = new Uint32Array(2 * foundCount);
     more.set(foundNodes);
@@ -162,12 +155,6 @@ function record(node: number, length: number): void {
   }
   foundNodes[foundCount++] = node;
   score += POINTS[length < LONGEST_SCORED ? length : LONGEST_SCORED];
-}
-
-function spell(length: number): string {
-  let word = "";
-  for (let i = 0; i < length; i++) word += String.fromCharCode(path[i]);
-  return word;
 }
 
 /** The found words longest first, then alphabetical. Sorted by node number they come out
@@ -181,10 +168,17 @@ function longestFirst(count: number): string[] {
   for (let depth = levels.length - 2, end = count; end > 0; depth--) {
     let begin = end;
     while (begin > 0 && sorted[begin - 1] >= levels[depth]) begin--;
-    for (let i = begin; i < end; i++) words[out++] = wordAt[sorted[i]]!;
+    for (let i = begin; i < end; i++) words[out++] = wordAt[sorted[i]] ?? spellNode(sorted[i]);
     end = begin;
   }
   return words;
+}
+
+/** A word not met before: spelled once from the trie, here rather than from the walk's path,
+ *  so the walk never reads the large table of words (a cache miss a word), and this loop
+ *  reads it for all the words at once. */
+function spellNode(node: number): string {
+  return (wordAt[node] = trie.spelledBy({ nodes }, levels, node));
 }
 
 const levelsByTrie = new WeakMap<trie.Trie, Int32Array>();

@@ -18,24 +18,26 @@ export interface BoggleSolution {
 // reads these local copies instead.
 const END_OF_WORD = trie.END_OF_WORD;
 const popcount = trie.popcount;
-const POINTS = Int32Array.from(POINTS_BY_LENGTH);
-const LONGEST_SCORED = POINTS.length - 1;
 
 /** A spare bit of a node's mask, above the letters and END_OF_WORD. */
 const FOUND = 1 << 27;
 const Q = 16;
 const U = 20;
 const MAX_CELLS = 36;
+const MAX_LENGTH = 2 * MAX_CELLS; // every tile a Qu
+/** Points for every length a word on a board can have. */
+const POINTS = Int32Array.from({ length: MAX_LENGTH + 1 }, (_, n) => POINTS_BY_LENGTH[Math.min(n, POINTS_BY_LENGTH.length - 1)]);
 
-// The neighbour lists of each board size, flattened: cell i's are adjacent[start[i] .. start[i+1]).
-const layouts: { start: Uint8Array; adjacent: Uint8Array }[] = [];
+// The neighbour lists of each board size, eight slots a cell: cell i's k-th is at 8i + k,
+// NONE after its last.
+const NONE = 255;
+const layouts: Int32Array[] = [];
 
-function layout(size: number) {
+function layout(size: number): Int32Array {
   if (!layouts[size]) {
-    const lists = neighbours(size);
-    const start = new Uint8Array(lists.length + 1);
-    lists.forEach((list, i) => (start[i + 1] = start[i] + list.length));
-    layouts[size] = { start, adjacent: Uint8Array.from(lists.flat()) };
+    const slots = new Int32Array(8 * MAX_CELLS).fill(NONE);
+    neighbours(size).forEach((list, cell) => slots.set(list, 8 * cell));
+    layouts[size] = slots;
   }
   return layouts[size];
 }
@@ -45,17 +47,20 @@ function layout(size: number) {
 let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
 let levels: Int32Array = new Int32Array(0);
-let start: Uint8Array = new Uint8Array(0);
-let adjacent: Uint8Array = new Uint8Array(0);
 let shortest = 3;
 let foundCount = 0;
 let score = 0;
+// The walk reads constant Int32Arrays of over 64 bytes: optimized code finds those at a fixed
+// address, where a `let`, a Uint8Array or a small array (kept on V8's heap) is looked up and
+// checked at every read.
 const letterOf = new Uint8Array(MAX_CELLS);
-const visited = new Uint8Array(MAX_CELLS);
+const visited = new Int32Array(MAX_CELLS);
+/** The board's neighbour lists, copied in from its size's layout. */
+const nearby = new Int32Array(8 * MAX_CELLS);
 // lettersNear[cell]: bit c set when a neighbour shows letter c; slotsByLetter[cell * 32 + c]:
 // bit k set when the cell's k-th neighbour shows c (only read for letters in lettersNear).
 const lettersNear = new Int32Array(MAX_CELLS);
-const slotsByLetter = new Uint8Array(MAX_CELLS * 32);
+const slotsByLetter = new Int32Array(MAX_CELLS * 32);
 let foundNodes = new Uint32Array(1024);
 
 /** Every word of at least `minLength` letters on the board (3, or 4 from 5x5), and their total score. */
@@ -73,7 +78,7 @@ function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number):
   nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
   levels = levelsOf(dict.trie);
-  ({ start, adjacent } = layout(board.size));
+  nearby.set(layout(board.size));
   shortest = minLength;
   foundCount = 0;
   score = 0;
@@ -100,11 +105,11 @@ function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number):
 function groupNeighboursByLetter(cells: number): void {
   for (let cell = 0; cell < cells; cell++) {
     let letters = 0;
-    for (let k = start[cell]; k < start[cell + 1]; k++) {
-      const c = letterOf[adjacent[k]];
+    for (let k = 0; k < 8 && nearby[8 * cell + k] !== NONE; k++) {
+      const c = letterOf[nearby[8 * cell + k]];
       if ((letters & (1 << c)) === 0) slotsByLetter[cell * 32 + c] = 0;
       letters |= 1 << c;
-      slotsByLetter[cell * 32 + c] |= 1 << (k - start[cell]);
+      slotsByLetter[cell * 32 + c] |= 1 << k;
     }
     lettersNear[cell] = letters;
   }
@@ -122,7 +127,6 @@ function visit(cell: number, node: number, m: number, length: number): void {
   let letters = m & lettersNear[cell];
   if (letters === 0) return;
   visited[cell] = 1;
-  const base = start[cell];
   const children = nodes[2 * node + 1];
   do {
     const bit = letters & -letters;
@@ -130,7 +134,7 @@ function visit(cell: number, node: number, m: number, length: number): void {
     const c = 31 - Math.clz32(bit);
     const child = children + popcount(m & (bit - 1));
     for (let slots = slotsByLetter[cell * 32 + c]; slots !== 0; slots &= slots - 1) {
-      const next = adjacent[base + 31 - Math.clz32(slots & -slots)];
+      const next = nearby[8 * cell + 31 - Math.clz32(slots & -slots)];
       if (visited[next] === 1) continue;
       if (c !== Q) {
         const cm = nodes[2 * child];
@@ -154,7 +158,7 @@ function record(node: number, length: number): void {
     foundNodes = more;
   }
   foundNodes[foundCount++] = node;
-  score += POINTS[length < LONGEST_SCORED ? length : LONGEST_SCORED];
+  score += POINTS[length];
 }
 
 /** The found words longest first, then alphabetical. Sorted by node number they come out

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionaryFromWords, loadDictionary, loadWordList } from "../../src/solvers/dictionary/index.ts";
-import { buildTrie, childOf, isWordNode, levelStarts, nodeCount, nodeFor, popcount } from "../../src/solvers/dictionary/trie.ts";
+import { buildTrie, childOf, isWordNode, levelStarts, nodeCount, nodeFor, popcount, spelledBy } from "../../src/solvers/dictionary/trie.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 
 describe("the trie", () => {
@@ -28,6 +28,17 @@ describe("the trie", () => {
     expect(nodeCount(trie)).toBe(prefixes.length);
     const firstOfLength = Array.from({ length: 7 }, (_, d) => prefixes.findIndex((p) => p.length === d));
     expect([...levelStarts(trie)]).toEqual([...firstOfLength.slice(0, 6), prefixes.length]);
+  });
+
+  it("spells a node back from its number, going up the levels", () => {
+    const prefixes = [...new Set(words.flatMap((w) => Array.from({ length: w.length + 1 }, (_, i) => w.slice(0, i))))];
+    for (const p of prefixes) expect(spelledBy(trie, levelStarts(trie), nodeFor(trie, p))).toBe(p);
+    const big = loadDictionary("scrabble");
+    const random = seededRandom(14);
+    for (let i = 0; i < 2000; i++) {
+      const word = big.word(random.int(big.size));
+      expect(spelledBy(big.trie, levelStarts(big.trie), nodeFor(big.trie, word))).toBe(word);
+    }
   });
 
   it("counts bits", () => {

@@ -56,11 +56,16 @@ let score = 0;
 const letterOf = new Uint8Array(MAX_CELLS);
 const visited = new Int32Array(MAX_CELLS);
 /** The board's neighbour lists, copied in from its size's layout. */
-const nearby = new Int32Array(8 * MAX_CELLS);
+const nearby = new Int32Array(9 * MAX_CELLS);
 // lettersNear[cell]: bit c set when a neighbour shows letter c; slotsByLetter[cell * 32 + c]:
 // bit k set when the cell's k-th neighbour shows c (only read for letters in lettersNear).
 const lettersNear = new Int32Array(MAX_CELLS);
 const slotsByLetter = new Int32Array(MAX_CELLS * 32);
+/** lettersOnward[8 * cell + k]: the letters a path can go on with after stepping from the
+ *  cell to its k-th neighbour: that neighbour's lettersNear, less the cell's own letter when
+ *  no other cell next to it shows that letter (the path cannot step back). A path's first
+ *  tile is stepped to from the slot 8 * MAX_CELLS + cell. */
+const lettersOnward = new Int32Array(9 * MAX_CELLS);
 let foundNodes = new Uint32Array(1024);
 
 /** Every word of at least `minLength` letters on the board (3, or 4 from 5x5), and their total score. */
@@ -85,14 +90,15 @@ function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number):
   const cells = board.tiles.length;
   for (let cell = 0; cell < cells; cell++) letterOf[cell] = board.tiles[cell].charCodeAt(0) - 97;
   groupNeighboursByLetter(cells);
+  groupLettersOnward(cells);
   try {
     for (let cell = 0; cell < cells; cell++) {
       const c = letterOf[cell];
       let node = step(0, c);
       if (c === Q) {
         node = node < 0 ? -1 : step(node, U);
-        if (node >= 0) visit(cell, node, nodes[2 * node], 2);
-      } else if (node >= 0) visit(cell, node, nodes[2 * node], 1);
+        if (node >= 0) visit(8 * MAX_CELLS + cell, node, nodes[2 * node], 2);
+      } else if (node >= 0) visit(8 * MAX_CELLS + cell, node, nodes[2 * node], 1);
     }
   } finally {
     // The dictionary is shared: never leave it marked, whatever happens.
@@ -115,17 +121,33 @@ function groupNeighboursByLetter(cells: number): void {
   }
 }
 
+/** For each step from a cell to a neighbour, the letters a path can go on with (lettersOnward). */
+function groupLettersOnward(cells: number): void {
+  for (let cell = 0; cell < cells; cell++) {
+    const back = letterOf[cell];
+    for (let k = 0; k < 8 && nearby[8 * cell + k] !== NONE; k++) {
+      const next = nearby[8 * cell + k];
+      const slots = slotsByLetter[next * 32 + back];
+      lettersOnward[8 * cell + k] = (slots & (slots - 1)) === 0 ? lettersNear[next] & ~(1 << back) : lettersNear[next];
+    }
+    nearby[8 * MAX_CELLS + cell] = cell;
+    lettersOnward[8 * MAX_CELLS + cell] = lettersNear[cell];
+  }
+}
+
 function step(node: number, c: number): number {
   const m = nodes[2 * node];
   const bit = 1 << c;
   return (m & bit) === 0 ? -1 : nodes[2 * node + 1] + popcount(m & (bit - 1));
 }
 
-/** `node` is the trie node after the path's `length` letters, which end on `cell`; `m` is its mask. */
-function visit(cell: number, node: number, m: number, length: number): void {
+/** `node` is the trie node after the path's `length` letters, which end on the cell stepped
+ *  to by the neighbour slot `from`; `m` is its mask. */
+function visit(from: number, node: number, m: number, length: number): void {
   if ((m & (END_OF_WORD | FOUND)) === END_OF_WORD && length >= shortest) record(node, length);
-  let letters = m & lettersNear[cell];
+  let letters = m & lettersOnward[from];
   if (letters === 0) return;
+  const cell = nearby[from];
   visited[cell] = 1;
   const children = nodes[2 * node + 1];
   do {
@@ -134,16 +156,17 @@ function visit(cell: number, node: number, m: number, length: number): void {
     const c = 31 - Math.clz32(bit);
     const child = children + popcount(m & (bit - 1));
     for (let slots = slotsByLetter[cell * 32 + c]; slots !== 0; slots &= slots - 1) {
-      const next = nearby[8 * cell + 31 - Math.clz32(slots & -slots)];
+      const slot = 8 * cell + 31 - Math.clz32(slots & -slots);
+      const next = nearby[slot];
       if (visited[next] === 1) continue;
       if (c !== Q) {
         const cm = nodes[2 * child];
-        if ((cm & lettersNear[next]) !== 0) visit(next, child, cm, length + 1);
+        if ((cm & lettersOnward[slot]) !== 0) visit(slot, child, cm, length + 1);
         // A path that can go no further from here: note its word, if any, without a call.
         else if ((cm & (END_OF_WORD | FOUND)) === END_OF_WORD && length + 1 >= shortest) record(child, length + 1);
       } else {
         const u = step(child, U);
-        if (u >= 0) visit(next, u, nodes[2 * u], length + 2);
+        if (u >= 0) visit(slot, u, nodes[2 * u], length + 2);
       }
     }
   } while (letters !== 0);

@@ -55,7 +55,7 @@ let score = 0;
 // checked at every read.
 const letterOf = new Uint8Array(MAX_CELLS);
 const visited = new Int32Array(MAX_CELLS);
-/** The board's neighbour lists, copied in from its size's layout. */
+/** The board's neighbour lists, copied in from its size's layout; slot 8 * MAX_CELLS + cell is the cell itself, where a path starts. */
 const nearby = new Int32Array(9 * MAX_CELLS);
 // lettersNear[cell]: bit c set when a neighbour shows letter c; slotsByLetter[cell * 32 + c]:
 // bit k set when the cell's k-th neighbour shows c (only read for letters in lettersNear).

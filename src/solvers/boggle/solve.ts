@@ -66,7 +66,11 @@ const slotsByLetter = new Int32Array(MAX_CELLS * 32);
  *  no other cell next to it shows that letter (the path cannot step back). A path's first
  *  tile is stepped to from the slot 8 * MAX_CELLS + cell. */
 const lettersOnward = new Int32Array(9 * MAX_CELLS);
-let foundNodes = new Uint32Array(1024);
+/** The words found, each as a sort key: (LONGEST - length) << NODE_BITS | node. */
+let found = new Uint32Array(1024);
+const NODE_BITS = 24;
+const NODE_MASK = (1 << NODE_BITS) - 1;
+const LONGEST = 127;
 
 /** Every word of at least `minLength` letters on the board (3, or 4 from 5x5), and their total score. */
 export function solveBoggle(dict: Dictionary, board: BoggleBoard, minLength = defaultMinLength(board.size)): BoggleSolution {
@@ -102,7 +106,7 @@ function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number):
     }
   } finally {
     // The dictionary is shared: never leave it marked, whatever happens.
-    for (let i = 0; i < foundCount; i++) nodes[2 * foundNodes[i]] &= ~FOUND;
+    for (let i = 0; i < foundCount; i++) nodes[2 * (found[i] & NODE_MASK)] &= ~FOUND;
   }
   return foundCount;
 }
@@ -175,28 +179,23 @@ function visit(from: number, node: number, m: number, length: number): void {
 
 function record(node: number, length: number): void {
   nodes[2 * node] |= FOUND;
-  if (foundCount === foundNodes.length) {
+  if (foundCount === found.length) {
     const more = new Uint32Array(2 * foundCount);
-    more.set(foundNodes);
-    foundNodes = more;
+    more.set(found);
+    found = more;
   }
-  foundNodes[foundCount++] = node;
+  found[foundCount++] = ((LONGEST - length) << NODE_BITS) | node;
   score += POINTS[length];
 }
 
-/** The found words longest first, then alphabetical. Sorted by node number they come out
- *  shortest first, then alphabetical (the trie is numbered breadth first), so each length's
- *  run is then copied out, from the longest; runs end where the trie's levels start, so the
- *  words themselves are not read. */
+/** The found words longest first, then alphabetical: their keys sorted, as node numbers
+ *  within a length are in alphabetical order (the trie is numbered breadth first). */
 function longestFirst(count: number): string[] {
-  const sorted = foundNodes.subarray(0, count).sort();
+  const sorted = found.subarray(0, count).sort();
   const words = new Array<string>(count);
-  let out = 0;
-  for (let depth = levels.length - 2, end = count; end > 0; depth--) {
-    let begin = end;
-    while (begin > 0 && sorted[begin - 1] >= levels[depth]) begin--;
-    for (let i = begin; i < end; i++) words[out++] = wordAt[sorted[i]] ?? spellNode(sorted[i]);
-    end = begin;
+  for (let i = 0; i < count; i++) {
+    const node = sorted[i] & NODE_MASK;
+    words[i] = wordAt[node] ?? spellNode(node);
   }
   return words;
 }

@@ -46,7 +46,8 @@ function layout(size: number): Int32Array {
 // re-entered, and V8 runs a plain recursive function over these faster than a closure.
 let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
-let levels: Int32Array = new Int32Array(0);
+/** The trie being solved over, whose array `nodes` is; read only to spell a word not met before. */
+let solving: trie.Trie = { nodes };
 let shortest = 3;
 let foundCount = 0;
 let score = 0;
@@ -86,7 +87,7 @@ export function countBoggleWords(dict: Dictionary, board: BoggleBoard, minLength
 function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number): number {
   nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
-  levels = levelsOf(dict.trie);
+  solving = dict.trie;
   nearby.set(layout(board.size));
   shortest = minLength;
   foundCount = 0;
@@ -204,13 +205,13 @@ function longestFirst(count: number): string[] {
  *  so the walk never reads the large table of words (a cache miss a word), and this loop
  *  reads it for all the words at once. */
 function spellNode(node: number): string {
-  return (wordAt[node] = trie.spelledBy({ nodes }, levels, node));
+  return (wordAt[node] = trie.spelledBy(solving, levelsOf(solving), node));
 }
 
 const levelsByTrie = new WeakMap<trie.Trie, Int32Array>();
 
 function levelsOf(t: trie.Trie): Int32Array {
-  let found = levelsByTrie.get(t);
-  if (!found) levelsByTrie.set(t, (found = trie.levelStarts(t)));
-  return found;
+  let levels = levelsByTrie.get(t);
+  if (!levels) levelsByTrie.set(t, (levels = trie.levelStarts(t)));
+  return levels;
 }

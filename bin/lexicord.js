@@ -11,8 +11,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCES = ["src", "commands", "bin"];
-// Inside node_modules, so the bundle's own imports (discord.js, …) resolve from it.
-const CACHE = join(ROOT, "node_modules", ".cache", "lexicord");
+// Inside node_modules, so the bundle's own imports (discord.js, …) resolve from it; tests
+// name another folder there to watch a build happen.
+const CACHE = join(ROOT, "node_modules", ".cache", process.env.LEXICORD_BUNDLE_CACHE ?? "lexicord");
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -42,9 +43,8 @@ async function bundle() {
     // Built aside and renamed into place, so a process starting meanwhile never sees half a bundle.
     const aside = join(CACHE, `${name}.${process.pid}`);
     mkdirSync(aside, { recursive: true });
-    // buildSync: esbuild's service process ends with the build instead of living on beside the bot.
-    const { buildSync } = await import("esbuild");
-    buildSync({
+    const esbuild = await import("esbuild");
+    await esbuild.build({
       entryPoints: [join(ROOT, "bin", "main.ts")],
       outfile: join(aside, "lexicord.js"),
       bundle: true,
@@ -55,6 +55,8 @@ async function bundle() {
       sourcemap: "linked",
       logLevel: "error",
     });
+    // esbuild's service process (41 MB) lives on after a build until told to stop.
+    await esbuild.stop();
     try {
       renameSync(aside, done);
     } catch {

@@ -2,25 +2,32 @@
 //
 // Twenty-five tiles reach so much of the trie that walking it waits on memory at every
 // step. So scan the words instead, kept in answer order (longest first, then A–Z), 32 at a
-// time: a board usually lacks a dozen letters, and one bitmask a letter and block says which
-// of the block's words use it, so a few ANDs strike out every word with a letter the board
-// lacks. What is left fits unless it needs a letter more often than the board has it:
-// a second mask per word, its letters used twice or more, settles that, and only words with
-// a letter three times or more have their letters counted.
+// time, striking out with a few ANDs every word that needs a letter more often than the
+// board has it: a board usually lacks a dozen letters and has another half dozen only once,
+// and a bitmask a letter and block says which of the block's words use it, another which
+// use it twice or more. A block whose words use a letter three times or more is rare enough
+// to have a third set of masks read for the letters the board has twice; only words with a
+// letter four times or more have their letters counted.
 
 import { spellingsLater, type Dictionary } from "./dictionary/index.ts";
 import { letterCounts } from "./letter-bag.ts";
 
-/** Set in a word's `twice` mask when some letter appears three times or more. */
-const THRICE = 1 << 26;
+/** A block's masks, side by side: 26 of words using each letter, 26 of words using it twice
+ *  or more, and one of words using some letter three times or more. */
+const STRIDE = 53;
+const TWICE = 26, THRICE = 52;
+/** A block's rarely read masks: 26 of words using each letter three times or more, and one
+ *  of words using some letter four times or more. */
+const RARE_STRIDE = 27;
+const FOURFOLD = 26;
 
 interface Signatures {
   /** Word numbers, longest first, then alphabetical: a word's place is its index here. */
   readonly order: Uint32Array;
-  /** uses[26 * block + c]: bit k set when the word at place 32 * block + k uses letter c. */
-  readonly uses: Int32Array;
-  /** The letters each place's word uses twice or more, with THRICE. */
-  readonly twice: Uint32Array;
+  /** masks[STRIDE * block + ...]: bit k is about the word at place 32 * block + k. */
+  readonly masks: Int32Array;
+  /** rare[RARE_STRIDE * block + ...], likewise. */
+  readonly rare: Int32Array;
   /** atLeast[n]: how many words have n letters or more, so the first place of a shorter word. */
   readonly atLeast: Uint32Array;
   /** Each place's word, spelled when a board first needs it and kept. */
@@ -28,29 +35,49 @@ interface Signatures {
 }
 
 const signaturesByDictionary = new WeakMap<Dictionary, Signatures>();
-const lacking = new Int32Array(26);
+/** The masks a board strikes words out by: a letter it lacks (these first, as they strike
+ *  the most), or has only once. */
+const strikes = new Int32Array(26);
+/** The letters the board has twice. */
+const twos = new Int32Array(26);
+/** The words found, kept between calls (a copy is returned): growing a fresh array one push
+ *  at a time cost as much as the scan. */
+const found: string[] = [];
 
 export function letterpressWords(dict: Dictionary, letters: string, minLength = 2): string[] {
-  const { order, uses, twice, atLeast, spelled } = signaturesOf(dict);
+  const { order, masks, rare, atLeast, spelled } = signaturesOf(dict);
   const bag = letterCounts(letters);
-  let lacks = 0, many = 0;
+  let strikeCount = 0, twoCount = 0;
+  for (let c = 0; c < 26; c++) if (bag[c] === 0) strikes[strikeCount++] = c;
   for (let c = 0; c < 26; c++) {
-    if (bag[c] === 0) lacking[lacks++] = c;
-    if (bag[c] >= 2) many |= 1 << c;
+    if (bag[c] === 1) strikes[strikeCount++] = TWICE + c;
+    else if (bag[c] === 2) twos[twoCount++] = c;
   }
-  const found: string[] = [];
+  let count = 0;
   const end = atLeast[Math.min(Math.max(minLength, 0), atLeast.length - 1)];
   for (let block = 0; 32 * block < end; block++) {
+    const at = STRIDE * block;
     let fit = 32 * block + 32 <= end ? -1 : (1 << (end - 32 * block)) - 1;
-    for (let k = 0; k < lacks && fit !== 0; k++) fit &= ~uses[26 * block + lacking[k]];
+    // Four strikes a test: the test that ends the loop is mispredicted about once a block.
+    let k = 0;
+    for (; k + 4 <= strikeCount && fit !== 0; k += 4) {
+      fit &= ~(masks[at + strikes[k]] | masks[at + strikes[k + 1]] | masks[at + strikes[k + 2]] | masks[at + strikes[k + 3]]);
+    }
+    for (; k < strikeCount && fit !== 0; k++) fit &= ~masks[at + strikes[k]];
+    if ((fit & masks[at + THRICE]) !== 0) {
+      const rareAt = RARE_STRIDE * block;
+      for (let t = 0; t < twoCount; t++) fit &= ~rare[rareAt + twos[t]];
+      for (let check = fit & rare[rareAt + FOURFOLD]; check !== 0; check &= check - 1) {
+        const bit = check & -check;
+        if (!fits(dict, order[32 * block + 31 - Math.clz32(bit)], bag)) fit ^= bit;
+      }
+    }
     for (; fit !== 0; fit &= fit - 1) {
-      const at = 32 * block + 31 - Math.clz32(fit & -fit);
-      const short = twice[at] & ~many;
-      if (short !== 0 && (short !== THRICE || !fits(dict, order[at], bag))) continue;
-      found.push((spelled[at] ??= dict.word(order[at])));
+      const place = 32 * block + 31 - Math.clz32(fit & -fit);
+      found[count++] = spelled[place] ??= dict.word(order[place]);
     }
   }
-  return found;
+  return found.slice(0, count);
 }
 
 const counts = new Int32Array(26);
@@ -80,18 +107,24 @@ function computeSignatures(dict: Dictionary): Signatures {
   for (let n = longest; n >= 0; n--) atLeast[n] += atLeast[n + 1];
   const next = atLeast.slice(1);
   const order = new Uint32Array(dict.size);
-  const uses = new Int32Array(26 * Math.ceil(dict.size / 32));
-  const twice = new Uint32Array(dict.size);
+  const blocks = Math.ceil(dict.size / 32);
+  const masks = new Int32Array(STRIDE * blocks);
+  const rare = new Int32Array(RARE_STRIDE * blocks);
   for (let w = 0; w < dict.size; w++) {
-    const at = next[lengthOf(w)]++;
-    order[at] = w;
+    const place = next[lengthOf(w)]++;
+    const block = place >> 5, bit = 1 << (place & 31);
+    order[place] = w;
     counts.fill(0);
     for (let i = offsets[w]; i < offsets[w + 1] - 1; i++) {
       const c = text[i] - 97;
-      uses[26 * (at >> 5) + c] |= 1 << (at & 31);
-      if (++counts[c] === 2) twice[at] |= 1 << c;
-      else if (counts[c] === 3) twice[at] |= THRICE;
+      const times = ++counts[c];
+      if (times === 1) masks[STRIDE * block + c] |= bit;
+      else if (times === 2) masks[STRIDE * block + TWICE + c] |= bit;
+      else if (times === 3) {
+        masks[STRIDE * block + THRICE] |= bit;
+        rare[RARE_STRIDE * block + c] |= bit;
+      } else rare[RARE_STRIDE * block + FOURFOLD] |= bit;
     }
   }
-  return { order, uses, twice, atLeast, spelled: spellingsLater(dict.size) };
+  return { order, masks, rare, atLeast, spelled: spellingsLater(dict.size) };
 }

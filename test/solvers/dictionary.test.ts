@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionaryFromWords, loadDictionary, loadWordList } from "../../src/solvers/dictionary/index.ts";
-import { buildTrie, childOf, isWordNode, levelStarts, nodeCount, nodeFor, popcount, spelledBy } from "../../src/solvers/dictionary/trie.ts";
+import { buildTrie, childOf, isWordNode, levelStarts, nodeCount, nodeFor, popcount } from "../../src/solvers/dictionary/trie.ts";
+import { wordOfNode } from "../../src/solvers/dictionary/node-word.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 
 describe("the trie", () => {
@@ -28,17 +29,6 @@ describe("the trie", () => {
     expect(nodeCount(trie)).toBe(prefixes.length);
     const firstOfLength = Array.from({ length: 7 }, (_, d) => prefixes.findIndex((p) => p.length === d));
     expect([...levelStarts(trie)]).toEqual([...firstOfLength.slice(0, 6), prefixes.length]);
-  });
-
-  it("spells a node back from its number, going up the levels", () => {
-    const prefixes = [...new Set(words.flatMap((w) => Array.from({ length: w.length + 1 }, (_, i) => w.slice(0, i))))];
-    for (const p of prefixes) expect(spelledBy(trie, levelStarts(trie), nodeFor(trie, p))).toBe(p);
-    const big = loadDictionary("scrabble");
-    const random = seededRandom(14);
-    for (let i = 0; i < 2000; i++) {
-      const word = big.word(random.int(big.size));
-      expect(spelledBy(big.trie, levelStarts(big.trie), nodeFor(big.trie, word))).toBe(word);
-    }
   });
 
   it("counts bits", () => {
@@ -118,5 +108,21 @@ describe("the index image", () => {
     expect(Buffer.from(loaded.trie.nodes.buffer, loaded.trie.nodes.byteOffset, loaded.trie.nodes.byteLength)
       .equals(Buffer.from(built.trie.nodes.buffer))).toBe(true);
     expect(loaded.words().slice(0, 50)).toEqual(built.words().slice(0, 50));
+  });
+});
+
+describe("a node's word read back up the trie", () => {
+  it("is the word that leads to it, for 3,000 random prefixes of scrabble words", () => {
+    const scrabble = loadDictionary("scrabble");
+    const random = seededRandom(31);
+    const words = scrabble.words();
+    for (let i = 0; i < 3000; i++) {
+      const word = words[random.int(words.length)];
+      const prefix = word.slice(0, 1 + random.int(word.length));
+      expect(wordOfNode(scrabble.trie, nodeFor(scrabble.trie, prefix))).toBe(prefix);
+    }
+    const tiny = buildTrie(["a", "an", "and", "ant", "be", "bee", "zebra"]);
+    for (const w of ["a", "an", "and", "ant", "b", "be", "bee", "z", "zeb", "zebra"]) expect(wordOfNode(tiny, nodeFor(tiny, w))).toBe(w);
+    expect(wordOfNode(tiny, 0)).toBe("");
   });
 });

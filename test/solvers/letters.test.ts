@@ -121,6 +121,9 @@ describe("Letterpress and long bags against a plain scan", () => {
     expect(letterpressWords(tiny, "aab")).toEqual(["baa", "ab", "ba"]);
     expect(letterpressWords(tiny, "aaab", 1)).toEqual(["aaa", "baa", "ab", "ba", "a"]);
     expect(letterpressWords(tiny, "aaab", 4)).toEqual([]);
+    const fourfold = dictionaryFromWords("fourfold", ["aaaa", "aaaab", "abab", "abb", "bbb"]);
+    expect(letterpressWords(fourfold, "aaabb")).toEqual(["abab", "abb"]);
+    expect(letterpressWords(fourfold, "aaaabbb")).toEqual(["aaaab", "aaaa", "abab", "abb", "bbb"]);
     expect(letterpressWords(dictionaryFromWords("empty", []), "abc")).toEqual([]);
   });
 

@@ -1,12 +1,24 @@
 // Charts for /stats and /leaderboard: Chart.js drawn on the @napi-rs/canvas we already use.
 // Chart.js: the most used, actively kept chart library, pure JS, and it runs headless on any 2D context.
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, SubTitle, Title, type ChartConfiguration, type ChartItem, type Plugin } from "chart.js";
+import { createRequire } from "node:module";
+import type { Chart, ChartConfiguration, ChartItem, Plugin } from "chart.js";
 import { renderBoard, SANS } from "./style.ts";
 
-// Only what our bar charts use, so nothing else is loaded or registered.
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Title, SubTitle);
-Chart.defaults.font.family = SANS;
-Chart.defaults.color = "#2e2c3a";
+// Loaded with the first chart: most processes never draw one, and Chart.js weighs 3 MB.
+let loaded: typeof Chart | undefined;
+
+function chartClass(): typeof Chart {
+  if (!loaded) {
+    const chartJs = createRequire(import.meta.url)("chart.js") as typeof import("chart.js");
+    const { BarController, BarElement, CategoryScale, Legend, LinearScale, SubTitle, Title } = chartJs;
+    loaded = chartJs.Chart;
+    // Only what our bar charts use, so nothing else is registered.
+    loaded.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Title, SubTitle);
+    loaded.defaults.font.family = SANS;
+    loaded.defaults.color = "#2e2c3a";
+  }
+  return loaded;
+}
 
 export const CHART_BACKGROUND = "#ffffff";
 
@@ -24,6 +36,7 @@ export function renderChart(width: number, height: number, config: ChartConfigur
   let chart: Chart<"bar"> | undefined;
   try {
     return renderBoard(width, height, CHART_BACKGROUND, (ctx) => {
+      const Chart = chartClass();
       chart = new Chart(ctx as unknown as ChartItem, {
         ...config,
         options: { ...config.options, animation: false, responsive: false, devicePixelRatio: 1, events: [] },

@@ -5,6 +5,7 @@
 
 import type { Dictionary } from "../dictionary/index.ts";
 import * as trie from "../dictionary/index.ts";
+import { wordOfNode } from "../dictionary/node-word.ts";
 import { neighbours, type BoggleBoard } from "./board.ts";
 import { POINTS_BY_LENGTH, defaultMinLength } from "./score.ts";
 
@@ -46,8 +47,6 @@ function layout(size: number): Int32Array {
 // re-entered, and V8 runs a plain recursive function over these faster than a closure.
 let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
-/** The trie being solved over, whose array `nodes` is; read only to spell a word not met before. */
-let solving: trie.Trie = { nodes };
 let shortest = 3;
 let foundCount = 0;
 let score = 0;
@@ -56,7 +55,8 @@ let score = 0;
 // checked at every read.
 const letterOf = new Uint8Array(MAX_CELLS);
 const visited = new Int32Array(MAX_CELLS);
-/** The board's neighbour lists, copied in from its size's layout; slot 8 * MAX_CELLS + cell is the cell itself, where a path starts. */
+/** The board's neighbour lists, copied in from its size's layout; slot 8 * MAX_CELLS + cell
+ *  holds the cell itself, where a path starts. */
 const nearby = new Int32Array(9 * MAX_CELLS);
 // lettersNear[cell]: bit c set when a neighbour shows letter c; slotsByLetter[cell * 32 + c]:
 // bit k set when the cell's k-th neighbour shows c (only read for letters in lettersNear).
@@ -87,7 +87,6 @@ export function countBoggleWords(dict: Dictionary, board: BoggleBoard, minLength
 function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number): number {
   nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
-  solving = dict.trie;
   nearby.set(layout(board.size));
   shortest = minLength;
   foundCount = 0;
@@ -190,28 +189,15 @@ function record(node: number, length: number): void {
 }
 
 /** The found words longest first, then alphabetical: their keys sorted, as node numbers
- *  within a length are in alphabetical order (the trie is numbered breadth first). */
+ *  within a length are in alphabetical order (the trie is numbered breadth first). A word not
+ *  met before is spelled here, from its node: the walk keeps no path and never reads the large
+ *  table of words (a cache miss a word), which this loop reads for all the words at once. */
 function longestFirst(count: number): string[] {
   const sorted = found.subarray(0, count).sort();
   const words = new Array<string>(count);
   for (let i = 0; i < count; i++) {
     const node = sorted[i] & NODE_MASK;
-    words[i] = wordAt[node] ?? spellNode(node);
+    words[i] = wordAt[node] ??= wordOfNode({ nodes }, node);
   }
   return words;
-}
-
-/** A word not met before: spelled once from the trie, here rather than from the walk's path,
- *  so the walk never reads the large table of words (a cache miss a word), and this loop
- *  reads it for all the words at once. */
-function spellNode(node: number): string {
-  return (wordAt[node] = trie.spelledBy(solving, levelsOf(solving), node));
-}
-
-const levelsByTrie = new WeakMap<trie.Trie, Int32Array>();
-
-function levelsOf(t: trie.Trie): Int32Array {
-  let levels = levelsByTrie.get(t);
-  if (!levels) levelsByTrie.set(t, (levels = trie.levelStarts(t)));
-  return levels;
 }

@@ -36,32 +36,6 @@ export function levelStarts(trie: Trie): Int32Array {
   return Int32Array.from(levels);
 }
 
-/** The word (or prefix) spelled by the path from the root to `node`, found going up: within a
- *  level, first children follow their parents' order, so a node's parent is the last node of
- *  the level above whose first child is at or before it. `levels` is `levelStarts(trie)`. */
-export function spelledBy(trie: Trie, levels: Int32Array, node: number): string {
-  const { nodes } = trie;
-  let depth = 0;
-  while (levels[depth + 1] <= node) depth++;
-  const letters: number[] = [];
-  for (; depth > 0; depth--) {
-    let lo = levels[depth - 1], hi = levels[depth] - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (nodes[2 * mid + 1] <= node) lo = mid;
-      else hi = mid - 1;
-    }
-    letters.push(97 + nthLetter(nodes[2 * lo], node - nodes[2 * lo + 1]));
-    node = lo;
-  }
-  return String.fromCharCode(...letters.reverse());
-}
-
-/** The index (0 = a) of the n-th letter, counting from 0, of a node's mask. */
-function nthLetter(m: number, n: number): number {
-  for (let letters = m & LETTER_BITS; ; letters &= letters - 1) if (n-- === 0) return 31 - Math.clz32(letters & -letters);
-}
-
 /** The child of `node` for letter index c (0 = a), or -1 when there is none. */
 export function childOf(trie: Trie, node: number, c: number): number {
   const m = trie.nodes[2 * node];

@@ -5,6 +5,7 @@
 
 import type { Dictionary } from "../dictionary/index.ts";
 import * as trie from "../dictionary/index.ts";
+import { wordOfNode } from "../dictionary/node-word.ts";
 import { neighbours, type BoggleBoard } from "./board.ts";
 import { POINTS_BY_LENGTH, defaultMinLength } from "./score.ts";
 
@@ -18,8 +19,6 @@ export interface BoggleSolution {
 // reads these local copies instead.
 const END_OF_WORD = trie.END_OF_WORD;
 const popcount = trie.popcount;
-const POINTS = Int32Array.from(POINTS_BY_LENGTH);
-const LONGEST_SCORED = POINTS.length - 1;
 
 /** A spare bit of a node's mask, above the letters and END_OF_WORD. */
 const FOUND = 1 << 27;
@@ -27,16 +26,19 @@ const Q = 16;
 const U = 20;
 const MAX_CELLS = 36;
 const MAX_LENGTH = 2 * MAX_CELLS; // every tile a Qu
+/** Points for every length a word on a board can have. */
+const POINTS = Int32Array.from({ length: MAX_LENGTH + 1 }, (_, n) => POINTS_BY_LENGTH[Math.min(n, POINTS_BY_LENGTH.length - 1)]);
 
-// The neighbour lists of each board size, flattened: cell i's are adjacent[start[i] .. start[i+1]).
-const layouts: { start: Uint8Array; adjacent: Uint8Array }[] = [];
+// The neighbour lists of each board size, eight slots a cell: cell i's k-th is at 8i + k,
+// NONE after its last.
+const NONE = 255;
+const layouts: Int32Array[] = [];
 
-function layout(size: number) {
+function layout(size: number): Int32Array {
   if (!layouts[size]) {
-    const lists = neighbours(size);
-    const start = new Uint8Array(lists.length + 1);
-    lists.forEach((list, i) => (start[i + 1] = start[i] + list.length));
-    layouts[size] = { start, adjacent: Uint8Array.from(lists.flat()) };
+    const slots = new Int32Array(8 * MAX_CELLS).fill(NONE);
+    neighbours(size).forEach((list, cell) => slots.set(list, 8 * cell));
+    layouts[size] = slots;
   }
   return layouts[size];
 }
@@ -45,20 +47,31 @@ function layout(size: number) {
 // re-entered, and V8 runs a plain recursive function over these faster than a closure.
 let nodes: Int32Array = new Int32Array(0);
 let wordAt: (string | undefined)[] = [];
-let levels: Int32Array = new Int32Array(0);
-let start: Uint8Array = new Uint8Array(0);
-let adjacent: Uint8Array = new Uint8Array(0);
 let shortest = 3;
 let foundCount = 0;
 let score = 0;
+// The walk reads constant Int32Arrays of over 64 bytes: optimized code finds those at a fixed
+// address, where a `let`, a Uint8Array or a small array (kept on V8's heap) is looked up and
+// checked at every read.
 const letterOf = new Uint8Array(MAX_CELLS);
-const visited = new Uint8Array(MAX_CELLS);
+const visited = new Int32Array(MAX_CELLS);
+/** The board's neighbour lists, copied in from its size's layout; slot 8 * MAX_CELLS + cell
+ *  holds the cell itself, where a path starts. */
+const nearby = new Int32Array(9 * MAX_CELLS);
 // lettersNear[cell]: bit c set when a neighbour shows letter c; slotsByLetter[cell * 32 + c]:
 // bit k set when the cell's k-th neighbour shows c (only read for letters in lettersNear).
 const lettersNear = new Int32Array(MAX_CELLS);
-const slotsByLetter = new Uint8Array(MAX_CELLS * 32);
-const path = new Uint8Array(MAX_LENGTH);
-let foundNodes = new Uint32Array(1024);
+const slotsByLetter = new Int32Array(MAX_CELLS * 32);
+/** lettersOnward[8 * cell + k]: the letters a path can go on with after stepping from the
+ *  cell to its k-th neighbour: that neighbour's lettersNear, less the cell's own letter when
+ *  no other cell next to it shows that letter (the path cannot step back). A path's first
+ *  tile is stepped to from the slot 8 * MAX_CELLS + cell. */
+const lettersOnward = new Int32Array(9 * MAX_CELLS);
+/** The words found, each as a sort key: (LONGEST - length) << NODE_BITS | node. */
+let found = new Uint32Array(1024);
+const NODE_BITS = 24;
+const NODE_MASK = (1 << NODE_BITS) - 1;
+const LONGEST = 127;
 
 /** Every word of at least `minLength` letters on the board (3, or 4 from 5x5), and their total score. */
 export function solveBoggle(dict: Dictionary, board: BoggleBoard, minLength = defaultMinLength(board.size)): BoggleSolution {
@@ -74,28 +87,26 @@ export function countBoggleWords(dict: Dictionary, board: BoggleBoard, minLength
 function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number): number {
   nodes = dict.trie.nodes;
   wordAt = dict.wordAtNode;
-  levels = levelsOf(dict.trie);
-  ({ start, adjacent } = layout(board.size));
+  nearby.set(layout(board.size));
   shortest = minLength;
   foundCount = 0;
   score = 0;
   const cells = board.tiles.length;
   for (let cell = 0; cell < cells; cell++) letterOf[cell] = board.tiles[cell].charCodeAt(0) - 97;
   groupNeighboursByLetter(cells);
+  groupLettersOnward(cells);
   try {
     for (let cell = 0; cell < cells; cell++) {
       const c = letterOf[cell];
       let node = step(0, c);
-      path[0] = 97 + c;
       if (c === Q) {
         node = node < 0 ? -1 : step(node, U);
-        path[1] = 97 + U;
-        if (node >= 0) visit(cell, node, nodes[2 * node], 2);
-      } else if (node >= 0) visit(cell, node, nodes[2 * node], 1);
+        if (node >= 0) visit(8 * MAX_CELLS + cell, node, nodes[2 * node], 2);
+      } else if (node >= 0) visit(8 * MAX_CELLS + cell, node, nodes[2 * node], 1);
     }
   } finally {
     // The dictionary is shared: never leave it marked, whatever happens.
-    for (let i = 0; i < foundCount; i++) nodes[2 * foundNodes[i]] &= ~FOUND;
+    for (let i = 0; i < foundCount; i++) nodes[2 * (found[i] & NODE_MASK)] &= ~FOUND;
   }
   return foundCount;
 }
@@ -104,13 +115,27 @@ function findWordNodes(dict: Dictionary, board: BoggleBoard, minLength: number):
 function groupNeighboursByLetter(cells: number): void {
   for (let cell = 0; cell < cells; cell++) {
     let letters = 0;
-    for (let k = start[cell]; k < start[cell + 1]; k++) {
-      const c = letterOf[adjacent[k]];
+    for (let k = 0; k < 8 && nearby[8 * cell + k] !== NONE; k++) {
+      const c = letterOf[nearby[8 * cell + k]];
       if ((letters & (1 << c)) === 0) slotsByLetter[cell * 32 + c] = 0;
       letters |= 1 << c;
-      slotsByLetter[cell * 32 + c] |= 1 << (k - start[cell]);
+      slotsByLetter[cell * 32 + c] |= 1 << k;
     }
     lettersNear[cell] = letters;
+  }
+}
+
+/** For each step from a cell to a neighbour, the letters a path can go on with (lettersOnward). */
+function groupLettersOnward(cells: number): void {
+  for (let cell = 0; cell < cells; cell++) {
+    const back = letterOf[cell];
+    for (let k = 0; k < 8 && nearby[8 * cell + k] !== NONE; k++) {
+      const next = nearby[8 * cell + k];
+      const slots = slotsByLetter[next * 32 + back];
+      lettersOnward[8 * cell + k] = (slots & (slots - 1)) === 0 ? lettersNear[next] & ~(1 << back) : lettersNear[next];
+    }
+    nearby[8 * MAX_CELLS + cell] = cell;
+    lettersOnward[8 * MAX_CELLS + cell] = lettersNear[cell];
   }
 }
 
@@ -120,32 +145,32 @@ function step(node: number, c: number): number {
   return (m & bit) === 0 ? -1 : nodes[2 * node + 1] + popcount(m & (bit - 1));
 }
 
-/** `node` is the trie node after the path's `length` letters, which end on `cell`; `m` is its mask. */
-function visit(cell: number, node: number, m: number, length: number): void {
+/** `node` is the trie node after the path's `length` letters, which end on the cell stepped
+ *  to by the neighbour slot `from`; `m` is its mask. */
+function visit(from: number, node: number, m: number, length: number): void {
   if ((m & (END_OF_WORD | FOUND)) === END_OF_WORD && length >= shortest) record(node, length);
-  let letters = m & lettersNear[cell];
+  let letters = m & lettersOnward[from];
   if (letters === 0) return;
+  const cell = nearby[from];
   visited[cell] = 1;
-  const base = start[cell];
   const children = nodes[2 * node + 1];
   do {
     const bit = letters & -letters;
     letters ^= bit;
     const c = 31 - Math.clz32(bit);
     const child = children + popcount(m & (bit - 1));
-    path[length] = 97 + c;
     for (let slots = slotsByLetter[cell * 32 + c]; slots !== 0; slots &= slots - 1) {
-      const next = adjacent[base + 31 - Math.clz32(slots & -slots)];
+      const slot = 8 * cell + 31 - Math.clz32(slots & -slots);
+      const next = nearby[slot];
       if (visited[next] === 1) continue;
       if (c !== Q) {
         const cm = nodes[2 * child];
-        if ((cm & lettersNear[next]) !== 0) visit(next, child, cm, length + 1);
+        if ((cm & lettersOnward[slot]) !== 0) visit(slot, child, cm, length + 1);
         // A path that can go no further from here: note its word, if any, without a call.
         else if ((cm & (END_OF_WORD | FOUND)) === END_OF_WORD && length + 1 >= shortest) record(child, length + 1);
       } else {
         const u = step(child, U);
-        path[length + 1] = 97 + U;
-        if (u >= 0) visit(next, u, nodes[2 * u], length + 2);
+        if (u >= 0) visit(slot, u, nodes[2 * u], length + 2);
       }
     }
   } while (letters !== 0);
@@ -154,43 +179,25 @@ function visit(cell: number, node: number, m: number, length: number): void {
 
 function record(node: number, length: number): void {
   nodes[2 * node] |= FOUND;
-  if (wordAt[node] === undefined) wordAt[node] = spell(length);
-  if (foundCount === foundNodes.length) {
+  if (foundCount === found.length) {
     const more = new Uint32Array(2 * foundCount);
-    more.set(foundNodes);
-    foundNodes = more;
+    more.set(found);
+    found = more;
   }
-  foundNodes[foundCount++] = node;
-  score += POINTS[length < LONGEST_SCORED ? length : LONGEST_SCORED];
+  found[foundCount++] = ((LONGEST - length) << NODE_BITS) | node;
+  score += POINTS[length];
 }
 
-function spell(length: number): string {
-  let word = "";
-  for (let i = 0; i < length; i++) word += String.fromCharCode(path[i]);
-  return word;
-}
-
-/** The found words longest first, then alphabetical. Sorted by node number they come out
- *  shortest first, then alphabetical (the trie is numbered breadth first), so each length's
- *  run is then copied out, from the longest; runs end where the trie's levels start, so the
- *  words themselves are not read. */
+/** The found words longest first, then alphabetical: their keys sorted, as node numbers
+ *  within a length are in alphabetical order (the trie is numbered breadth first). A word not
+ *  met before is spelled here, from its node: the walk keeps no path and never reads the large
+ *  table of words (a cache miss a word), which this loop reads for all the words at once. */
 function longestFirst(count: number): string[] {
-  const sorted = foundNodes.subarray(0, count).sort();
+  const sorted = found.subarray(0, count).sort();
   const words = new Array<string>(count);
-  let out = 0;
-  for (let depth = levels.length - 2, end = count; end > 0; depth--) {
-    let begin = end;
-    while (begin > 0 && sorted[begin - 1] >= levels[depth]) begin--;
-    for (let i = begin; i < end; i++) words[out++] = wordAt[sorted[i]]!;
-    end = begin;
+  for (let i = 0; i < count; i++) {
+    const node = sorted[i] & NODE_MASK;
+    words[i] = wordAt[node] ??= wordOfNode({ nodes }, node);
   }
   return words;
-}
-
-const levelsByTrie = new WeakMap<trie.Trie, Int32Array>();
-
-function levelsOf(t: trie.Trie): Int32Array {
-  let found = levelsByTrie.get(t);
-  if (!found) levelsByTrie.set(t, (found = trie.levelStarts(t)));
-  return found;
 }

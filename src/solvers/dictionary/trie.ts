@@ -28,14 +28,6 @@ export function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** levels[d] is the first node d letters deep, the last entry the node count: breadth-first
- *  numbering makes each depth a run, and a run's first node's first child starts the next. */
-export function levelStarts(trie: Trie): Int32Array {
-  const levels = [ROOT];
-  while (levels[levels.length - 1] < nodeCount(trie)) levels.push(trie.nodes[2 * levels[levels.length - 1] + 1]);
-  return Int32Array.from(levels);
-}
-
 /** The child of `node` for letter index c (0 = a), or -1 when there is none. */
 export function childOf(trie: Trie, node: number, c: number): number {
   const m = trie.nodes[2 * node];

@@ -6,7 +6,7 @@
 // five-number subsets built and every last step scanned for the closest value.
 
 import { type Expr } from "./expression.ts";
-import { buildLevel, expressionFor, has, masksOfSize, newTables, popcount, splits, type Tables } from "./subsets.ts";
+import { buildLevel, expressionFor, firstTwin, has, masksOfSize, newTables, popcount, splits, type Tables } from "./subsets.ts";
 
 export interface NumbersAnswer {
   readonly best: number;
@@ -44,8 +44,10 @@ function masksBySize(n: number): number[] {
   return masks;
 }
 
+/** The first subset, smallest first, that makes v. A subset whose first twin came before it
+ * (same numbers, other positions) is skipped: it makes just what that twin makes. */
 function fewestNumbers(t: Tables, v: number): number | undefined {
-  return masksBySize(t.numbers.length).find((mask) => has(t, mask, v));
+  return masksBySize(t.numbers.length).find((mask) => firstTwin(t, mask) === mask && has(t, mask, v));
 }
 
 /** Of the values that far below and above the target, the one made from fewer numbers. */

@@ -14,6 +14,8 @@ import { ValueSet } from "./valueset.ts";
 export interface Tables {
   readonly numbers: readonly number[];
   readonly full: number;
+  /** Per number: the bits of every number equal to it (so 3 3 7 gives 0b011, 0b011, 0b100). */
+  readonly twins: readonly number[];
   /** Per mask: its values once built (subsets with equal numbers share one set). */
   readonly sets: (ValueSet | undefined)[];
 }
@@ -56,7 +58,8 @@ export function masksOfSize(n: number, k: number): number[] {
 
 export function newTables(numbers: readonly number[]): Tables {
   const size = 1 << numbers.length;
-  const t: Tables = { numbers, full: size - 1, sets: new Array(size) };
+  const twins = numbers.map((n) => numbers.reduce((bits, m, j) => (m === n ? bits | (1 << j) : bits), 0));
+  const t: Tables = { numbers, full: size - 1, twins, sets: new Array(size) };
   numbers.forEach((n, i) => {
     const leaf = (t.sets[1 << i] = new ValueSet(1));
     leaf.add(n);
@@ -69,17 +72,33 @@ function multisetKey(t: Tables, mask: number): string {
 }
 
 /**
+ * The first mask, in numeric order, with the same multiset of numbers as this one: each run
+ * of equal numbers takes its lowest positions. V(S) and every question about it are the same.
+ */
+export function firstTwin(t: Tables, mask: number): number {
+  let first = 0;
+  for (let rest = mask; rest !== 0; ) {
+    const group = t.twins[31 - Math.clz32(rest & -rest)]!;
+    let count = popcount(mask & group);
+    rest &= ~group;
+    for (let g = group; count > 0; g &= g - 1, count--) first |= g & -g;
+  }
+  return first;
+}
+
+/**
  * Builds V(S) for every S of k numbers (k ≥ 2), once per distinct multiset of numbers.
  * `known` maps multisets to their values; share one across draws to reuse their work.
  */
-export function buildLevel(t: Tables, k: number, known = new Map<string, ValueSet>()): void {
+export function buildLevel(t: Tables, k: number, known?: Map<string, ValueSet>): void {
   for (const mask of masksOfSize(t.numbers.length, k)) {
-    const key = multisetKey(t, mask);
-    let out = known.get(key);
+    const twin = firstTwin(t, mask);
+    const key = known && twin === mask ? multisetKey(t, mask) : "";
+    let out = twin !== mask ? t.sets[twin] : known?.get(key);
     if (out === undefined) {
-      out = new ValueSet(4 ** (k + 1));
+      out = new ValueSet(8 ** k / 16);
       for (const [a, b] of splits(mask)) combineInto(out, t.sets[a]!.values, t.sets[b]!.values);
-      known.set(key, out);
+      known?.set(key, out);
     }
     t.sets[mask] = out;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ValueSet } from "../../src/solvers/numbers/valueset.ts";
+import { SlotArena, ValueSet } from "../../src/solvers/numbers/valueset.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 
 describe("ValueSet", () => {
@@ -18,5 +18,22 @@ describe("ValueSet", () => {
     expect(ours.size).toBe(theirs.size);
     for (const v of theirs) expect(ours.has(v)).toBe(true);
     expect(ours.has(Number.MAX_SAFE_INTEGER)).toBe(theirs.has(Number.MAX_SAFE_INTEGER));
+  });
+
+  it("sets sharing an arena keep apart, past its end, and start empty after a reset", () => {
+    const arena = new SlotArena();
+    const random = seededRandom(6);
+    for (let round = 0; round < 3; round++) {
+      arena.reset();
+      const pairs = Array.from({ length: 40 }, () => [new ValueSet(1 + random.int(2000), arena), new Set<number>()] as const);
+      for (let i = 0; i < 20_000; i++) {
+        const [ours, theirs] = pairs[random.int(pairs.length)]!;
+        const v = 1 + random.int(3000);
+        expect(ours.has(v)).toBe(theirs.has(v));
+        ours.add(v);
+        theirs.add(v);
+      }
+      for (const [ours, theirs] of pairs) expect(ours.values).toEqual([...theirs]);
+    }
   });
 });

@@ -7,6 +7,7 @@
 
 import { type Expr } from "./expression.ts";
 import { buildLevel, expressionFor, firstTwin, has, masksOfSize, newTables, popcount, splits, type Tables } from "./subsets.ts";
+import { SlotArena } from "./valueset.ts";
 
 export interface NumbersAnswer {
   readonly best: number;
@@ -15,12 +16,15 @@ export interface NumbersAnswer {
 }
 
 const builtInFull = 4;
+/** Slot space reused by every solve (each solve drops the last one's sets first). */
+const scratch = new SlotArena();
 
 /** numbers: 1 to 6 positive whole numbers; target: a positive whole number. */
 export function solveNumbers(numbers: readonly number[], target: number): NumbersAnswer {
   const wholes = [...numbers, target].every((x) => Number.isSafeInteger(x) && x > 0);
   if (numbers.length < 1 || numbers.length > 6 || !wholes) throw new RangeError("1 to 6 positive whole numbers");
-  const t = newTables(numbers);
+  scratch.reset();
+  const t = newTables(numbers, scratch);
   const n = numbers.length;
   for (let k = 2; k <= Math.min(n, builtInFull); k++) buildLevel(t, k);
   const exact = fewestNumbers(t, target);

@@ -9,13 +9,15 @@
 // S = A ∪ B: walk the values of one side and look up the few partners that would give v.
 
 import { type Expr, type Op } from "./expression.ts";
-import { ValueSet } from "./valueset.ts";
+import { type SlotArena, ValueSet } from "./valueset.ts";
 
 export interface Tables {
   readonly numbers: readonly number[];
   readonly full: number;
   /** Per number: the bits of every number equal to it (so 3 3 7 gives 0b011, 0b011, 0b100). */
   readonly twins: readonly number[];
+  /** Where the value sets take their slots, if not each their own. */
+  readonly arena?: SlotArena;
   /** Per mask: its values once built (subsets with equal numbers share one set). */
   readonly sets: (ValueSet | undefined)[];
 }
@@ -56,10 +58,10 @@ export function masksOfSize(n: number, k: number): number[] {
   return masks;
 }
 
-export function newTables(numbers: readonly number[]): Tables {
+export function newTables(numbers: readonly number[], arena?: SlotArena): Tables {
   const size = 1 << numbers.length;
   const twins = numbers.map((n) => numbers.reduce((bits, m, j) => (m === n ? bits | (1 << j) : bits), 0));
-  const t: Tables = { numbers, full: size - 1, twins, sets: new Array(size) };
+  const t: Tables = { numbers, full: size - 1, twins, arena, sets: new Array(size) };
   numbers.forEach((n, i) => {
     const leaf = (t.sets[1 << i] = new ValueSet(1));
     leaf.add(n);
@@ -96,7 +98,7 @@ export function buildLevel(t: Tables, k: number, known?: Map<string, ValueSet>):
     const key = known && twin === mask ? multisetKey(t, mask) : "";
     let out = twin !== mask ? t.sets[twin] : known?.get(key);
     if (out === undefined) {
-      out = new ValueSet(8 ** k / 16);
+      out = new ValueSet(8 ** k / 16, t.arena);
       for (const [a, b] of splits(mask)) combineInto(out, t.sets[a]!.values, t.sets[b]!.values);
       known?.set(key, out);
     }

@@ -1,8 +1,9 @@
 // Countdown numbers: the exact target, or the closest reachable value, with a solution that
 // uses the fewest numbers (so also the fewest operations: n numbers take n − 1 steps).
 //
-// Subsets of up to four numbers are built in full. Most targets are then found by asking the
-// five- and six-number subsets about the target alone. Only when it is out of reach are the
+// Subsets of up to four numbers are built in full, a size at a time, stopping at the first size
+// that makes the target. Most other targets are found by asking the five- and six-number
+// subsets about the target alone. Only when it is out of reach are the
 // five-number subsets built and every last step scanned for the closest value.
 
 import { type Expr } from "./expression.ts";
@@ -26,9 +27,11 @@ export function solveNumbers(numbers: readonly number[], target: number): Number
   scratch.reset();
   const t = newTables(numbers, scratch);
   const n = numbers.length;
-  for (let k = 2; k <= Math.min(n, builtInFull); k++) buildLevel(t, k);
-  const exact = fewestNumbers(t, target);
-  if (exact !== undefined) return { best: target, distance: 0, solution: expressionFor(t, exact, target) };
+  for (let k = 1; k <= n; k++) {
+    if (k >= 2 && k <= builtInFull) buildLevel(t, k);
+    const exact = firstOfSize(t, k, target);
+    if (exact !== undefined) return { best: target, distance: 0, solution: expressionFor(t, exact, target) };
+  }
 
   for (let k = builtInFull + 1; k < n; k++) buildLevel(t, k);
   const distance = closestDistance(t, target);
@@ -36,22 +39,19 @@ export function solveNumbers(numbers: readonly number[], target: number): Number
   return { best: value, distance, solution: expressionFor(t, mask, value) };
 }
 
-const orderCache = new Map<number, number[]>();
-/** Every subset mask of n numbers, smallest subsets first. */
-function masksBySize(n: number): number[] {
-  let masks = orderCache.get(n);
-  if (masks === undefined) {
-    masks = [];
-    for (let k = 1; k <= n; k++) masks.push(...masksOfSize(n, k));
-    orderCache.set(n, masks);
-  }
-  return masks;
+/** The first subset of k numbers that makes v. A subset whose first twin came before it
+ * (same numbers, other positions) is skipped: it makes just what that twin makes. */
+function firstOfSize(t: Tables, k: number, v: number): number | undefined {
+  return masksOfSize(t.numbers.length, k).find((mask) => firstTwin(t, mask) === mask && has(t, mask, v));
 }
 
-/** The first subset, smallest first, that makes v. A subset whose first twin came before it
- * (same numbers, other positions) is skipped: it makes just what that twin makes. */
+/** The first subset, smallest first, that makes v. */
 function fewestNumbers(t: Tables, v: number): number | undefined {
-  return masksBySize(t.numbers.length).find((mask) => firstTwin(t, mask) === mask && has(t, mask, v));
+  for (let k = 1; k <= t.numbers.length; k++) {
+    const mask = firstOfSize(t, k, v);
+    if (mask !== undefined) return mask;
+  }
+  return undefined;
 }
 
 /** Of the values that far below and above the target, the one made from fewer numbers. */

@@ -52,9 +52,15 @@ export function splits(mask: number): readonly (readonly [number, number])[] {
   return found;
 }
 
-export function masksOfSize(n: number, k: number): number[] {
-  const masks: number[] = [];
-  for (let m = 1; m < 1 << n; m++) if (popcount(m) === k) masks.push(m);
+const sizeCache = new Map<number, readonly number[]>();
+/** The masks of k of n numbers, ascending. */
+export function masksOfSize(n: number, k: number): readonly number[] {
+  let masks = sizeCache.get(n * 8 + k);
+  if (masks === undefined) {
+    const list: number[] = [];
+    for (let m = 1; m < 1 << n; m++) if (popcount(m) === k) list.push(m);
+    sizeCache.set(n * 8 + k, (masks = list));
+  }
   return masks;
 }
 

@@ -65,11 +65,12 @@ function fewestAtDistance(t: Tables, target: number, distance: number): { value:
   return best;
 }
 
-/** The least |v − target| over every built subset and every last step of the whole draw. */
+/** The least |v − target| over every built subset and every last step of the whole draw.
+ * Nothing makes the target itself, so 1 away is as close as it gets: stop there. */
 function closestDistance(t: Tables, target: number): number {
   let best = Infinity;
   for (const set of t.sets) for (const v of set?.values ?? []) best = Math.min(best, Math.abs(v - target));
-  if (t.sets[t.full] !== undefined) return best;
+  if (best === 1 || t.sets[t.full] !== undefined) return best;
   const consider = (v: number): void => {
     if (v > 0 && v <= Number.MAX_SAFE_INTEGER && Math.abs(v - target) < best) best = Math.abs(v - target);
   };
@@ -83,6 +84,7 @@ function closestDistance(t: Tables, target: number): number {
         else if (y % x === 0) consider(y / x);
       }
     }
+    if (best === 1) break;
   }
   return best;
 }

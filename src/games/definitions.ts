@@ -24,20 +24,25 @@ const ENDINGS: readonly [string, string][] = [
   ["iest", "y"], ["ier", "y"], ["est", "e"], ["est", ""], ["er", "e"], ["er", ""],
 ];
 
-let text: string | undefined;
+// Kept as bytes: its one non-ASCII character ("…") would make it a two-byte JS string of 6 MB.
+let text: Buffer | undefined;
+const NEWLINE = 0x0a;
+const TAB = 0x09;
 
 /** "n\tgloss" for the word, or undefined. */
 export function lineFor(word: string): string | undefined {
-  text ??= readFileSync(join(DICT_DIR, "definitions.txt"), "utf8");
+  text ??= readFileSync(join(DICT_DIR, "definitions.txt"));
   // lo and hi are line starts; the word's line, if any, starts in [lo, hi).
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
-    const start = text.lastIndexOf("\n", ((lo + hi) >>> 1) - 1) + 1;
-    const tab = text.indexOf("\t", start);
-    const end = text.indexOf("\n", start);
-    const key = text.slice(start, tab);
-    if (key === word) return text.slice(tab + 1, end < 0 ? text.length : end);
+    const middle = (lo + hi) >>> 1;
+    // A Buffer reads a negative offset from its end, so the first line is not searched for.
+    const start = middle === 0 ? 0 : text.lastIndexOf(NEWLINE, middle - 1) + 1;
+    const tab = text.indexOf(TAB, start);
+    const end = text.indexOf(NEWLINE, start);
+    const key = text.toString("latin1", start, tab); // words are a–z
+    if (key === word) return text.toString("utf8", tab + 1, end < 0 ? text.length : end);
     if (key < word) lo = end < 0 ? text.length : end + 1;
     else hi = start;
   }

@@ -1,8 +1,9 @@
-// A conundrum's answers in one probe: a hash table from letter code to word, open
-// addressing with linear probing, each slot four numbers (the code's two halves, word + 1,
-// the word's length) so a probe reads one cache line and settles a match without reading
-// the word. Words are inserted in alphabetical order, and words of one code share a home
-// slot, so a probe meets them in that order: answers need no sorting. Built on first use.
+// A conundrum's answers in one probe: a hash table from a bag (letter code and length) to
+// its words, open addressing with linear probing, each slot four numbers (the code's two
+// halves, where the bag's words start in a list of the words grouped by bag, and their
+// count and length) so a probe reads one cache line and stops at the first match: each bag
+// has one slot. Within a group the words keep alphabetical order, so answers need no
+// sorting, and their strings sit side by side. Built on first use.
 
 import { home, letterCode, letterCodeOfBytes, withoutCarries } from "./anagram-key.ts";
 import { spellingsLater, type DictionaryParts } from "./dictionary.ts";
@@ -12,7 +13,9 @@ const SLOT = 4;
 export class AnagramIndex {
   private readonly bits: number;
   private readonly slots: Uint32Array;
-  /** Each word's string, made when a probe first needs it and kept (strings are immutable). */
+  /** The words grouped by bag: each place's word number. */
+  private readonly wordOfPlace: Int32Array;
+  /** Each place's word string, made when a probe first needs it and kept (strings are immutable). */
   private readonly spelled: (string | undefined)[];
 
   constructor(private readonly parts: DictionaryParts) {
@@ -21,35 +24,52 @@ export class AnagramIndex {
     // At most three quarters full, so probes stay short.
     this.bits = Math.max(1, Math.ceil(Math.log2((words * 4) / 3 + 1)));
     this.slots = new Uint32Array(SLOT << this.bits);
+    this.wordOfPlace = new Int32Array(words);
     this.spelled = spellingsLater(words);
-    const last = (1 << this.bits) - 1;
+    const slotOf = new Int32Array(words);
     for (let word = 0; word < words; word++) {
+      const length = offsets[word + 1] - 1 - offsets[word];
       letterCodeOfBytes(text, offsets[word], offsets[word + 1] - 1, code);
-      let slot = home(code, this.bits);
-      while (this.slots[SLOT * slot + 2] !== 0) slot = (slot + 1) & last;
-      const at = SLOT * slot;
+      const at = this.slotOf(length);
       this.slots[at] = code[0];
       this.slots[at + 1] = code[1];
-      this.slots[at + 2] = word + 1;
-      this.slots[at + 3] = offsets[word + 1] - 1 - offsets[word];
+      this.slots[at + 3] += 0x10000 + (this.slots[at + 3] === 0 ? length : 0); // count << 16 | length
+      slotOf[word] = at;
     }
+    // Groups in the order of their first words, so the strings are made and kept in much
+    // the order of the list, as when they were kept by word number.
+    const started = new Uint8Array(this.slots.length / SLOT);
+    let place = 0;
+    for (let word = 0; word < words; word++) {
+      const at = slotOf[word];
+      if (started[at / SLOT] === 1) continue;
+      started[at / SLOT] = 1;
+      this.slots[at + 2] = place;
+      place += this.slots[at + 3] >>> 16;
+    }
+    for (let word = 0; word < words; word++) this.wordOfPlace[this.slots[slotOf[word] + 2]++] = word;
+    for (let at = 0; at < this.slots.length; at += SLOT) this.slots[at + 2] -= this.slots[at + 3] >>> 16;
   }
 
   /** Every word made of exactly these letters (lowercase a–z), in alphabetical order. */
   anagrams(letters: string): string[] {
+    if (!letterCode(letters, code)) return [];
+    const at = this.slotOf(letters.length);
+    const count = this.slots[at + 3] >>> 16, first = this.slots[at + 2];
+    const found = new Array<string>(count);
+    for (let i = 0; i < count; i++) found[i] = this.spelled[first + i] ??= this.wordAt(this.wordOfPlace[first + i]);
+    return withoutCarries(code, letters.length) ? found : found.filter((word) => sameLetters(word, letters));
+  }
+
+  /** The slot of the bag in `code` with this many letters: its own, or the empty one where it would go. */
+  private slotOf(length: number): number {
     const { slots } = this;
-    const found: string[] = [];
-    if (!letterCode(letters, code)) return found;
-    const exact = withoutCarries(code, letters.length);
     const low = code[0], high = code[1];
     const last = (1 << this.bits) - 1;
-    for (let slot = home(code, this.bits); slots[SLOT * slot + 2] !== 0; slot = (slot + 1) & last) {
+    for (let slot = home(code, this.bits); ; slot = (slot + 1) & last) {
       const at = SLOT * slot;
-      if (slots[at] !== low || slots[at + 1] !== high || slots[at + 3] !== letters.length) continue;
-      const word = (this.spelled[slots[at + 2] - 1] ??= this.wordAt(slots[at + 2] - 1));
-      if (exact || sameLetters(word, letters)) found.push(word);
+      if (slots[at + 3] === 0 || (slots[at] === low && slots[at + 1] === high && (slots[at + 3] & 0xffff) === length)) return at;
     }
-    return found;
   }
 
   private wordAt(word: number): string {

@@ -3,7 +3,7 @@
 // ended. In this process (manual clock), or as `lexicord start` or `start-sharded` processes
 // (real time). Used by `npm run bench:load` and, small, by the test suite.
 
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,7 @@ import { manualClock } from "../../src/games/engine/clock.ts";
 import type { Logger } from "../../src/games/engine/ports.ts";
 import { openStore } from "../../src/store/sqlite-store.ts";
 import { FakeDiscord, type FakeUser, textOf } from "./fake-discord/index.ts";
+import { childrenOf } from "./processes.ts";
 
 export interface LoadPlan {
   readonly channels: number;
@@ -120,7 +121,7 @@ async function spawned(fake: FakeDiscord, databasePath: string, shards: number, 
   for (const start = Date.now(); fake.identifies.length < Math.max(shards, 1); await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (Date.now() - start > 60_000) throw new Error(`the shards did not start:\n${logged}`);
   }
-  const family = (): number[] => [manager.pid!, ...orThen(() => execFileSync("pgrep", ["-P", String(manager.pid)], { encoding: "utf8" }), "").split("\n").filter(Boolean).map(Number)];
+  const family = (): number[] => [manager.pid!, ...childrenOf(manager.pid!).map(([pid]) => pid)];
   const rssKb = (pid: number): number => Number(/VmRSS:\s+(\d+)/u.exec(orThen(() => readFileSync(`/proc/${pid}/status`, "utf8"), ""))?.[1] ?? 0);
   return {
     async endRounds(roundIds, channels) {

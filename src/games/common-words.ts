@@ -35,15 +35,27 @@ export function isCommon(word: string): boolean {
   return commonRank(word) !== undefined;
 }
 
+/** The words in the order given, the common ones apart with their ranks, each looked up once. */
+function splitByRank(words: readonly string[]): { common: { word: string; rank: number }[]; rest: string[] } {
+  const common: { word: string; rank: number }[] = [];
+  const rest: string[] = [];
+  for (const word of words) {
+    const rank = commonRank(word);
+    if (rank === undefined) rest.push(word);
+    else common.push({ word, rank });
+  }
+  return { common, rest };
+}
+
 /** The common words, most common first, then the rest in the order given. */
 export function commonFirst(words: readonly string[]): string[] {
-  const common = words.filter(isCommon).sort((x, y) => commonRank(x)! - commonRank(y)!);
-  return [...common, ...words.filter((word) => !isCommon(word))];
+  const { common, rest } = splitByRank(words);
+  return [...common.sort((x, y) => x.rank - y.rank).map(({ word }) => word), ...rest];
 }
 
 /** For "the longest words": the longest common words (most common first at each length), then the rest. */
 export function longestCommonFirst(words: readonly string[]): string[] {
   const byLength = (x: string, y: string) => y.length - x.length;
-  const common = words.filter(isCommon).sort((x, y) => byLength(x, y) || commonRank(x)! - commonRank(y)!);
-  return [...common, ...words.filter((word) => !isCommon(word)).sort(byLength)];
+  const { common, rest } = splitByRank(words);
+  return [...common.sort((x, y) => byLength(x.word, y.word) || x.rank - y.rank).map(({ word }) => word), ...rest.sort(byLength)];
 }

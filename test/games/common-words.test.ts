@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { commonFirst, commonRank, isCommon } from "../../src/games/common-words.ts";
+import { commonFirst, commonRank, isCommon, longestCommonFirst } from "../../src/games/common-words.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { DICT_DIR } from "../../src/solvers/dictionary/load.ts";
 
@@ -21,4 +21,9 @@ it("does not count prefixes, other lists' words, odd text or nothing as common",
 
 it("puts common words first, most said first", () => {
   expect(commonFirst(["zymurgy", "zebra", "the", "aardvark"])).toEqual(["the", "zebra", "aardvark", "zymurgy"]);
+});
+
+it("puts the longest common words first, most said first at each length, then the rest longest first", () => {
+  const words = ["zymurgy", "zebra", "the", "aardvark", "house", "qi"];
+  expect(longestCommonFirst(words)).toEqual(["aardvark", "house", "zebra", "the", "zymurgy", "qi"]);
 });

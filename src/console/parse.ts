@@ -3,6 +3,8 @@
 // value until the next name, as in a Discord option. Quotes may be "double", 'single' or
 // “curly”; a backslash escapes the next character inside double quotes.
 
+import { cutText } from "../cut-text.ts";
+
 export type Line =
   | { readonly kind: "empty" }
   | { readonly kind: "chat"; readonly text: string }
@@ -91,6 +93,5 @@ export function parseLine(line: string): Line {
 
 /** At most 30 characters of what someone typed, for quoting it back. */
 export function shorten(text: string, max = 30): string {
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max).join("")}…` : text;
+  return cutText(text, max + 1);
 }

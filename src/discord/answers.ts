@@ -5,7 +5,8 @@ import { type ChatInputCommandInteraction, type ModalSubmitInteraction } from "d
 import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
-import { cutText, LIMITS } from "./render/limits.ts";
+import { cutText } from "../cut-text.ts";
+import { LIMITS } from "./render/limits.ts";
 import { plainText } from "./render/plain-text.ts";
 import { inDiscordWords } from "./refusals.ts";
 

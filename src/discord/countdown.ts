@@ -8,7 +8,7 @@ import type { CountdownFormat, CountdownGame, OpponentLevel } from "../games/mod
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
 import { describeError, tellPrivately } from "./errors.ts";
-import { cutText } from "./render/limits.ts";
+import { cutText } from "../cut-text.ts";
 import { canManageServer } from "./permissions.ts";
 import { playerOf } from "./players.ts";
 import { lobbyMessage, newsMessage } from "./render/countdown.ts";

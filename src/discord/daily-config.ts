@@ -7,7 +7,8 @@ import { nextPostAt } from "../games/daily/poster.ts";
 import { readDailyPostSettings } from "../games/daily/post-settings.ts";
 import type { BotContext } from "./context.ts";
 import { tellPrivately } from "./errors.ts";
-import { cutText, LIMITS } from "./render/limits.ts";
+import { cutText } from "../cut-text.ts";
+import { LIMITS } from "./render/limits.ts";
 
 export async function configureDaily(i: ChatInputCommandInteraction<"cached" | "raw">, ctx: BotContext): Promise<void> {
   if (i.options.getSubcommand() === "daily-off") {

@@ -7,7 +7,8 @@ import { points } from "../games/words.ts";
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
 import { tellPrivately } from "./errors.ts";
-import { cutText, LIMITS } from "./render/limits.ts";
+import { cutText } from "../cut-text.ts";
+import { LIMITS } from "./render/limits.ts";
 import { resultLines } from "./render/round.ts";
 import { ROUND_OVER } from "./refusals.ts";
 

@@ -7,7 +7,8 @@ import type { GameName } from "../games/model.ts";
 import { isGame } from "../games/catalogue.ts";
 import { WORD_LIST_ABOUT } from "../games/word-lists.ts";
 import type { DictName } from "../solvers/dictionary/index.ts";
-import { cutText, LIMITS } from "./render/limits.ts";
+import { cutText } from "../cut-text.ts";
+import { LIMITS } from "./render/limits.ts";
 
 export function durationOption(game: GameName): (option: SlashCommandIntegerOption) => SlashCommandIntegerOption {
   const [min, max] = DURATION_LIMITS[game];

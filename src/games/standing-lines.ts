@@ -2,6 +2,7 @@
 // medium marks a cancelled word (Discord strikes it out; the terminal says so). A word that
 // counted only by the server's ruling says so ("allowed in this server").
 
+import { cutText } from "../cut-text.ts";
 import { showChain } from "./letterboxed/check.ts";
 import { ALLOWED_HERE } from "./rulings.ts";
 import type { Refusal, ScoredAnswer, Standing } from "./standings.ts";
@@ -15,8 +16,7 @@ const WORDS_SHOWN = 40;
 
 /** A refused answer as the results show it: in capitals, trimmed, long ones cut. */
 export function asSent(text: string, max = 40): string {
-  const trimmed = text.trim().replace(/\s+/gu, " ").toUpperCase();
-  return trimmed.length > max ? `${trimmed.slice(0, max - 1)}…` : trimmed;
+  return cutText(text.trim().replace(/\s+/gu, " ").toUpperCase(), max);
 }
 
 /** The words of an answer the server allowed, in capitals. */

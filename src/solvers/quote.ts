@@ -1,6 +1,8 @@
 // Input echoed back in an error message: as JSON shows it (text in quotes), and cut short
 // so a 100 KB paste gets a one-line answer rather than itself back.
 
+import { cutText } from "../cut-text.ts";
+
 const SHOWN = 24;
 
 export function quoted(input: unknown): string {
@@ -10,7 +12,4 @@ export function quoted(input: unknown): string {
   return JSON.stringify(cut(input));
 }
 
-function cut(text: string): string {
-  const chars = [...text];
-  return chars.length > SHOWN ? `${chars.slice(0, SHOWN).join("")}…` : text;
-}
+const cut = (text: string): string => cutText(text, SHOWN + 1);

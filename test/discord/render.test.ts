@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { boardInText } from "../../src/discord/board-in-message.ts";
 import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId, leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
 import { fitEmbed } from "../../src/discord/render/embed.ts";
-import { codeBlock, cutLines, cutText, LIMITS } from "../../src/discord/render/limits.ts";
+import { codeBlock, cutLines, LIMITS } from "../../src/discord/render/limits.ts";
 import { ACCENTS } from "../../src/discord/render/layout.ts";
 import { leaderboardMessage } from "../../src/discord/render/leaderboard.ts";
 import type { OutgoingMessage } from "../../src/discord/render/message.ts";
@@ -22,11 +22,6 @@ const laidOut = (message: OutgoingMessage): Component[] => message.components.ma
 const USER = "123456789012345678";
 
 describe("cutting text", () => {
-  it("keeps short text whole and cuts long text with an ellipsis", () => {
-    expect(cutText("abc", 3)).toBe("abc");
-    expect(cutText("abcd", 3)).toBe("ab…");
-  });
-
   it("keeps whole lines and counts the rest", () => {
     const lines = Array.from({ length: 100 }, (_, i) => `line ${i}`);
     const cut = cutLines(lines, 60);

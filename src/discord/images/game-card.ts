@@ -1,6 +1,7 @@
 // The results card of a Countdown game: one row per player with their points in each round and
 // their total, the winners' rows lit; sudden deaths are the columns past the planned rounds.
 import type { SKRSContext2D } from "@napi-rs/canvas";
+import { cutText } from "../../cut-text.ts";
 import type { Total } from "../../games/countdown/totals.ts";
 import { PALETTE, clipAlt, drawCentredText, fillRoundRect, renderBoard, type BoardImage } from "./style.ts";
 
@@ -18,7 +19,6 @@ export interface GameCard {
   readonly winnerIds: readonly string[];
 }
 
-const shortName = (name: string): string => ([...name].length > NAME_CHARS ? `${[...name].slice(0, NAME_CHARS - 1).join("")}…` : name);
 
 export function drawGameCard({ totals, planned, winnerIds }: GameCard): BoardImage {
   const rounds = Math.max(0, ...totals.map((t) => t.perRound.length));
@@ -29,7 +29,7 @@ export function drawGameCard({ totals, planned, winnerIds }: GameCard): BoardIma
     drawRow(ctx, MARGIN, "", labels, "Total", PALETTE.countdownBoard);
     totals.forEach((t, i) => {
       const lit = winnerIds.includes(t.player.id) ? PALETTE.displayLit : PALETTE.countdownTile;
-      drawRow(ctx, MARGIN + ROW * (i + 1), shortName(t.player.name), t.perRound.map(String), String(t.points), lit);
+      drawRow(ctx, MARGIN + ROW * (i + 1), cutText(t.player.name, NAME_CHARS), t.perRound.map(String), String(t.points), lit);
     });
   });
   return { png, alt: clipAlt(cardAlt(totals, winnerIds)) };

@@ -2,7 +2,7 @@
 // Fonts come from the dejavu-fonts-ttf package, never the system: a CI box may have none.
 import { createRequire } from "node:module";
 import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
-import { cutText } from "../render/limits.ts";
+import { cutText } from "../../cut-text.ts";
 
 export interface BoardImage {
   readonly png: Buffer;

@@ -7,7 +7,8 @@ import type { Choice } from "../../games/rules.ts";
 import type { GameName, Period } from "../../games/model.ts";
 import type { BoardOf } from "./games.ts";
 import { gameId, howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
-import { cutText, LIMITS } from "./limits.ts";
+import { cutText } from "../../cut-text.ts";
+import { LIMITS } from "./limits.ts";
 import type { LeaderboardFormat } from "./games.ts";
 
 const PER_ROW = 5;

@@ -2,7 +2,8 @@
 // in all; fields that do not fit are dropped and counted in the footer.
 
 import type { APIEmbed, APIEmbedField } from "discord.js";
-import { cutText, LIMITS } from "./limits.ts";
+import { cutText } from "../../cut-text.ts";
+import { LIMITS } from "./limits.ts";
 import { counted } from "../../games/words.ts";
 
 export const COLOURS = { board: 0x1f5bb8, picking: 0x8fb4ee, results: 0x2e9d5b, cancelled: 0x9a9a9a, info: 0x5865f2 } as const;

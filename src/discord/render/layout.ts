@@ -15,7 +15,7 @@ import {
 } from "discord.js";
 import type { GameName } from "../../games/model.ts";
 import type { BoardImage } from "../images/index.ts";
-import { cutText } from "./limits.ts";
+import { cutText } from "../../cut-text.ts";
 import { NO_PINGS, type OutgoingMessage } from "./message.ts";
 
 export const BOARD_FILE = "board.png";

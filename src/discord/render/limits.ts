@@ -1,6 +1,8 @@
 // Discord's size limits, and cutting text to fit them cleanly: whole lines, with a note of
 // how many were left out, rather than a rejected message.
 
+import { cutText } from "../../cut-text.ts";
+
 export const LIMITS = {
   message: 2000,
   embedTitle: 256,
@@ -14,11 +16,6 @@ export const LIMITS = {
   choiceName: 100,
   choices: 25,
 } as const;
-
-/** `text` cut to `max` characters, ending in … when cut. */
-export function cutText(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
 
 /** As many whole lines as fit in `max` characters, then "… and N more" for the rest. */
 export function cutLines(lines: readonly string[], max: number, more = (n: number) => `… and ${n} more`): string {

@@ -3,7 +3,7 @@
 import { LabelBuilder, ModalBuilder, TextInputBuilder, TextInputStyle } from "discord.js";
 import { MAX_ANSWER_CHARS, type GameName } from "../../games/model.ts";
 import { guessModalId } from "../custom-ids.ts";
-import { cutText } from "./limits.ts";
+import { cutText } from "../../cut-text.ts";
 
 export const ANSWER_FIELD = "answer";
 

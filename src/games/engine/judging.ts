@@ -1,6 +1,7 @@
 // What the engine adds to the rules' judgement of an answer: one guess per player in a race,
 // no word twice per player in find-all, and the short receipt the player is shown.
 
+import { cutText } from "../../cut-text.ts";
 import type { Answer, NewAnswer } from "../model.ts";
 import { answerThatCounts, type Merit } from "../words.ts";
 import type { AnswerStyle, GameRules, Verdict } from "../rules.ts";
@@ -51,10 +52,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 const SHOWN_CHARS = 40;
 
-function shown(text: string): string {
-  const chars = [...text.replace(/\s+/gu, " ")];
-  return chars.length > SHOWN_CHARS ? `${chars.slice(0, SHOWN_CHARS).join("")}…` : chars.join("");
-}
+const shown = (text: string): string => cutText(text.replace(/\s+/gu, " "), SHOWN_CHARS + 1);
 
 function sentence(reason: string): string {
   return /[.!?]$/u.test(reason) ? reason : `${reason}.`;

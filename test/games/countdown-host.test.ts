@@ -107,6 +107,8 @@ describe("a Countdown game on the engine", () => {
     b.clock.advance(29 * 60_000);
     expect(b.host.gameIn("c1")?.id).toBe(first.ok ? first.value.id : -1);
     b.clock.advance(2 * 60_000);
+    expect(b.host.gameIn("c1")).toBeNull();
+    expect(first.ok && b.store.getGame(first.value.id)?.state).toBe("lobby"); // a lookup changes nothing
     const second = b.host.open({ guildId: "100", channelId: "c1", player: bob, format: "full", level: null });
     expect(second).toMatchObject({ ok: true, value: { format: "full", startedBy: bob.id } });
     expect(first.ok && b.store.getGame(first.value.id)?.state).toBe("stopped");

@@ -42,19 +42,16 @@ const CHOICE_STREAM = 0x5eed;
 export class CountdownHost implements RoundSequel {
   constructor(private readonly deps: HostDeps) {}
 
-  /** The channel's game in its lobby or playing; a lobby left unstarted too long is closed
-   *  (stopped) instead, so a forgotten lobby never holds a channel for good. */
+  /** The channel's game in its lobby or playing. A lobby left unstarted too long counts as
+   *  none, so a forgotten lobby never holds a channel for good: the next `open` closes it. */
   gameIn(channelId: string): CountdownGame | null {
-    const { store, clock } = this.deps;
-    const game = store.openGameIn(channelId);
-    if (!game || !isStaleLobby(game, clock.now())) return game;
-    store.updateGame({ ...game, state: "stopped", finishedAt: clock.now() });
-    return null;
+    const game = this.deps.store.openGameIn(channelId);
+    return game && isStaleLobby(game, this.deps.clock.now()) ? null : game;
   }
 
   /** A lobby in the channel where the rounds will be played, with the computer in it if asked. */
   open({ guildId, channelId, player, format, level }: OpenRequest): Checked<CountdownGame> {
-    this.gameIn(channelId);
+    this.closeStaleLobby(channelId);
     const players = [newPlayer(player), ...(level ? [COMPUTER] : [])];
     const opened = this.deps.store.openGame({
       guildId, channelId, format, level, state: "lobby", players, startedBy: player.id,
@@ -129,6 +126,12 @@ export class CountdownHost implements RoundSequel {
     for (const game of this.deps.store.openGames().filter(owns)) {
       if (game.state === "playing" && game.roundId === null) await this.playNext(game);
     }
+  }
+
+  private closeStaleLobby(channelId: string): void {
+    const { store, clock } = this.deps;
+    const game = store.openGameIn(channelId);
+    if (game && isStaleLobby(game, clock.now())) store.updateGame({ ...game, state: "stopped", finishedAt: clock.now() });
   }
 
   private async playNext(game: CountdownGame): Promise<void> {

@@ -1,7 +1,7 @@
 // The rules of the day, without Discord: the same puzzle for the same date, the day turning
 // over in the server's time zone, streaks kept and broken, one answer per day where that applies.
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addDays, dayIn, instantOf, puzzleNumber, readTimeZone } from "../../src/games/daily/calendar.ts";
 import { Daily, NOT_OPENED } from "../../src/games/daily/daily.ts";
 import { ALREADY_FINAL, answerDaily, finishDaily } from "../../src/games/daily/play.ts";
@@ -9,7 +9,7 @@ import { readDailyPostSettings } from "../../src/games/daily/post-settings.ts";
 import { nextPostAt, postDue } from "../../src/games/daily/poster.ts";
 import { dailyPuzzle, dailySeed } from "../../src/games/daily/puzzles.ts";
 import { streakOf } from "../../src/games/daily/streaks.ts";
-import { streakAtStake, timeLeft } from "../../src/games/daily/reminder.ts";
+import { nudgeHours, streakAtStake, timeLeft } from "../../src/games/daily/reminder.ts";
 import type { DailyEntry, DailyGame } from "../../src/games/model.ts";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
@@ -153,10 +153,12 @@ describe("streak reminders", () => {
 
   it("name the longest streak not yet kept today, only in the day's last hours", () => {
     const evening = Date.parse("2026-11-23T21:30:00Z");
-    expect(streakAtStake(solved, "UTC", Date.parse("2026-11-23T20:00:00Z"))).toBeNull();
-    expect(streakAtStake(solved, "UTC", evening)).toEqual({ game: "letterboxed", streak: 2, day: DAY, minutesLeft: 150 });
-    expect(streakAtStake({ ...solved, letterboxed: [...solved.letterboxed, DAY] }, "UTC", evening)).toMatchObject({ game: "conundrum", streak: 1 });
-    expect(streakAtStake(solved, "Asia/Tokyo", evening)).toBeNull(); // already the 24th there, the streaks are gone
+    const hours = nudgeHours("UTC", evening)!;
+    expect(nudgeHours("UTC", Date.parse("2026-11-23T20:00:00Z"))).toBeNull();
+    expect(streakAtStake(solved, hours)).toEqual({ game: "letterboxed", streak: 2, day: DAY, minutesLeft: 150 });
+    expect(streakAtStake({ ...solved, letterboxed: [...solved.letterboxed, DAY] }, hours)).toMatchObject({ game: "conundrum", streak: 1 });
+    expect(nudgeHours("Asia/Tokyo", evening)).toBeNull(); // 06:30 there, the day just begun
+    expect(streakAtStake(solved, nudgeHours("Asia/Tokyo", Date.parse("2026-11-24T12:30:00Z"))!)).toBeNull(); // the 24th's evening there: the streaks are gone
     expect([timeLeft(150), timeLeft(60), timeLeft(40)]).toEqual(["3 hours", "an hour", "40 minutes"]);
   });
 
@@ -168,6 +170,9 @@ describe("streak reminders", () => {
     clock.now = Date.parse("2026-11-23T22:00:00Z");
     expect(daily.reminderDue(ann.id)).toBeNull();
     daily.remind(ann.id, null, true);
+    const reads = vi.spyOn(store, "solvedDays");
+    expect(daily.reminderDue(ann.id, Date.parse("2026-11-23T12:00:00Z"))).toBeNull();
+    expect(reads).not.toHaveBeenCalled(); // hours before the nudge: no streak is read
     expect(daily.reminderDue(ann.id)).toMatchObject({ game: "letters", streak: 1, minutesLeft: 120 });
     expect(daily.reminderDue(ann.id)).toBeNull();
     daily.remind(ann.id, null, false);

@@ -9,7 +9,7 @@ import { answerDaily, finishDaily, type DailyPlay } from "./play.ts";
 import { dailyPuzzle, type DailyPuzzle } from "./puzzles.ts";
 import { shareLine } from "./share.ts";
 import { streakOf } from "./streaks.ts";
-import { streakAtStake, type StreakAtStake } from "./reminder.ts";
+import { nudgeHours, streakAtStake, type StreakAtStake } from "./reminder.ts";
 
 /** One game of the day as a player sees it. `share` once they have done what they can. */
 export interface DailyCard {
@@ -85,9 +85,10 @@ export class Daily {
   /** The streak to remind an opted-in player of at `at`, once a day at most (it counts as given). */
   reminderDue(playerId: string, at: number = this.now()): StreakAtStake | null {
     const reminder = this.store.dailyReminder(playerId);
-    if (reminder === null || reminder.nudgedDay === dayIn(reminder.timeZone, at)) return null;
+    const hours = reminder && nudgeHours(reminder.timeZone, at);
+    if (!hours || reminder?.nudgedDay === hours.day) return null;
     const solved = Object.fromEntries(DAILY_GAMES.map((game) => [game, this.store.solvedDays(playerId, game)])) as Record<DailyGame, readonly Day[]>;
-    const atStake = streakAtStake(solved, reminder.timeZone, at);
+    const atStake = streakAtStake(solved, hours);
     if (atStake) this.store.dailyNudged(playerId, atStake.day);
     return atStake;
   }

@@ -15,11 +15,22 @@ export interface StreakAtStake {
   readonly minutesLeft: number;
 }
 
-/** The longest streak that ends tonight unless today's puzzle is solved, if the day is nearly over. */
-export function streakAtStake(solvedDays: Readonly<Record<DailyGame, readonly Day[]>>, timeZone: string, now: number): StreakAtStake | null {
+/** The last hours of a player's day, when a nudge may come. */
+export interface NudgeHours {
+  readonly day: Day;
+  readonly minutesLeft: number;
+}
+
+/** Today in the zone and the minutes left of it, if the day is nearly over; else null, and a
+ *  player's streaks need not be read at all. */
+export function nudgeHours(timeZone: string, now: number): NudgeHours | null {
   const day = dayIn(timeZone, now);
   const minutesLeft = Math.ceil((instantOf(addDays(day, 1), 0, timeZone) - now) / 60_000);
-  if (minutesLeft > REMIND_HOURS * 60) return null;
+  return minutesLeft > REMIND_HOURS * 60 ? null : { day, minutesLeft };
+}
+
+/** The longest streak that ends tonight unless today's puzzle is solved. */
+export function streakAtStake(solvedDays: Readonly<Record<DailyGame, readonly Day[]>>, { day, minutesLeft }: NudgeHours): StreakAtStake | null {
   const atStake = DAILY_GAMES.filter((game) => !solvedDays[game].includes(day))
     .map((game) => ({ game, streak: streakOf(solvedDays[game], day).current, day, minutesLeft }))
     .filter((s) => s.streak > 0)

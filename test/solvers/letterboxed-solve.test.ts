@@ -93,6 +93,27 @@ describe("parseSides", () => {
   });
 });
 
+/** A word for a box's own word list: mostly a walk on the box from one of its first four
+ *  letters, never stepping along a side; sometimes a walk that breaks the rules, and now and
+ *  then one word using all twelve letters (the sides in turn). */
+function wordOnBox(random: Random, sides: readonly string[]): string {
+  if (random.int(500) === 0) {
+    const turned = sides.map((side) => side.slice(random.int(3)) + side).map((side) => (random.int(2) === 0 ? side : [...side].reverse().join("")).slice(0, 3));
+    return [0, 1, 2].map((k) => turned.map((side) => side[k]).join("")).join("");
+  }
+  const letters = sides.join("");
+  const length = 3 + random.int(random.int(4) === 0 ? 10 : 5);
+  let place = random.int(2) === 0 ? random.int(4) : random.int(12);
+  let word = letters[place];
+  while (word.length < length) {
+    const next = random.int(12);
+    if (Math.floor(next / 3) === Math.floor(place / 3) && random.int(20) !== 0) continue;
+    word += random.int(30) === 0 ? ALPHABET[random.int(26)] : letters[next];
+    place = next;
+  }
+  return word;
+}
+
 describe("letterBoxedWords", () => {
   it("agrees with a scan of the whole list on seeded boxes", () => {
     const random = seededRandom(12);
@@ -116,6 +137,24 @@ describe("solveLetterBoxed", () => {
       pars.add(expected.par);
     }
     expect([...pars].sort()).toEqual([2, 3, null]); // the boxes reach every case
+  });
+
+  it("agrees with trying every chain on 2,000 boxes, each with a word list of its own", () => {
+    // Words walked on the box itself, many of them from a few first letters (so the pair
+    // search reads runs of 32 and more), with words off the box among them.
+    const random = seededRandom(91);
+    const pars = new Set<number | null>();
+    for (let i = 0; i < 2000; i++) {
+      const sides = randomSides(random, ALPHABET);
+      const size = 5 + random.int(i % 4 === 0 ? 400 : 60);
+      const dict = dictionaryFromWords(`box ${i}`, Array.from({ length: size }, () => wordOnBox(random, sides)));
+      const maxWords = size > 80 ? 2 : 3;
+      const expected = bruteSolve(dict, sides, maxWords);
+      expect(letterBoxedWords(dict, sides), sides.join(" ")).toEqual(expected.words);
+      expect(solveLetterBoxed(dict, sides, { maxWords, limit: Infinity }), sides.join(" ")).toEqual(expected);
+      pars.add(expected.par);
+    }
+    expect([...pars].sort()).toEqual([1, 2, 3, null]);
   });
 
   it("agrees with trying every pair on dealt boxes of the full list, at any limit", () => {

@@ -3,7 +3,9 @@
 // halves, where the bag's words start in a list of the words grouped by bag, and their
 // count and length) so a probe reads one cache line and stops at the first match: each bag
 // has one slot. Within a group the words keep alphabetical order, so answers need no
-// sorting, and their strings sit side by side. Built on first use.
+// sorting, and their strings sit side by side. One table a word length, built when a bag of
+// that length is first asked about: conundrums only ever ask about nine letters, whose
+// table is a tenth of a whole list's.
 
 import { home, letterCode, letterCodeOfBytes, withoutCarries } from "./anagram-key.ts";
 import { spellingsLater, type DictionaryParts } from "./dictionary.ts";
@@ -18,36 +20,38 @@ export class AnagramIndex {
   /** Each place's word string, made when a probe first needs it and kept (strings are immutable). */
   private readonly spelled: (string | undefined)[];
 
-  constructor(private readonly parts: DictionaryParts) {
+  /** The table of the words with `length` letters. */
+  constructor(
+    private readonly parts: DictionaryParts,
+    length: number,
+  ) {
     const { offsets, text } = parts;
-    const words = offsets.length - 1;
+    const words = wordsOfLength(offsets, length);
     // At most three quarters full, so probes stay short.
-    this.bits = Math.max(1, Math.ceil(Math.log2((words * 4) / 3 + 1)));
+    this.bits = Math.max(1, Math.ceil(Math.log2((words.length * 4) / 3 + 1)));
     this.slots = new Uint32Array(SLOT << this.bits);
-    this.wordOfPlace = new Int32Array(words);
-    this.spelled = spellingsLater(words);
-    const slotOf = new Int32Array(words);
-    for (let word = 0; word < words; word++) {
-      const length = offsets[word + 1] - 1 - offsets[word];
+    this.wordOfPlace = new Int32Array(words.length);
+    this.spelled = spellingsLater(words.length);
+    const slotOf = new Int32Array(words.length);
+    words.forEach((word, i) => {
       letterCodeOfBytes(text, offsets[word], offsets[word + 1] - 1, code);
       const at = this.slotOf(length);
       this.slots[at] = code[0];
       this.slots[at + 1] = code[1];
       this.slots[at + 3] += 0x10000 + (this.slots[at + 3] === 0 ? length : 0); // count << 16 | length
-      slotOf[word] = at;
-    }
+      slotOf[i] = at;
+    });
     // Groups in the order of their first words, so the strings are made and kept in much
     // the order of the list, as when they were kept by word number.
     const started = new Uint8Array(this.slots.length / SLOT);
     let place = 0;
-    for (let word = 0; word < words; word++) {
-      const at = slotOf[word];
+    for (const at of slotOf) {
       if (started[at / SLOT] === 1) continue;
       started[at / SLOT] = 1;
       this.slots[at + 2] = place;
       place += this.slots[at + 3] >>> 16;
     }
-    for (let word = 0; word < words; word++) this.wordOfPlace[this.slots[slotOf[word] + 2]++] = word;
+    words.forEach((word, i) => (this.wordOfPlace[this.slots[slotOf[i] + 2]++] = word));
     for (let at = 0; at < this.slots.length; at += SLOT) this.slots[at + 2] -= this.slots[at + 3] >>> 16;
   }
 
@@ -76,6 +80,13 @@ export class AnagramIndex {
     const { offsets, text } = this.parts;
     return text.toString("latin1", offsets[word], offsets[word + 1] - 1);
   }
+}
+
+/** The numbers of the words with `length` letters, in list order. */
+function wordsOfLength(offsets: Uint32Array, length: number): Int32Array {
+  const words: number[] = [];
+  for (let word = 0; word + 1 < offsets.length; word++) if (offsets[word + 1] - 1 - offsets[word] === length) words.push(word);
+  return Int32Array.from(words);
 }
 
 const code = new Uint32Array(2);

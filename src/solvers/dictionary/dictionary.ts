@@ -17,8 +17,9 @@ export class Dictionary {
   readonly trie: Trie;
   readonly size: number;
   private spelledAtNode?: (string | undefined)[];
-  /** Made on the first anagram lookup: most dictionaries never get one. */
-  private anagramIndex?: AnagramIndex;
+  /** By word length, each made on the first anagram lookup of that length: most
+   *  dictionaries never get one, and conundrums need only the nines. */
+  private readonly anagramIndexes = new Map<number, AnagramIndex>();
 
   constructor(
     readonly name: string,
@@ -49,8 +50,9 @@ export class Dictionary {
 
   /** Every word made of exactly these letters (lowercase a–z), in alphabetical order. */
   anagrams(letters: string): string[] {
-    this.anagramIndex ??= new AnagramIndex(this.parts);
-    return this.anagramIndex.anagrams(letters);
+    let index = this.anagramIndexes.get(letters.length);
+    if (!index) this.anagramIndexes.set(letters.length, (index = new AnagramIndex(this.parts, letters.length)));
+    return index.anagrams(letters);
   }
 }
 

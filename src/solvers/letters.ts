@@ -5,7 +5,7 @@
 
 import type { Dictionary } from "./dictionary/index.ts";
 import { wordOfNode } from "./dictionary/node-word.ts";
-import { popcount } from "./dictionary/trie.ts";
+import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
 
 // Scratch space for the walk. Module-level because the walk is synchronous and never
 // re-entered, and V8 runs a plain recursive function over these several times faster
@@ -14,6 +14,7 @@ import { popcount } from "./dictionary/trie.ts";
 // that is mispredicted so often that skipping it makes the walk 1.2x as fast. Each row's
 // words arrive alphabetical, so the rows read from the longest are the answer.
 const MAX_DEPTH = 64;
+const WORD_BIT = 31 - Math.clz32(END_OF_WORD);
 const counts = new Int32Array(26);
 const perLength = new Int32Array(MAX_DEPTH + 2);
 let nodes: Int32Array = new Int32Array(0);
@@ -69,7 +70,7 @@ function walk(node: number, depth: number, available: number): void {
 /** Writes the node down, and keeps it if it ends a word of `shortest` letters or more. */
 function note(node: number, m: number, depth: number): void {
   foundNodes[row * depth + perLength[depth]] = node;
-  perLength[depth] += (m >>> 26) & ((shortest - 1 - depth) >>> 31); // END_OF_WORD is bit 26
+  perLength[depth] += (m >>> WORD_BIT) & ((shortest - 1 - depth) >>> 31);
 }
 
 /** Doubles each depth's row. */

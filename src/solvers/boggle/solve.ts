@@ -6,6 +6,7 @@
 import type { Dictionary } from "../dictionary/index.ts";
 import * as trie from "../dictionary/index.ts";
 import { wordOfNode } from "../dictionary/node-word.ts";
+import { doubled } from "../grow.ts";
 import { neighbours, type BoggleBoard } from "./board.ts";
 import { POINTS_BY_LENGTH, defaultMinLength } from "./score.ts";
 
@@ -179,11 +180,7 @@ function visit(from: number, node: number, m: number, length: number): void {
 
 function record(node: number, length: number): void {
   nodes[2 * node] |= FOUND;
-  if (foundCount === found.length) {
-    const more = new Uint32Array(2 * foundCount);
-    more.set(found);
-    found = more;
-  }
+  if (foundCount === found.length) found = doubled(found);
   found[foundCount++] = ((LONGEST - length) << NODE_BITS) | node;
   score += POINTS[length];
 }

@@ -84,7 +84,7 @@ function best(box: BoxWords, keys: Float64Array, limit: number): string[][] {
   return chains;
 }
 
-// Scratch space, made afresh each solve. The words starting with x, most letters first,
+// Scratch space, kept from solve to solve and grown when a box needs more. The words starting with x, most letters first,
 // are byRank[rankFrom[x] ...]; atLeast[x * 14 + k] of them have k letters or more.
 // Their bitsets are sideBits[bitsFrom[x] + 32 * w + 8 * side + set]: bit j of the w-th
 // 32-bit word says whether the word ranked 32w + j holds the letters `set` of that side.

@@ -35,7 +35,7 @@ export function solveLetterBoxed(dict: Dictionary, sides: readonly string[], { m
   const none = { words: box.words, par: null, solutions: [], solutionCount: 0 };
   if (maxWords < 1 || !usesEveryLetter(box)) return none;
   const short = oneOrTwoWordChains(box, maxWords, limit);
-  if (short) return { words: box.words, ...short };
+  if (short) return { words: box.words, par: short.par, solutions: short.solutions, solutionCount: short.solutionCount };
   const counter = new ChainCounter(box);
   for (let par = 3; par <= maxWords; par++) {
     const solutionCount = counter.count(par);

@@ -5,7 +5,7 @@
 
 import type { Dictionary } from "./dictionary/index.ts";
 import { wordOfNode } from "./dictionary/node-word.ts";
-import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
+import * as trie from "./dictionary/trie.ts";
 
 // Scratch space for the walk. Module-level because the walk is synchronous and never
 // re-entered, and V8 runs a plain recursive function over these several times faster
@@ -14,7 +14,9 @@ import { END_OF_WORD, popcount } from "./dictionary/trie.ts";
 // that is mispredicted so often that skipping it makes the walk 1.2x as fast. Each row's
 // words arrive alphabetical, so the rows read from the longest are the answer.
 const MAX_DEPTH = 64;
-const WORD_BIT = 31 - Math.clz32(END_OF_WORD);
+const WORD_BIT = 31 - Math.clz32(trie.END_OF_WORD);
+// Imported bindings are read through getters once tsx compiles the modules: a local copy.
+const popcount = trie.popcount;
 const counts = new Int32Array(26);
 const perLength = new Int32Array(MAX_DEPTH + 2);
 let nodes: Int32Array = new Int32Array(0);

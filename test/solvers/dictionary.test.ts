@@ -30,7 +30,12 @@ describe("the trie", () => {
   });
 
   it("counts bits", () => {
-    expect([0, 1, 3, 0x3ffffff, 0xffffffff].map(popcount)).toEqual([0, 1, 2, 26, 32]);
+    expect([0, 1, 3, 0x3ffffff, 0xffffffff, -1, 1 << 31].map(popcount)).toEqual([0, 1, 2, 26, 32, 32, 1]);
+    const random = seededRandom(5);
+    for (let i = 0; i < 2000; i++) {
+      const x = Math.floor(random.next() * 2 ** 32);
+      expect(popcount(x)).toBe([...x.toString(2)].filter((bit) => bit === "1").length);
+    }
   });
 });
 

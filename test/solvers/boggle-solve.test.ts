@@ -109,12 +109,24 @@ describe("solveBoggle", () => {
     expect(solveBoggle(tiny, board("aab bbb bbb")).words).toEqual([]);
   });
 
-  it("leaves the dictionary's trie as it found it (words found are marked on it during a solve)", () => {
+  it("leaves the dictionary's trie as it found it, and its own copy ready for the next board", () => {
     const before = dict.trie.nodes.slice();
-    solveBoggle(dict, board("perslatgsineters"));
+    const rich = solveBoggle(dict, board("perslatgsineters"));
     countBoggleWords(dict, board("abcdefghijklmnop"));
+    // Words found are marked on the walk's copy of the trie while it runs: a mark left over
+    // would hide the word from the next board.
+    expect(solveBoggle(dict, board("perslatgsineters"))).toEqual(rich);
     const bytes = (a: Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
     expect(bytes(dict.trie.nodes).equals(bytes(before))).toBe(true);
+  });
+
+  it("gives each dictionary its own walk", () => {
+    const few = dictionaryFromWords("few", ["tea", "eat"]);
+    const more = dictionaryFromWords("more", ["tea", "eat", "ate", "teas"]);
+    const b = board("tes eax xxx");
+    expect(solveBoggle(few, b).words).toEqual(["eat", "tea"]);
+    expect(solveBoggle(more, b).words).toEqual(["teas", "ate", "eat", "tea"]);
+    expect(solveBoggle(few, b).words).toEqual(["eat", "tea"]);
   });
 
   it("counts what it lists", () => {

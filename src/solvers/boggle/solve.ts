@@ -17,15 +17,12 @@ export interface BoggleSolution {
 
 /** Every word of at least `minLength` letters on the board (3, or 4 from 5x5), and their total score. */
 export function solveBoggle(dict: Dictionary, board: BoggleBoard, minLength = defaultMinLength(board.size)): BoggleSolution {
-  const found = walkBoard(dict, board, minLength, true);
+  const { count, score, nodes } = walkBoard(dict, board, minLength, true);
   // The walk keeps no path: a word not met before is spelled here, from its node.
   const wordAt = dict.wordAtNode;
-  const words = new Array<string>(found.count);
-  for (let i = 0; i < found.count; i++) {
-    const node = found.nodeOfWord(i);
-    words[i] = wordAt[node] ??= wordOfNode(dict.trie, node);
-  }
-  return { words, score: found.score };
+  const words = new Array<string>(count);
+  for (let i = 0; i < count; i++) words[i] = wordAt[nodes[i]] ??= wordOfNode(dict.trie, nodes[i]);
+  return { words, score };
 }
 
 /** How many words the board holds (at least `minLength` letters), without listing them. */

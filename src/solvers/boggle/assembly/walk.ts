@@ -3,14 +3,14 @@
 // Its memory: the board's tables, a copy of the dictionary's trie, and the words found.
 
 // Where each table starts, in bytes; read by ../walk.ts through the exports.
-export const NEARBY_AT: usize = 0; // i32 × 9 × MAX_CELLS
-export const LETTER_OF_AT: usize = 2048; // i32 × MAX_CELLS
-export const POINTS_AT: usize = 2304; // i32 × (2 × MAX_CELLS + 1)
-const ONWARD_AT: usize = 4096; // i32 × 9 × MAX_CELLS
-const LETTERS_NEAR_AT: usize = 6144; // i32 × MAX_CELLS
-const VISITED_AT: usize = 6400; // i32 × MAX_CELLS
-const SLOTS_BY_LETTER_AT: usize = 8192; // i32 × MAX_CELLS × 32
-const COUNTS_AT: usize = 16384; // i32 × 256, for sorting
+export const LETTER_OF_AT: usize = 0; // i32 × MAX_CELLS
+export const POINTS_AT: usize = 256; // i32 × (2 × MAX_CELLS + 1)
+const LETTERS_NEAR_AT: usize = 1024; // i32 × MAX_CELLS
+const NEIGHBOURS_AT: usize = 1280; // u64 × MAX_CELLS
+const CELLS_BY_LETTER_AT: usize = 2048; // u64 × MAX_CELLS × 32
+const ONWARD_AT: usize = 12288; // i32 × (MAX_CELLS + 1) × MAX_CELLS
+const CELLS_SHOWING_AT: usize = 18432; // u64 × 32
+const LENGTH_COUNTS_AT: usize = 18688; // i32 × (2 × MAX_CELLS + 1)
 export const NODES_AT: usize = 65536; // two i32 a trie node: its mask and its first child
 
 const END_OF_WORD: i32 = 1 << 26;
@@ -19,12 +19,12 @@ const FOUND: i32 = 1 << 27;
 const Q: i32 = 16;
 const U: i32 = 20;
 const MAX_CELLS: i32 = 36;
-const NONE: i32 = 255;
 const NODE_MASK: i32 = (1 << 24) - 1;
+const MAX_LENGTH: i32 = 2 * MAX_CELLS;
 
 let foundAt: usize = 0;
 let spareAt: usize = 0;
-let nodeBits: i32 = 1;
+let neighboursOfSize: i32 = 0;
 let count: i32 = 0;
 let score: i32 = 0;
 let shortest: i32 = 3;
@@ -34,7 +34,6 @@ let shortest: i32 = 3;
 export function prepare(nodeCount: i32, wordCount: i32): usize {
   foundAt = NODES_AT + (<usize>nodeCount << 3);
   spareAt = foundAt + (<usize>(wordCount + 1) << 2);
-  nodeBits = max(1, 32 - clz(nodeCount - 1));
   const bytes = spareAt + (<usize>(wordCount + 1) << 2);
   const pages = <i32>((bytes + 0xffff) >> 16) - memory.size();
   if (pages > 0) memory.grow(pages);
@@ -60,40 +59,62 @@ function step(node: i32, c: i32): i32 {
   return (m & bit) == 0 ? -1 : firstChild(node) + popcnt(m & (bit - 1));
 }
 
-/** For each cell, which letters are next to it (LETTERS_NEAR), and in which of its neighbour
- *  slots (SLOTS_BY_LETTER[cell * 32 + c]: bit k set when its k-th neighbour shows c). */
-function groupNeighboursByLetter(cells: i32): void {
+@inline function cellsAt(table: usize, i: i32): u64 {
+  return load<u64>(table + (<usize>i << 3));
+}
+
+/** NEIGHBOURS[cell]: the cells touching it, as bits. */
+function findNeighbours(size: i32): void {
+  if (size == neighboursOfSize) return;
+  neighboursOfSize = size;
+  for (let cell = 0; cell < size * size; cell++) {
+    const row = cell / size, column = cell % size;
+    let cells: u64 = 0;
+    for (let r = max(0, row - 1); r <= min(size - 1, row + 1); r++) {
+      for (let c = max(0, column - 1); c <= min(size - 1, column + 1); c++) cells |= (<u64>1) << (r * size + c);
+    }
+    store<u64>(NEIGHBOURS_AT + (<usize>cell << 3), cells & ~((<u64>1) << cell));
+  }
+}
+
+/** Which cells show each letter (CELLS_SHOWING[c]); for each cell, which letters are next to
+ *  it (LETTERS_NEAR), and on which cells (CELLS_BY_LETTER[cell * 32 + c]: the touching cells
+ *  that show c). Returns the letters on the board. */
+function groupNeighboursByLetter(cells: i32): i32 {
+  let onBoard = 0;
+  for (let cell = 0; cell < cells; cell++) {
+    const c = at(LETTER_OF_AT, cell);
+    store<u64>(CELLS_SHOWING_AT + (<usize>c << 3), ((onBoard & (1 << c)) == 0 ? 0 : cellsAt(CELLS_SHOWING_AT, c)) | ((<u64>1) << cell));
+    onBoard |= 1 << c;
+  }
   for (let cell = 0; cell < cells; cell++) {
     let letters = 0;
-    for (let k = 0; k < 8; k++) {
-      const next = at(NEARBY_AT, 8 * cell + k);
-      if (next == NONE) break;
+    for (let near = cellsAt(NEIGHBOURS_AT, cell); near != 0; near &= near - 1) {
+      const next = <i32>ctz(near);
       const c = at(LETTER_OF_AT, next);
       const i = cell * 32 + c;
-      put(SLOTS_BY_LETTER_AT, i, ((letters & (1 << c)) == 0 ? 0 : at(SLOTS_BY_LETTER_AT, i)) | (1 << k));
+      store<u64>(CELLS_BY_LETTER_AT + (<usize>i << 3), ((letters & (1 << c)) == 0 ? 0 : cellsAt(CELLS_BY_LETTER_AT, i)) | ((<u64>1) << next));
       letters |= 1 << c;
     }
     put(LETTERS_NEAR_AT, cell, letters);
   }
+  return onBoard;
 }
 
-/** ONWARD[8 * cell + k]: the letters a path can go on with after stepping from the cell to its
- *  k-th neighbour: that neighbour's letters near, less the cell's own letter when no other cell
- *  next to it shows that letter (the path cannot step back). A path's first tile is stepped to
- *  from the slot 8 * MAX_CELLS + cell. */
+/** ONWARD[cell * MAX_CELLS + next]: the letters a path can go on with after stepping from the
+ *  cell to the next: the letters next to it, less the cell's own letter when no other cell
+ *  next to it shows that letter (the path cannot step back). A path's first tile is stepped
+ *  to from the row MAX_CELLS. */
 function groupLettersOnward(cells: i32): void {
   for (let cell = 0; cell < cells; cell++) {
     const back = at(LETTER_OF_AT, cell);
-    for (let k = 0; k < 8; k++) {
-      const next = at(NEARBY_AT, 8 * cell + k);
-      if (next == NONE) break;
-      const slots = at(SLOTS_BY_LETTER_AT, next * 32 + back);
-      const near = at(LETTERS_NEAR_AT, next);
-      put(ONWARD_AT, 8 * cell + k, (slots & (slots - 1)) == 0 ? near & ~(1 << back) : near);
+    for (let near = cellsAt(NEIGHBOURS_AT, cell); near != 0; near &= near - 1) {
+      const next = <i32>ctz(near);
+      const showingBack = cellsAt(CELLS_BY_LETTER_AT, next * 32 + back);
+      const letters = at(LETTERS_NEAR_AT, next);
+      put(ONWARD_AT, cell * MAX_CELLS + next, popcnt(showingBack) == 1 ? letters & ~(1 << back) : letters);
     }
-    put(NEARBY_AT, 8 * MAX_CELLS + cell, cell);
-    put(ONWARD_AT, 8 * MAX_CELLS + cell, at(LETTERS_NEAR_AT, cell));
-    put(VISITED_AT, cell, 0);
+    put(ONWARD_AT, MAX_CELLS * MAX_CELLS + cell, at(LETTERS_NEAR_AT, cell));
   }
 }
 
@@ -108,55 +129,66 @@ function record(node: i32, length: i32): void {
   score += at(POINTS_AT, length);
 }
 
-/** `node` is the trie node after the path's `length` letters, which end on the cell stepped
- *  to by the neighbour slot `from`; `m` is its mask. */
-function visit(from: i32, node: i32, m: i32, length: i32): void {
+/** `node` is the trie node after the path's `length` letters, which end on `cell`; `m` is its
+ *  mask, `letters` the letters of its children that touch the cell (ONWARD), `used` the
+ *  path's cells. */
+function visit(cell: i32, node: i32, m: i32, letters: i32, length: i32, used: u64): void {
   if (isNew(m, length)) record(node, length);
-  let letters = m & at(ONWARD_AT, from);
-  if (letters == 0) return;
-  const cell = at(NEARBY_AT, from);
-  put(VISITED_AT, cell, 1);
+  used |= (<u64>1) << cell;
   const children = firstChild(node);
   do {
     const bit = letters & -letters;
     letters ^= bit;
     const c = ctz(bit);
     const child = children + popcnt(m & (bit - 1));
-    for (let slots = at(SLOTS_BY_LETTER_AT, cell * 32 + c); slots != 0; slots &= slots - 1) {
-      const slot = 8 * cell + ctz(slots);
-      if (at(VISITED_AT, at(NEARBY_AT, slot)) != 0) continue;
+    for (let free = cellsAt(CELLS_BY_LETTER_AT, cell * 32 + c) & ~used; free != 0; free &= free - 1) {
+      const next = <i32>ctz(free);
       if (c != Q) {
         const cm = maskOf(child);
-        if ((cm & at(ONWARD_AT, slot)) != 0) visit(slot, child, cm, length + 1);
+        const onward = cm & at(ONWARD_AT, cell * MAX_CELLS + next);
+        if (onward != 0) visit(next, child, cm, onward, length + 1, used);
         // A path that can go no further from here: note its word, if any, without a call.
         else if (isNew(cm, length + 1)) record(child, length + 1);
       } else {
         const u = step(child, U);
-        if (u >= 0) visit(slot, u, maskOf(u), length + 2);
+        if (u < 0) continue;
+        const um = maskOf(u);
+        const onward = um & at(ONWARD_AT, cell * MAX_CELLS + next);
+        if (onward != 0) visit(next, u, um, onward, length + 2, used);
+        else if (isNew(um, length + 2)) record(u, length + 2);
       }
     }
   } while (letters != 0);
-  put(VISITED_AT, cell, 0);
 }
 
-/** The words on the board whose tiles' letters (a = 0, the Qu tile 16) and neighbour lists
- *  the caller put at LETTER_OF_AT and NEARBY_AT: their keys at the address `prepare` gave,
- *  longest first, then alphabetical when `sorted`. Returns how many; `totalScore` their points. */
-export function solve(cells: i32, minLength: i32, sorted: bool): i32 {
+/** The words on a board of size × size tiles whose letters (a = 0, the Qu tile 16) the caller
+ *  put at LETTER_OF_AT: their keys at the address `prepare` gave, longest first, then
+ *  alphabetical when `sorted`. Returns how many; `totalScore` their points. */
+export function solve(size: i32, minLength: i32, sorted: bool): i32 {
+  const cells = size * size;
   count = 0;
   score = 0;
   shortest = minLength;
-  groupNeighboursByLetter(cells);
+  findNeighbours(size);
+  const onBoard = groupNeighboursByLetter(cells);
   groupLettersOnward(cells);
-  for (let cell = 0; cell < cells; cell++) {
-    const c = at(LETTER_OF_AT, cell);
+  // Starting from the tiles in letter order finds each length's words nearly in order.
+  for (let letters = onBoard; letters != 0; letters &= letters - 1) {
+    const c = ctz(letters);
     let node = step(0, c);
     let length = 1;
     if (c == Q && node >= 0) {
       node = step(node, U);
       length = 2;
     }
-    if (node >= 0) visit(8 * MAX_CELLS + cell, node, maskOf(node), length);
+    if (node < 0) continue;
+    const m = maskOf(node);
+    for (let tiles = cellsAt(CELLS_SHOWING_AT, c); tiles != 0; tiles &= tiles - 1) {
+      const cell = <i32>ctz(tiles);
+      const onward = m & at(ONWARD_AT, MAX_CELLS * MAX_CELLS + cell);
+      if (onward != 0) visit(cell, node, m, onward, length, 0);
+      else if (isNew(m, length)) record(node, length);
+    }
   }
   for (let i = 0; i < count; i++) {
     const node = at(foundAt, i) & NODE_MASK;
@@ -170,48 +202,33 @@ export function totalScore(): i32 {
   return score;
 }
 
-// Nodes are numbered breadth first, so in node order the words come shortest first and each
-// length alphabetical: the keys are sorted by node in three counting passes (a third of the
-// node's bits each), then each length's run copied back, the longest run first.
+// Nodes are numbered breadth first, so within a length node order is alphabetical. The keys
+// are dealt into their lengths, longest first, then each length sorted by insertion: the walk
+// found them nearly in order. The words' nodes are left where the keys were.
 function longestFirst(): void {
-  const digit = (nodeBits + 2) / 3;
-  const buckets = 1 << digit;
-  let from = foundAt, to = spareAt;
-  for (let pass = 0; pass < 3; pass++) {
-    countingPass(from, to, pass * digit, buckets);
-    const was = from;
-    from = to;
-    to = was;
-  }
-  let out = 0;
-  for (let end = count; end > 0; ) {
-    const length = at(from, end - 1) >>> 24;
-    let start = end - 1;
-    while (start > 0 && at(from, start - 1) >>> 24 == length) start--;
-    for (let i = start; i < end; i++) put(foundAt, out++, at(from, i));
-    end = start;
-  }
-}
-
-/** Copies the keys from `from` to `to` in the order of their digit (key >>> shift) & (buckets - 1),
- *  keeping the order of keys with equal digits. */
-function countingPass(from: usize, to: usize, shift: i32, buckets: i32): void {
-  const digitMask = buckets - 1;
-  memory.fill(COUNTS_AT, 0, <usize>buckets << 2);
+  memory.fill(LENGTH_COUNTS_AT, 0, (MAX_LENGTH + 1) << 2);
   for (let i = 0; i < count; i++) {
-    const d = (at(from, i) >>> shift) & digitMask;
-    put(COUNTS_AT, d, at(COUNTS_AT, d) + 1);
+    const length = at(foundAt, i) >>> 24;
+    put(LENGTH_COUNTS_AT, length, at(LENGTH_COUNTS_AT, length) + 1);
   }
-  for (let d = 0, sum = 0; d < buckets; d++) {
-    const n = at(COUNTS_AT, d);
-    put(COUNTS_AT, d, sum);
-    sum += n;
+  for (let length = MAX_LENGTH, start = 0; length >= 0; length--) {
+    const n = at(LENGTH_COUNTS_AT, length);
+    put(LENGTH_COUNTS_AT, length, start);
+    start += n;
   }
   for (let i = 0; i < count; i++) {
-    const key = at(from, i);
-    const d = (key >>> shift) & digitMask;
-    const place = at(COUNTS_AT, d);
-    put(COUNTS_AT, d, place + 1);
-    put(to, place, key);
+    const key = at(foundAt, i);
+    const length = key >>> 24;
+    const place = at(LENGTH_COUNTS_AT, length);
+    put(LENGTH_COUNTS_AT, length, place + 1);
+    // Longest first, then by node: an ascending order of (MAX_LENGTH - length, node).
+    put(spareAt, place, ((MAX_LENGTH - length) << 24) | (key & NODE_MASK));
   }
+  for (let i = 1; i < count; i++) {
+    const key = at(spareAt, i);
+    let j = i;
+    for (; j > 0 && <u32>at(spareAt, j - 1) > <u32>key; j--) put(spareAt, j, at(spareAt, j - 1));
+    put(spareAt, j, key);
+  }
+  for (let i = 0; i < count; i++) put(foundAt, i, at(spareAt, i) & NODE_MASK);
 }

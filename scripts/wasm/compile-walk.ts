@@ -9,7 +9,7 @@ export const WALK_MODULE = "src/solvers/boggle/walk-wasm.ts";
 export async function compileWalk(): Promise<Uint8Array> {
   let binary: Uint8Array | undefined;
   const errors: string[] = [];
-  const { error } = await asc.main([WALK_SOURCE, "--baseDir", PROJECT_ROOT, "-O3", "--runtime", "stub", "--noAssert", "--outFile", "walk.wasm"], {
+  const { error } = await asc.main([WALK_SOURCE, "--baseDir", PROJECT_ROOT, "-O3", "--initialMemory", "1", "--runtime", "stub", "--noAssert", "--outFile", "walk.wasm"], {
     writeFile: (name, contents) => {
       if (name.endsWith(".wasm") && typeof contents !== "string") binary = contents;
     },

@@ -2,15 +2,20 @@
 // walk as a TypeScript one, 1.4–1.8x as fast (no bounds checks, integers that stay integers).
 // Its memory: the board's tables, a copy of the dictionary's trie, and the words found.
 
-// Where each table starts, in bytes; read by ../walk.ts through the exports.
+// Where each table starts, in bytes; read by ../solve.ts through the exports.
 export const LETTER_OF_AT: usize = 0; // i32 × MAX_CELLS
-export const POINTS_AT: usize = 256; // i32 × (2 × MAX_CELLS + 1)
+export const POINTS_AT: usize = 256; // i32 × (MAX_LENGTH + 1)
+export const SCORE_AT: usize = 768; // i32
 const LETTERS_NEAR_AT: usize = 1024; // i32 × MAX_CELLS
 const NEIGHBOURS_AT: usize = 1280; // u64 × MAX_CELLS
 const CELLS_BY_LETTER_AT: usize = 2048; // u64 × MAX_CELLS × 32
 const ONWARD_AT: usize = 12288; // i32 × (MAX_CELLS + 1) × MAX_CELLS
 const CELLS_SHOWING_AT: usize = 18432; // u64 × 32
-const LENGTH_COUNTS_AT: usize = 18688; // i32 × (2 × MAX_CELLS + 1)
+/** Where the words found of each length go, and how many there are: the caller puts the
+ *  dictionary's count of words of each length at WORDS_OF_LENGTH_AT before `prepare`. */
+export const WORDS_OF_LENGTH_AT: usize = 18688; // i32 × (MAX_LENGTH + 1)
+export const FOUND_AT: usize = 19200; // i32 × (MAX_LENGTH + 1): byte addresses
+export const FOUND_OF_LENGTH_AT: usize = 19712; // i32 × (MAX_LENGTH + 1)
 export const NODES_AT: usize = 65536; // two i32 a trie node: its mask and its first child
 
 const END_OF_WORD: i32 = 1 << 26;
@@ -19,25 +24,23 @@ const FOUND: i32 = 1 << 27;
 const Q: i32 = 16;
 const U: i32 = 20;
 const MAX_CELLS: i32 = 36;
-const NODE_MASK: i32 = (1 << 24) - 1;
 const MAX_LENGTH: i32 = 2 * MAX_CELLS;
 
-let foundAt: usize = 0;
-let spareAt: usize = 0;
-let neighboursOfSize: i32 = 0;
 let count: i32 = 0;
 let score: i32 = 0;
 let shortest: i32 = 3;
+let neighboursOfSize: i32 = 0;
 
-/** Makes room for a trie of `nodeCount` nodes and the keys of up to `wordCount` words found
- *  (twice: sorting needs a spare row); returns where the keys go. */
-export function prepare(nodeCount: i32, wordCount: i32): usize {
-  foundAt = NODES_AT + (<usize>nodeCount << 3);
-  spareAt = foundAt + (<usize>(wordCount + 1) << 2);
-  const bytes = spareAt + (<usize>(wordCount + 1) << 2);
-  const pages = <i32>((bytes + 0xffff) >> 16) - memory.size();
+/** Makes room for a trie of `nodeCount` nodes after the tables, then for the words found of
+ *  each length: as many as the dictionary has. */
+export function prepare(nodeCount: i32): void {
+  let end = NODES_AT + (<usize>nodeCount << 3);
+  for (let length = 0; length <= MAX_LENGTH; length++) {
+    put(FOUND_AT, length, <i32>end);
+    end += <usize>at(WORDS_OF_LENGTH_AT, length) << 2;
+  }
+  const pages = <i32>((end + 0xffff) >> 16) - memory.size();
   if (pages > 0) memory.grow(pages);
-  return foundAt;
 }
 
 @inline function at(table: usize, i: i32): i32 {
@@ -122,11 +125,18 @@ function groupLettersOnward(cells: i32): void {
   return (m & (END_OF_WORD | FOUND)) == END_OF_WORD && length >= shortest;
 }
 
-/** Notes a word: marks its node FOUND, keeps its key (length << 24 | node) and adds its points. */
+/** Notes a word: marks its node FOUND, adds its points, and files it with the words of its
+ *  length, in node order (alphabetical: nodes are numbered breadth first). Tiles are started
+ *  from in letter order, so a word seldom goes before many others. */
 function record(node: i32, length: i32): void {
   store<i32>(NODES_AT + (<usize>node << 3), maskOf(node) | FOUND);
-  put(foundAt, count++, (length << 24) | node);
+  count++;
   score += at(POINTS_AT, length);
+  const words = <usize>at(FOUND_AT, length);
+  let place = at(FOUND_OF_LENGTH_AT, length);
+  put(FOUND_OF_LENGTH_AT, length, place + 1);
+  for (; place > 0 && at(words, place - 1) > node; place--) put(words, place, at(words, place - 1));
+  put(words, place, node);
 }
 
 /** `node` is the trie node after the path's `length` letters, which end on `cell`; `m` is its
@@ -162,13 +172,14 @@ function visit(cell: i32, node: i32, m: i32, letters: i32, length: i32, used: u6
 }
 
 /** The words on a board of size × size tiles whose letters (a = 0, the Qu tile 16) the caller
- *  put at LETTER_OF_AT: their keys at the address `prepare` gave, longest first, then
- *  alphabetical when `sorted`. Returns how many; `totalScore` their points. */
-export function solve(size: i32, minLength: i32, sorted: bool): i32 {
+ *  put at LETTER_OF_AT: how many, each length's nodes filed from FOUND_AT (FOUND_OF_LENGTH_AT
+ *  how many), and their points at SCORE_AT. */
+export function solve(size: i32, minLength: i32): i32 {
   const cells = size * size;
   count = 0;
   score = 0;
   shortest = minLength;
+  memory.fill(FOUND_OF_LENGTH_AT, 0, (MAX_LENGTH + 1) << 2);
   findNeighbours(size);
   const onBoard = groupNeighboursByLetter(cells);
   groupLettersOnward(cells);
@@ -190,45 +201,13 @@ export function solve(size: i32, minLength: i32, sorted: bool): i32 {
       else if (isNew(m, length)) record(node, length);
     }
   }
-  for (let i = 0; i < count; i++) {
-    const node = at(foundAt, i) & NODE_MASK;
-    store<i32>(NODES_AT + (<usize>node << 3), maskOf(node) & ~FOUND);
+  for (let length = minLength; length <= MAX_LENGTH; length++) {
+    const words = <usize>at(FOUND_AT, length);
+    for (let i = 0; i < at(FOUND_OF_LENGTH_AT, length); i++) {
+      const node = at(words, i);
+      store<i32>(NODES_AT + (<usize>node << 3), maskOf(node) & ~FOUND);
+    }
   }
-  if (sorted) longestFirst();
+  put(SCORE_AT, 0, score);
   return count;
-}
-
-export function totalScore(): i32 {
-  return score;
-}
-
-// Nodes are numbered breadth first, so within a length node order is alphabetical. The keys
-// are dealt into their lengths, longest first, then each length sorted by insertion: the walk
-// found them nearly in order. The words' nodes are left where the keys were.
-function longestFirst(): void {
-  memory.fill(LENGTH_COUNTS_AT, 0, (MAX_LENGTH + 1) << 2);
-  for (let i = 0; i < count; i++) {
-    const length = at(foundAt, i) >>> 24;
-    put(LENGTH_COUNTS_AT, length, at(LENGTH_COUNTS_AT, length) + 1);
-  }
-  for (let length = MAX_LENGTH, start = 0; length >= 0; length--) {
-    const n = at(LENGTH_COUNTS_AT, length);
-    put(LENGTH_COUNTS_AT, length, start);
-    start += n;
-  }
-  for (let i = 0; i < count; i++) {
-    const key = at(foundAt, i);
-    const length = key >>> 24;
-    const place = at(LENGTH_COUNTS_AT, length);
-    put(LENGTH_COUNTS_AT, length, place + 1);
-    // Longest first, then by node: an ascending order of (MAX_LENGTH - length, node).
-    put(spareAt, place, ((MAX_LENGTH - length) << 24) | (key & NODE_MASK));
-  }
-  for (let i = 1; i < count; i++) {
-    const key = at(spareAt, i);
-    let j = i;
-    for (; j > 0 && <u32>at(spareAt, j - 1) > <u32>key; j--) put(spareAt, j, at(spareAt, j - 1));
-    put(spareAt, j, key);
-  }
-  for (let i = 0; i < count; i++) put(foundAt, i, at(spareAt, i) & NODE_MASK);
 }

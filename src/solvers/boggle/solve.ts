@@ -41,7 +41,7 @@ export function solveBoggle(dict: Dictionary, board: BoggleBoard, minLength = de
   const { memory, foundAt, foundOfLength } = walk;
   const wordAt = dict.wordAtNode;
   const words = new Array<string>(count);
-  for (let length = MAX_LENGTH, i = 0; length >= minLength; length--) {
+  for (let length = walk.longest[0], i = 0; length >= minLength; length--) {
     for (let at = foundAt[length] >> 2, end = at + foundOfLength[length]; at < end; at++) {
       words[i++] = wordAt[memory[at]] ??= wordOfNode(dict.trie, memory[at]);
     }
@@ -63,6 +63,7 @@ interface WalkExports {
   readonly LETTER_OF_AT: WebAssembly.Global;
   readonly POINTS_AT: WebAssembly.Global;
   readonly SCORE_AT: WebAssembly.Global;
+  readonly LONGEST_AT: WebAssembly.Global;
   readonly WORDS_OF_LENGTH_AT: WebAssembly.Global;
   readonly FOUND_AT: WebAssembly.Global;
   readonly FOUND_OF_LENGTH_AT: WebAssembly.Global;
@@ -77,6 +78,7 @@ interface Walk {
   readonly memory: Uint32Array;
   readonly letterOf: Int32Array;
   readonly score: Int32Array;
+  readonly longest: Int32Array;
   /** Where the words of each length are filed (byte addresses), and how many. */
   readonly foundAt: Int32Array;
   readonly foundOfLength: Int32Array;
@@ -122,6 +124,7 @@ function instantiate(dict: Dictionary): Walk {
     memory: new Uint32Array(exports.memory.buffer),
     letterOf: view(exports.LETTER_OF_AT, MAX_CELLS),
     score: view(exports.SCORE_AT, 1),
+    longest: view(exports.LONGEST_AT, 1),
     foundAt: view(exports.FOUND_AT, MAX_LENGTH + 1),
     foundOfLength: view(exports.FOUND_OF_LENGTH_AT, MAX_LENGTH + 1),
   };

@@ -5,7 +5,8 @@
 // Where each table starts, in bytes; read by ../solve.ts through the exports.
 export const LETTER_OF_AT: usize = 0; // i32 × MAX_CELLS
 export const POINTS_AT: usize = 256; // i32 × (MAX_LENGTH + 1)
-export const SCORE_AT: usize = 768; // i32
+export const SCORE_AT: usize = 768; // i32: the words' points
+export const LONGEST_AT: usize = 772; // i32: the longest word's length
 const LETTERS_NEAR_AT: usize = 1024; // i32 × MAX_CELLS
 const NEIGHBOURS_AT: usize = 1280; // u64 × MAX_CELLS
 const CELLS_BY_LETTER_AT: usize = 2048; // u64 × MAX_CELLS × 32
@@ -28,6 +29,7 @@ const MAX_LENGTH: i32 = 2 * MAX_CELLS;
 
 let count: i32 = 0;
 let score: i32 = 0;
+let longest: i32 = 0;
 let shortest: i32 = 3;
 let neighboursOfSize: i32 = 0;
 
@@ -132,6 +134,7 @@ function record(node: i32, length: i32): void {
   store<i32>(NODES_AT + (<usize>node << 3), maskOf(node) | FOUND);
   count++;
   score += at(POINTS_AT, length);
+  longest = max(longest, length);
   const words = <usize>at(FOUND_AT, length);
   let place = at(FOUND_OF_LENGTH_AT, length);
   put(FOUND_OF_LENGTH_AT, length, place + 1);
@@ -173,11 +176,12 @@ function visit(cell: i32, node: i32, m: i32, letters: i32, length: i32, used: u6
 
 /** The words on a board of size × size tiles whose letters (a = 0, the Qu tile 16) the caller
  *  put at LETTER_OF_AT: how many, each length's nodes filed from FOUND_AT (FOUND_OF_LENGTH_AT
- *  how many), and their points at SCORE_AT. */
+ *  how many), their points at SCORE_AT and the longest's length at LONGEST_AT. */
 export function solve(size: i32, minLength: i32): i32 {
   const cells = size * size;
   count = 0;
   score = 0;
+  longest = 0;
   shortest = minLength;
   memory.fill(FOUND_OF_LENGTH_AT, 0, (MAX_LENGTH + 1) << 2);
   findNeighbours(size);
@@ -201,7 +205,7 @@ export function solve(size: i32, minLength: i32): i32 {
       else if (isNew(m, length)) record(node, length);
     }
   }
-  for (let length = minLength; length <= MAX_LENGTH; length++) {
+  for (let length = minLength; length <= longest; length++) {
     const words = <usize>at(FOUND_AT, length);
     for (let i = 0; i < at(FOUND_OF_LENGTH_AT, length); i++) {
       const node = at(words, i);
@@ -209,5 +213,6 @@ export function solve(size: i32, minLength: i32): i32 {
     }
   }
   put(SCORE_AT, 0, score);
+  put(LONGEST_AT, 0, longest);
   return count;
 }

@@ -1,9 +1,9 @@
-// Compiles src/solvers/boggle/assembly/walk.ts into src/solvers/boggle/walk-wasm.ts.
+// Compiles src/solvers/assembly/ into src/solvers/walks-wasm.ts.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../src/project-root.ts";
-import { WALK_MODULE, compileWalk, walkModuleText } from "./wasm/compile-walk.ts";
+import { WALKS_MODULE, compileWalks, walksModuleText } from "./wasm/compile-walks.ts";
 
-const binary = await compileWalk();
-writeFileSync(join(PROJECT_ROOT, WALK_MODULE), walkModuleText(binary));
-console.log(`${WALK_MODULE}: ${binary.length} bytes of WebAssembly`);
+const binary = await compileWalks();
+writeFileSync(join(PROJECT_ROOT, WALKS_MODULE), walksModuleText(binary));
+console.log(`${WALKS_MODULE}: ${binary.length} bytes of WebAssembly`);

@@ -1,8 +1,11 @@
-// The Boggle walk in AssemblyScript, compiled to WebAssembly by `npm run build:wasm`: run
-// without bounds checks or number checks, it takes half the time of the same walk in
-// TypeScript. Its memory: the board's tables, a copy of the dictionary's trie, the words found.
+// Every word on a Boggle board: a depth-first search over the grid guided by the trie. A path
+// goes on only while its letters are a prefix of some word, each tile is used once per path,
+// the Qu tile steps the trie twice, and a word spelled by several paths is kept once: its
+// node is marked FOUND while the walk runs.
 
-// Where each table starts, in bytes; read by ../solve.ts through the exports.
+import { END_OF_WORD, FOUND_AT, FOUND_OF_LENGTH_AT, at, fileNothing, firstChild, maskOf, put, setMask, step } from "./trie";
+
+// Where its tables start, in bytes, below the trie (see trie.ts).
 export const LETTER_OF_AT: usize = 0; // i32 × MAX_CELLS
 export const POINTS_AT: usize = 256; // i32 × (MAX_LENGTH + 1)
 export const SCORE_AT: usize = 768; // i32: the words' points
@@ -12,57 +15,17 @@ const NEIGHBOURS_AT: usize = 1280; // u64 × MAX_CELLS
 const CELLS_BY_LETTER_AT: usize = 2048; // u64 × MAX_CELLS × 32
 const ONWARD_AT: usize = 12288; // i32 × (MAX_CELLS + 1) × MAX_CELLS
 const CELLS_SHOWING_AT: usize = 18432; // u64 × 32
-/** Where the words found of each length go, and how many there are: the caller puts the
- *  dictionary's count of words of each length at WORDS_OF_LENGTH_AT before `prepare`. */
-export const WORDS_OF_LENGTH_AT: usize = 18688; // i32 × (MAX_LENGTH + 1)
-export const FOUND_AT: usize = 19200; // i32 × (MAX_LENGTH + 1): byte addresses
-export const FOUND_OF_LENGTH_AT: usize = 19712; // i32 × (MAX_LENGTH + 1)
-export const NODES_AT: usize = 65536; // two i32 a trie node: its mask and its first child
-
-const END_OF_WORD: i32 = 1 << 26;
 /** A spare bit of a node's mask, above the letters and END_OF_WORD. */
 const FOUND: i32 = 1 << 27;
 const Q: i32 = 16;
 const U: i32 = 20;
 const MAX_CELLS: i32 = 36;
-const MAX_LENGTH: i32 = 2 * MAX_CELLS;
 
 let count: i32 = 0;
 let score: i32 = 0;
 let longest: i32 = 0;
 let shortest: i32 = 3;
 let neighboursOfSize: i32 = 0;
-
-/** Makes room for a trie of `nodeCount` nodes after the tables, then for the words found of
- *  each length: as many as the dictionary has. */
-export function prepare(nodeCount: i32): void {
-  let end = NODES_AT + (<usize>nodeCount << 3);
-  for (let length = 0; length <= MAX_LENGTH; length++) {
-    put(FOUND_AT, length, <i32>end);
-    end += <usize>at(WORDS_OF_LENGTH_AT, length) << 2;
-  }
-  const pages = <i32>((end + 0xffff) >> 16) - memory.size();
-  if (pages > 0) memory.grow(pages);
-}
-
-@inline function at(table: usize, i: i32): i32 {
-  return load<i32>(table + (<usize>i << 2));
-}
-@inline function put(table: usize, i: i32, value: i32): void {
-  store<i32>(table + (<usize>i << 2), value);
-}
-@inline function maskOf(node: i32): i32 {
-  return load<i32>(NODES_AT + (<usize>node << 3));
-}
-@inline function firstChild(node: i32): i32 {
-  return load<i32>(NODES_AT + (<usize>node << 3), 4);
-}
-
-function step(node: i32, c: i32): i32 {
-  const m = maskOf(node);
-  const bit = 1 << c;
-  return (m & bit) == 0 ? -1 : firstChild(node) + popcnt(m & (bit - 1));
-}
 
 @inline function cellsAt(table: usize, i: i32): u64 {
   return load<u64>(table + (<usize>i << 3));
@@ -131,7 +94,7 @@ function groupLettersOnward(cells: i32): void {
  *  length, in node order (alphabetical: nodes are numbered breadth first). Tiles are started
  *  from in letter order, so a word seldom goes before many others. */
 function record(node: i32, length: i32): void {
-  store<i32>(NODES_AT + (<usize>node << 3), maskOf(node) | FOUND);
+  setMask(node, maskOf(node) | FOUND);
   count++;
   score += at(POINTS_AT, length);
   longest = max(longest, length);
@@ -177,13 +140,13 @@ function visit(cell: i32, node: i32, m: i32, letters: i32, length: i32, used: u6
 /** The words on a board of size × size tiles whose letters (a = 0, the Qu tile 16) the caller
  *  put at LETTER_OF_AT: how many, each length's nodes filed from FOUND_AT (FOUND_OF_LENGTH_AT
  *  how many), their points at SCORE_AT and the longest's length at LONGEST_AT. */
-export function solve(size: i32, minLength: i32): i32 {
+export function boggleWords(size: i32, minLength: i32): i32 {
   const cells = size * size;
   count = 0;
   score = 0;
   longest = 0;
   shortest = minLength;
-  memory.fill(FOUND_OF_LENGTH_AT, 0, (MAX_LENGTH + 1) << 2);
+  fileNothing();
   findNeighbours(size);
   const onBoard = groupNeighboursByLetter(cells);
   groupLettersOnward(cells);
@@ -209,7 +172,7 @@ export function solve(size: i32, minLength: i32): i32 {
     const words = <usize>at(FOUND_AT, length);
     for (let i = 0; i < at(FOUND_OF_LENGTH_AT, length); i++) {
       const node = at(words, i);
-      store<i32>(NODES_AT + (<usize>node << 3), maskOf(node) & ~FOUND);
+      setMask(node, maskOf(node) & ~FOUND);
     }
   }
   put(SCORE_AT, 0, score);

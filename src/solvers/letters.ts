@@ -4,11 +4,11 @@
 // words instead.)
 
 import type { Dictionary } from "./dictionary/index.ts";
-import { MAX_LENGTH, walksFor, type Walks } from "./walks.ts";
+import { MAX_LENGTH, type Walks } from "./dictionary/walks.ts";
 
 /** Every word of at least `minLength` letters from the bag, longest first, then A–Z. */
 export function wordsFromLetters(dict: Dictionary, letters: string, minLength = 2): string[] {
-  const walks = walksFor(dict);
+  const { walks } = dict;
   const counts = countsOf(walks);
   counts.fill(0);
   let available = 0; // bit c is set while the bag holds letter c
@@ -18,14 +18,17 @@ export function wordsFromLetters(dict: Dictionary, letters: string, minLength = 
     available |= 1 << c;
   }
   walks.exports.lettersWords(available, letters.length, minLength);
-  return walks.wordsFiled(Math.min(letters.length, MAX_LENGTH), minLength);
+  return walks.wordsFiled(dict, Math.min(letters.length, MAX_LENGTH), minLength);
 }
 
 const bags = new WeakMap<Walks, Int32Array>();
 
 function countsOf(walks: Walks): Int32Array {
   let counts = bags.get(walks);
-  if (!counts) bags.set(walks, (counts = walks.table(walks.exports.COUNTS_AT, 26)));
+  if (!counts) {
+    counts = walks.table(walks.exports.COUNTS_AT, 26);
+    bags.set(walks, counts);
+  }
   return counts;
 }
 

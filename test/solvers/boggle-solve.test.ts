@@ -109,15 +109,23 @@ describe("solveBoggle", () => {
     expect(solveBoggle(tiny, board("aab bbb bbb")).words).toEqual([]);
   });
 
-  it("leaves the dictionary's trie as it found it, and its own copy ready for the next board", () => {
+  it("leaves the dictionary's trie as it found it (words found are marked on it during a walk)", () => {
     const before = dict.trie.nodes.slice();
     const rich = solveBoggle(dict, board("perslatgsineters"));
     countBoggleWords(dict, board("abcdefghijklmnop"));
-    // Words found are marked on the walk's copy of the trie while it runs: a mark left over
-    // would hide the word from the next board.
+    // A mark left over would hide the word from the next board.
     expect(solveBoggle(dict, board("perslatgsineters"))).toEqual(rich);
     const bytes = (a: Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
     expect(bytes(dict.trie.nodes).equals(bytes(before))).toBe(true);
+  });
+
+  it("can clear every mark, for a walk that stopped part way", () => {
+    const tiny = dictionaryFromWords("tiny", ["tea", "eat", "ate"]);
+    const before = tiny.trie.nodes.slice();
+    for (let node = 0; node < before.length / 2; node += 2) tiny.trie.nodes[2 * node] |= 1 << 27;
+    tiny.walks.exports.unmarkAll();
+    expect([...tiny.trie.nodes]).toEqual([...before]);
+    expect(solveBoggle(tiny, board("tes eax xxx")).words).toEqual(["ate", "eat", "tea"]);
   });
 
   it("gives each dictionary its own walk", () => {

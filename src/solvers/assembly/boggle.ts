@@ -3,7 +3,7 @@
 // the Qu tile steps the trie twice, and a word spelled by several paths is kept once: its
 // node is marked FOUND while the walk runs.
 
-import { END_OF_WORD, FOUND_AT, FOUND_OF_LENGTH_AT, at, fileNothing, firstChild, maskOf, put, setMask, step } from "./trie";
+import { END_OF_WORD, FOUND_AT, FOUND_OF_LENGTH_AT, at, fileNothing, firstChild, maskOf, nodeCount, put, setMask, step } from "./trie";
 
 // Where its tables start, in bytes, below the trie (see trie.ts).
 export const LETTER_OF_AT: usize = 0; // i32 × MAX_CELLS
@@ -178,4 +178,9 @@ export function boggleWords(size: i32, minLength: i32): i32 {
   put(SCORE_AT, 0, score);
   put(LONGEST_AT, 0, longest);
   return count;
+}
+
+/** Clears every FOUND mark: for a walk that stopped part way. */
+export function unmarkAll(): void {
+  for (let node = 0; node < nodeCount; node++) setMask(node, maskOf(node) & ~FOUND);
 }

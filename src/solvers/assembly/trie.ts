@@ -1,26 +1,31 @@
-// What the walks share: the trie (a copy of the dictionary's) and the words found, filed by
-// length. Each walk keeps its own tables in the first 64 KB: boggle.ts below 18688, letters.ts
-// from 20480.
+// What the walks share: the dictionary's trie, read into this memory with the rest of its
+// index image, and the words found, filed by length. Each walk keeps its own tables in the
+// first 64 KB: boggle.ts below 18688, letters.ts from 20480.
 
-/** Where the words found of each length go, and how many there are: the caller puts the
- *  dictionary's count of words of each length at WORDS_OF_LENGTH_AT before `prepare`. */
-export const WORDS_OF_LENGTH_AT: usize = 18688; // i32 × (MAX_LENGTH + 1)
-export const FOUND_AT: usize = 19200; // i32 × (MAX_LENGTH + 1): byte addresses
+/** Where the words found of each length go (byte addresses), and how many there are. */
+export const FOUND_AT: usize = 19200; // i32 × (MAX_LENGTH + 1)
 export const FOUND_OF_LENGTH_AT: usize = 19712; // i32 × (MAX_LENGTH + 1)
+/** The dictionary's index image is read in so that its trie starts here; its header sits
+ *  just below. */
 export const NODES_AT: usize = 65536; // two i32 a trie node: its mask and its first child
 
 export const END_OF_WORD: i32 = 1 << 26;
 /** The longest word a walk files: a 6x6 Boggle board of Qu tiles. */
 export const MAX_LENGTH: i32 = 72;
 
-/** Makes room for a trie of `nodeCount` nodes after the tables, then for the words found of
- *  each length: as many as the dictionary has, and one more for a walk that writes a node
- *  down before it knows whether to keep it. */
-export function prepare(nodeCount: i32): void {
-  let end = NODES_AT + (<usize>nodeCount << 3);
+export let nodeCount: i32 = 0;
+
+/** Makes room for an index image of `imageBytes` bytes whose trie of `nodes` nodes starts at
+ *  NODES_AT, then for the words found: up to `wordCount` of each length, and one more for a
+ *  walk that writes a node down before it knows whether to keep it. Untouched room costs no
+ *  memory. */
+export function prepare(imageEnd: usize, nodes: i32, wordCount: i32): void {
+  nodeCount = nodes;
+  const room = <usize>(wordCount + 1) << 2;
+  let end = (imageEnd + 3) & ~3;
   for (let length = 0; length <= MAX_LENGTH; length++) {
     put(FOUND_AT, length, <i32>end);
-    end += (<usize>at(WORDS_OF_LENGTH_AT, length) + 1) << 2;
+    end += room;
   }
   const pages = <i32>((end + 0xffff) >> 16) - memory.size();
   if (pages > 0) memory.grow(pages);

@@ -1,8 +1,11 @@
 // One loaded word list and the indexes every solver shares: the trie (Boggle, Letterpress,
-// Letter Boxed, letters) and the anagram table (conundrums: one lookup).
+// Letter Boxed, letters) and the anagram table (conundrums: one lookup). Its arrays are an
+// index image in the memory of the compiled walks (walks.ts), however the list was loaded.
 
 import { AnagramIndex } from "./anagram-index.ts";
+import { partsOfImage, readLayout, writeImage, type ImageLayout, type ImageSource } from "./image.ts";
 import { buildTrie, isWordNode, nodeCount, nodeFor, type Trie } from "./trie.ts";
+import { walksHolding, type Walks } from "./walks.ts";
 
 /** The flat arrays a dictionary is made of; also what its index image stores. */
 export interface DictionaryParts {
@@ -24,6 +27,8 @@ export class Dictionary {
   constructor(
     readonly name: string,
     readonly parts: DictionaryParts,
+    /** The compiled trie walks, over this dictionary's trie (it lives in their memory). */
+    readonly walks: Walks,
   ) {
     this.trie = parts.trie;
     this.size = parts.offsets.length - 1;
@@ -66,7 +71,22 @@ const WORD = /^[a-z]+$/;
 
 /** Builds a dictionary from any words: lowercased, a–z only, sorted, duplicates dropped. */
 export function dictionaryFromWords(name: string, words: Iterable<string>): Dictionary {
-  return new Dictionary(name, partsFromSortedWords(cleanWords(words)));
+  return dictionaryFromImage(name, writeImage(partsFromSortedWords(cleanWords(words)), NO_SOURCE), NO_SOURCE);
+}
+
+const NO_SOURCE: ImageSource = { size: 0, mtimeMs: 0 };
+
+/** The dictionary an index image holds, copied into the walks' memory. */
+export function dictionaryFromImage(name: string, image: Buffer, source: ImageSource): Dictionary {
+  const layout = readLayout(image, image.length, source);
+  if (!layout) throw new Error(`not an index image of ${name}`);
+  return dictionaryInWalks(name, layout, (into) => image.copy(into));
+}
+
+/** A dictionary whose index image `read` writes straight into the walks' memory. */
+export function dictionaryInWalks(name: string, layout: ImageLayout, read: (into: Buffer) => void): Dictionary {
+  const { walks, image } = walksHolding(layout, read);
+  return new Dictionary(name, partsOfImage(image, layout), walks);
 }
 
 /** Lowercased, a–z only, sorted, without duplicates: the shape the index needs. */

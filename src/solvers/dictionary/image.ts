@@ -34,30 +34,41 @@ export function writeImage(parts: DictionaryParts, source: ImageSource): Buffer 
   return Buffer.concat([lead, json, ...arrays.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)), parts.text]);
 }
 
-/** The parts stored in an image, or null if it is not a current image of `source`. */
-export function readImage(image: Buffer, source: ImageSource): DictionaryParts | null {
-  if (image.length < 8 || image.toString("latin1", 0, 4) !== MAGIC) return null;
-  const jsonLength = image.readUInt32LE(4);
+/** Where an image's parts lie: read from its first bytes, or null if they do not begin a
+ *  current image of `source` that is `imageBytes` long. */
+export interface ImageLayout extends Header {
+  /** The lead and the header, before the trie. */
+  readonly headerBytes: number;
+  readonly imageBytes: number;
+}
+
+export function readLayout(lead: Buffer, imageBytes: number, source: ImageSource): ImageLayout | null {
+  if (lead.length < 8 || lead.toString("latin1", 0, 4) !== MAGIC) return null;
+  const jsonLength = lead.readUInt32LE(4);
+  if (lead.length < 8 + jsonLength) return null;
   let header: Header;
   try {
-    header = JSON.parse(image.toString("utf8", 8, 8 + jsonLength)) as Header;
+    header = JSON.parse(lead.toString("utf8", 8, 8 + jsonLength)) as Header;
   } catch {
     return null;
   }
   if (header.size !== source.size || header.mtimeMs !== source.mtimeMs) return null;
-  const sizes = [header.nodes, header.words + 1];
-  const expected = 8 + jsonLength + sizes.reduce((a, n) => a + 4 * n, 0) + header.textBytes;
-  if (image.length !== expected) return null;
+  const headerBytes = 8 + jsonLength;
+  if (imageBytes !== headerBytes + 4 * (header.nodes + header.words + 1) + header.textBytes) return null;
+  return { ...header, headerBytes, imageBytes };
+}
+
+/** The parts stored in an image whose layout was read (views into it, no copies). */
+export function partsOfImage(image: Buffer, layout: ImageLayout): DictionaryParts {
   // Typed-array views need 4-byte alignment; copy the rare misaligned buffer once.
   const bytes = image.byteOffset % 4 === 0 ? image : Buffer.from(image);
-  let at = bytes.byteOffset + 8 + jsonLength;
-  const [nodes, offsets] = sizes.map((n) => {
-    const view = new Uint32Array(bytes.buffer, at, n);
-    at += 4 * n;
-    return view;
-  });
-  const text = Buffer.from(bytes.buffer, at, header.textBytes);
-  return { trie: { nodes: new Int32Array(nodes.buffer, nodes.byteOffset, nodes.length) }, text, offsets };
+  let at = bytes.byteOffset + layout.headerBytes;
+  const nodes = new Int32Array(bytes.buffer, at, layout.nodes);
+  at += 4 * layout.nodes;
+  const offsets = new Uint32Array(bytes.buffer, at, layout.words + 1);
+  at += 4 * (layout.words + 1);
+  const text = Buffer.from(bytes.buffer, at, layout.textBytes);
+  return { trie: { nodes }, text, offsets };
 }
 
 function alignUp(n: number): number {

@@ -2,11 +2,11 @@
 // A missing or stale image (the .txt changed size or time) is rebuilt from the text and
 // saved for next time; a read-only disk just means building in memory each start.
 
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { PROJECT_ROOT } from "../../project-root.ts";
-import { Dictionary, cleanWords, partsFromSortedWords } from "./dictionary.ts";
-import { readImage, writeImage, type ImageSource } from "./image.ts";
+import { cleanWords, dictionaryFromImage, dictionaryInWalks, partsFromSortedWords, type Dictionary } from "./dictionary.ts";
+import { readLayout, writeImage, type ImageSource } from "./image.ts";
 
 export const DICTIONARY_NAMES = ["british", "american", "common", "scrabble"] as const;
 export type DictName = (typeof DICTIONARY_NAMES)[number];
@@ -33,18 +33,37 @@ export function loadDictionary(name: DictName): Dictionary {
 export function loadWordList(name: string, textPath: string, imagePath: string): Dictionary {
   const { size, mtimeMs } = statSync(textPath);
   const source: ImageSource = { size, mtimeMs };
-  const cached = tryRead(imagePath, source);
-  if (cached) return new Dictionary(name, cached);
-  const parts = partsFromSortedWords(cleanWords(readFileSync(textPath, "latin1").split("\n")));
-  saveImage(imagePath, writeImage(parts, source));
-  return new Dictionary(name, parts);
+  const read = tryRead(name, imagePath, source);
+  if (read) return read;
+  const image = writeImage(partsFromSortedWords(cleanWords(readFileSync(textPath, "latin1").split("\n"))), source);
+  saveImage(imagePath, image);
+  return dictionaryFromImage(name, image, source);
 }
 
-function tryRead(imagePath: string, source: ImageSource) {
+/** An image's header is far shorter than this: a longer one is not one of ours. */
+const LEAD_BYTES = 4096;
+
+/** The dictionary in a current image, read from the file straight into the walks' memory. */
+function tryRead(name: string, imagePath: string, source: ImageSource): Dictionary | null {
+  let fd: number | undefined;
   try {
-    return readImage(readFileSync(imagePath), source);
+    fd = openSync(imagePath, "r");
+    const lead = Buffer.alloc(LEAD_BYTES);
+    const layout = readLayout(lead.subarray(0, readSync(fd, lead, 0, LEAD_BYTES, 0)), fstatSync(fd).size, source);
+    const file = fd;
+    return layout && dictionaryInWalks(name, layout, (into) => readAll(file, into));
   } catch {
     return null;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function readAll(fd: number, into: Buffer): void {
+  for (let at = 0; at < into.length; ) {
+    const n = readSync(fd, into, at, into.length - at, at);
+    if (n === 0) throw new Error("index image ended early");
+    at += n;
   }
 }
 

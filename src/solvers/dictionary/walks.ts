@@ -1,10 +1,11 @@
-// The trie walks that run as WebAssembly (assembly/): one instance a dictionary, over its own
-// copy of the trie, so a walk may mark words on it (Boggle does) without writing to the trie
-// the other solvers share. Each walk files the words it finds by length, in node order.
+// A dictionary's index image lives in the memory of its own WebAssembly instance of the trie
+// walks (../assembly/), the trie where the walks read it, so Boggle and letters walk the very
+// trie the other solvers read. Each walk files the words it finds by length, in node order.
 
-import type { Dictionary } from "./dictionary/index.ts";
-import { wordOfNode } from "./dictionary/node-word.ts";
-import { WALKS_WASM } from "./walks-wasm.ts";
+import { WALKS_WASM } from "../walks-wasm.ts";
+import type { Dictionary } from "./dictionary.ts";
+import type { ImageLayout } from "./image.ts";
+import { wordOfNode } from "./node-word.ts";
 
 // @types/node 20 leaves WebAssembly to the DOM's types: the part used here.
 declare namespace WebAssembly {
@@ -28,16 +29,16 @@ export const MAX_LENGTH = 72;
 
 export interface WalksExports {
   readonly memory: WebAssembly.Memory;
-  readonly WORDS_OF_LENGTH_AT: WebAssembly.Global;
   readonly FOUND_AT: WebAssembly.Global;
   readonly FOUND_OF_LENGTH_AT: WebAssembly.Global;
   readonly NODES_AT: WebAssembly.Global;
-  prepare(nodeCount: number): void;
+  prepare(imageEnd: number, nodes: number, wordCount: number): void;
   readonly LETTER_OF_AT: WebAssembly.Global;
   readonly POINTS_AT: WebAssembly.Global;
   readonly SCORE_AT: WebAssembly.Global;
   readonly LONGEST_AT: WebAssembly.Global;
   boggleWords(size: number, minLength: number): number;
+  unmarkAll(): void;
   readonly COUNTS_AT: WebAssembly.Global;
   lettersWords(available: number, size: number, minLength: number): void;
 }
@@ -46,45 +47,31 @@ export interface Walks {
   readonly exports: WalksExports;
   /** A table of the instance's memory, at an address it exports. */
   table(at: WebAssembly.Global, length: number): Int32Array;
-  /** The words filed, `longest` letters down to `shortest`: from the longest, then A–Z. */
-  wordsFiled(longest: number, shortest: number): string[];
+  /** The words the last walk filed, `longest` letters down to `shortest`: longest first, then A–Z. */
+  wordsFiled(dict: Dictionary, longest: number, shortest: number): string[];
 }
 
 let compiled: WebAssembly.Module | undefined;
-const instances = new WeakMap<Dictionary, Walks>();
 
-export function walksFor(dict: Dictionary): Walks {
-  let walks = instances.get(dict);
-  if (!walks) instances.set(dict, (walks = instantiate(dict)));
-  return walks;
-}
-
-/** Drops the dictionary's instance, after a walk stopped part way and may have left marks. */
-export function forgetWalks(dict: Dictionary): void {
-  instances.delete(dict);
-}
-
-function instantiate(dict: Dictionary): Walks {
+/** A fresh instance holding an index image of this layout, which `read` writes into the bytes
+ *  it is given; returns the instance and the image, in its memory. */
+export function walksHolding(layout: ImageLayout, read: (into: Buffer) => void): { walks: Walks; image: Buffer } {
   compiled ??= new WebAssembly.Module(Buffer.from(WALKS_WASM, "base64"));
   const exports = new WebAssembly.Instance(compiled).exports as unknown as WalksExports;
-  const table = (at: WebAssembly.Global, length: number) => new Int32Array(exports.memory.buffer, at.value, length);
-  const wordsOfLength = table(exports.WORDS_OF_LENGTH_AT, MAX_LENGTH + 1);
-  const { offsets } = dict.parts;
-  for (let i = 0; i < dict.size; i++) {
-    const length = offsets[i + 1] - offsets[i] - 1;
-    if (length <= MAX_LENGTH) wordsOfLength[length]++;
-  }
-  const nodes = dict.trie.nodes;
-  exports.prepare(nodes.length / 2);
-  // prepare grows the memory, which replaces its buffer: the other views are made after it.
-  table(exports.NODES_AT, nodes.length).set(nodes);
-  const memory = new Int32Array(exports.memory.buffer);
+  const imageAt = exports.NODES_AT.value - layout.headerBytes;
+  exports.prepare(imageAt + layout.imageBytes, layout.nodes / 2, layout.words);
+  // prepare grows the memory, which replaces its buffer: every view is made after it.
+  const { buffer } = exports.memory;
+  const image = Buffer.from(buffer, imageAt, layout.imageBytes);
+  read(image);
+  const table = (at: WebAssembly.Global, length: number) => new Int32Array(buffer, at.value, length);
+  const memory = new Int32Array(buffer);
   const foundAt = table(exports.FOUND_AT, MAX_LENGTH + 1);
   const foundOfLength = table(exports.FOUND_OF_LENGTH_AT, MAX_LENGTH + 1);
-  return {
+  const walks: Walks = {
     exports,
     table,
-    wordsFiled(longest, shortest) {
+    wordsFiled(dict, longest, shortest) {
       let count = 0;
       for (let length = longest; length >= shortest; length--) count += foundOfLength[length];
       // The walks keep no paths: a word not met before is spelled here, from its node.
@@ -98,4 +85,5 @@ function instantiate(dict: Dictionary): Walks {
       return words;
     },
   };
+  return { walks, image };
 }

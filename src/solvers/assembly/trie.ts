@@ -15,7 +15,7 @@ export const MAX_LENGTH: i32 = 72;
 
 export let nodeCount: i32 = 0;
 
-/** Makes room for an index image of `imageBytes` bytes whose trie of `nodes` nodes starts at
+/** Makes room for an index image ending at `imageEnd`, whose trie of `nodes` nodes starts at
  *  NODES_AT, then for the words found: up to `wordCount` of each length, and one more for a
  *  walk that writes a node down before it knows whether to keep it. Untouched room costs no
  *  memory. */

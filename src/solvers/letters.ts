@@ -4,12 +4,12 @@
 // words instead.)
 
 import type { Dictionary } from "./dictionary/index.ts";
-import { MAX_LENGTH, type Walks } from "./dictionary/walks.ts";
+import { MAX_LENGTH } from "./dictionary/walks.ts";
 
 /** Every word of at least `minLength` letters from the bag, longest first, then A–Z. */
 export function wordsFromLetters(dict: Dictionary, letters: string, minLength = 2): string[] {
   const { walks } = dict;
-  const counts = countsOf(walks);
+  const { counts } = walks;
   counts.fill(0);
   let available = 0; // bit c is set while the bag holds letter c
   for (let i = 0; i < letters.length; i++) {
@@ -19,17 +19,6 @@ export function wordsFromLetters(dict: Dictionary, letters: string, minLength = 
   }
   walks.exports.lettersWords(available, letters.length, minLength);
   return walks.wordsFiled(dict, Math.min(letters.length, MAX_LENGTH), minLength);
-}
-
-const bags = new WeakMap<Walks, Int32Array>();
-
-function countsOf(walks: Walks): Int32Array {
-  let counts = bags.get(walks);
-  if (!counts) {
-    counts = walks.table(walks.exports.COUNTS_AT, 26);
-    bags.set(walks, counts);
-  }
-  return counts;
 }
 
 /** The words of the greatest length that can be made (Countdown's "best words"). */

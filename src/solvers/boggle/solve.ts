@@ -2,7 +2,7 @@
 
 import type { Dictionary } from "../dictionary/index.ts";
 import { MAX_LENGTH, type Walks } from "../dictionary/walks.ts";
-import { MAX_SIZE, type BoggleBoard } from "./board.ts";
+import type { BoggleBoard } from "./board.ts";
 import { POINTS_BY_LENGTH, defaultMinLength } from "./score.ts";
 
 export interface BoggleSolution {
@@ -13,27 +13,23 @@ export interface BoggleSolution {
 
 /** Every word of at least `minLength` letters on the board (3, or 4 from 5x5), and their total score. */
 export function solveBoggle(dict: Dictionary, board: BoggleBoard, minLength = defaultMinLength(board.size)): BoggleSolution {
-  const tables = boggleTables(dict);
-  walk(tables, board, minLength);
-  return { words: tables.walks.wordsFiled(dict, tables.longest[0], minLength), score: tables.score[0] };
+  const { walks } = dict;
+  walk(walks, board, minLength);
+  return { words: walks.wordsFiled(dict, walks.longest[0], minLength), score: walks.score[0] };
 }
 
 /** How many words the board holds (at least `minLength` letters), without listing them. */
 export function countBoggleWords(dict: Dictionary, board: BoggleBoard, minLength = defaultMinLength(board.size)): number {
-  return walk(boggleTables(dict), board, minLength);
+  return walk(dict.walks, board, minLength);
 }
 
-const MAX_CELLS = MAX_SIZE * MAX_SIZE;
+/** Points for every length a word on a board can have. */
+const POINTS = Array.from({ length: MAX_LENGTH + 1 }, (_, n) => POINTS_BY_LENGTH[Math.min(n, POINTS_BY_LENGTH.length - 1)]);
 
-interface BoggleTables {
-  readonly walks: Walks;
-  readonly letterOf: Int32Array;
-  readonly score: Int32Array;
-  readonly longest: Int32Array;
-}
-
-function walk({ walks, letterOf }: BoggleTables, board: BoggleBoard, minLength: number): number {
-  for (let cell = 0; cell < board.tiles.length; cell++) letterOf[cell] = board.tiles[cell].charCodeAt(0) - 97;
+function walk(walks: Walks, board: BoggleBoard, minLength: number): number {
+  // A fresh instance's points are all 0; the longest words score most, never 0.
+  if (walks.points[MAX_LENGTH] === 0) walks.points.set(POINTS);
+  for (let cell = 0; cell < board.tiles.length; cell++) walks.letterOf[cell] = board.tiles[cell].charCodeAt(0) - 97;
   try {
     return walks.exports.boggleWords(board.size, minLength);
   } catch (error) {
@@ -41,18 +37,4 @@ function walk({ walks, letterOf }: BoggleTables, board: BoggleBoard, minLength: 
     walks.exports.unmarkAll();
     throw error;
   }
-}
-
-const tablesOf = new WeakMap<Walks, BoggleTables>();
-
-function boggleTables(dict: Dictionary): BoggleTables {
-  const walks = dict.walks;
-  let tables = tablesOf.get(walks);
-  if (!tables) {
-    const { exports, table } = walks;
-    table(exports.POINTS_AT, MAX_LENGTH + 1).set(Array.from({ length: MAX_LENGTH + 1 }, (_, n) => POINTS_BY_LENGTH[Math.min(n, POINTS_BY_LENGTH.length - 1)]));
-    tables = { walks, letterOf: table(exports.LETTER_OF_AT, MAX_CELLS), score: table(exports.SCORE_AT, 1), longest: table(exports.LONGEST_AT, 1) };
-    tablesOf.set(walks, tables);
-  }
-  return tables;
 }

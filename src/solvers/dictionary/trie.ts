@@ -22,13 +22,10 @@ export function nodeCount(trie: Trie): number {
   return trie.nodes.length >> 1;
 }
 
-/** Set bits of every 11-bit number: three lookups count a 32-bit one, a few percent faster
- *  in a walk than shifting and adding (the letters walk, in TypeScript: 1.03–1.06x). */
-const BITS_SET = new Uint8Array(2048);
-for (let x = 1; x < 2048; x++) BITS_SET[x] = (x & 1) + BITS_SET[x >> 1];
-
 export function popcount(x: number): number {
-  return BITS_SET[x & 2047] + BITS_SET[(x >>> 11) & 2047] + BITS_SET[x >>> 22];
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The child of `node` for letter index c (0 = a), or -1 when there is none. */

@@ -24,8 +24,9 @@ declare namespace WebAssembly {
   }
 }
 
-/** The longest word a walk files (assembly/trie.ts). */
+/** The longest word a walk files (assembly/trie.ts): a 6x6 Boggle board of Qu tiles. */
 export const MAX_LENGTH = 72;
+const MAX_CELLS = 36;
 
 export interface WalksExports {
   readonly memory: WebAssembly.Memory;
@@ -45,8 +46,12 @@ export interface WalksExports {
 
 export interface Walks {
   readonly exports: WalksExports;
-  /** A table of the instance's memory, at an address it exports. */
-  table(at: WebAssembly.Global, length: number): Int32Array;
+  // The walks' inputs and outputs in their memory (assembly/boggle.ts, assembly/letters.ts).
+  readonly letterOf: Int32Array;
+  readonly points: Int32Array;
+  readonly score: Int32Array;
+  readonly longest: Int32Array;
+  readonly counts: Int32Array;
   /** The words the last walk filed, `longest` letters down to `shortest`: longest first, then A–Z. */
   wordsFiled(dict: Dictionary, longest: number, shortest: number): string[];
 }
@@ -70,7 +75,11 @@ export function walksHolding(layout: ImageLayout, read: (into: Buffer) => void):
   const foundOfLength = table(exports.FOUND_OF_LENGTH_AT, MAX_LENGTH + 1);
   const walks: Walks = {
     exports,
-    table,
+    letterOf: table(exports.LETTER_OF_AT, MAX_CELLS),
+    points: table(exports.POINTS_AT, MAX_LENGTH + 1),
+    score: table(exports.SCORE_AT, 1),
+    longest: table(exports.LONGEST_AT, 1),
+    counts: table(exports.COUNTS_AT, 26),
     wordsFiled(dict, longest, shortest) {
       let count = 0;
       for (let length = longest; length >= shortest; length--) count += foundOfLength[length];

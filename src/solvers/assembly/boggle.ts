@@ -3,7 +3,7 @@
 // the Qu tile steps the trie twice, and a word spelled by several paths is kept once: its
 // node is marked FOUND while the walk runs.
 
-import { END_OF_WORD, FOUND_AT, FOUND_OF_LENGTH_AT, at, fileNothing, firstChild, maskOf, nodeCount, put, setMask, step } from "./trie";
+import { END_OF_WORD, FOUND_AT, FOUND_OF_LENGTH_AT, Levels, at, fileNothing, firstChild, maskOf, nodeCount, put, setMask, step } from "./trie";
 
 // Where its tables start, in bytes, below the trie (see trie.ts).
 export const LETTER_OF_AT: usize = 0; // i32 × MAX_CELLS
@@ -111,10 +111,6 @@ function groupLettersOnward(cells: i32): void {
 function visit(cell: i32, node: i32, m: i32, letters: i32, length: i32, used: u64): void {
   visitLevel<Levels>(cell, node, m, letters, length, used);
 }
-
-/** Six, counted as a type: a level for each StaticArray and one for the u8, each compiled
- *  in place of its call. With record inlined too: one board 1.18x, many boards 1.1x. */
-type Levels = StaticArray<StaticArray<StaticArray<StaticArray<StaticArray<u8>>>>>;
 
 /** One level of the walk, compiled in place; the next level too while `Below` counts one. */
 @inline function visitLevel<Below>(cell: i32, node: i32, m: i32, letters: i32, length: i32, used: u64): void {

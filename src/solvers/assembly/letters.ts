@@ -2,7 +2,7 @@
 // it is given. Walk the trie, spending letters from the bag; a branch ends when no child letter
 // is left. Children are visited in letter order, so each length's words arrive alphabetical.
 
-import { FOUND_AT, FOUND_OF_LENGTH_AT, MAX_LENGTH, at, fileNothing, firstChild, maskOf, put } from "./trie";
+import { FOUND_AT, FOUND_OF_LENGTH_AT, Levels, MAX_LENGTH, at, fileNothing, firstChild, maskOf, put } from "./trie";
 
 export const COUNTS_AT: usize = 20480; // i32 × 26: how many of each letter the bag holds
 
@@ -21,6 +21,11 @@ export function lettersWords(available: i32, size: i32, minLength: i32): void {
 }
 
 function walk(node: i32, m: i32, depth: i32, available: i32): void {
+  walkLevel<Levels>(node, m, depth, available);
+}
+
+/** One level of the walk, compiled in place; the next level too while `Below` counts one. */
+@inline function walkLevel<Below>(node: i32, m: i32, depth: i32, available: i32): void {
   note(node, m, depth);
   if (depth == deepest) return;
   const children = firstChild(node);
@@ -39,7 +44,8 @@ function walk(node: i32, m: i32, depth: i32, available: i32): void {
       continue;
     }
     put(COUNTS_AT, c, left);
-    walk(child, cm, depth + 1, rest);
+    if (isReference<Below>()) walkLevel<valueof<Below>>(child, cm, depth + 1, rest);
+    else walk(child, cm, depth + 1, rest);
     put(COUNTS_AT, c, left + 1);
   }
 }

@@ -9,7 +9,7 @@ import { END_OF_WORD, FOUND_AT, FOUND_OF_LENGTH_AT, Levels, at, fileNothing, fir
 export const LETTER_OF_AT: usize = 0; // i32 × MAX_CELLS
 export const POINTS_AT: usize = 256; // i32 × (MAX_LENGTH + 1)
 export const SCORE_AT: usize = 768; // i32: the words' points
-export const LONGEST_AT: usize = 772; // i32: the longest word's length
+export const LONGEST_AT: usize = 772; // i32: the longest word filed (short words are filed too)
 const LETTERS_NEAR_AT: usize = 1024; // i32 × MAX_CELLS
 const NEIGHBOURS_AT: usize = 1280; // u64 × MAX_CELLS
 const CELLS_BY_LETTER_AT: usize = 2048; // u64 × MAX_CELLS × 32

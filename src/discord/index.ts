@@ -9,7 +9,7 @@ import { deployCommands } from "./deploy.ts";
 import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
 import { redactSecrets } from "../redaction.ts";
-import { guardProcess } from "./process-guard.ts";
+import { guardProcess, leaveWithManager } from "./process-guard.ts";
 import { LeaseRefused } from "./shard-lease.ts";
 import { startShards } from "./sharding.ts";
 
@@ -18,6 +18,8 @@ export { readConfig, type BotConfig, type Env } from "./config.ts";
 export { deployCommands } from "./deploy.ts";
 export type { CommandList } from "./context.ts";
 
+/** Past this, a process that is stopping exits whatever is still under way. */
+const STOP_DEADLINE_MS = 8_000;
 
 const configProblem = (doing: string, errors: readonly string[]): string =>
   [`Lexicord can't ${doing}:`, ...errors.map((e) => `  - ${e}`), "Set them in .env (copy .env.example to start) or in the environment."].join("\n");
@@ -51,26 +53,29 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     fatal: () => void leave("fatal", 1),
   });
   // Stop taking work, let writes and deliveries in flight finish (a few seconds at most), exit:
-  // rounds and anything still to announce carry on at the next start.
+  // rounds and anything still to announce carry on at the next start. A stop that hangs (a
+  // start still under way) is cut short.
   let leaving = false;
   const leave = async (why: string, code: number): Promise<void> => {
     if (leaving) return;
     leaving = true;
     logger.info({ why }, "shutting down");
+    setTimeout(() => process.exit(code), STOP_DEADLINE_MS).unref();
     await bot.stop();
     process.exit(code);
   };
+  // Watched from before the start: a manager may die while this shard still logs in or recovers.
+  leaveWithManager(() => void leave("the shard manager is gone", 0));
   try {
     await bot.start();
   } catch (error) {
+    if (leaving) return refuse("Stopped while starting.");
     logger.error({ error: describeError(error) }, error instanceof LeaseRefused ? "another process serves these shards" : "login failed");
     await bot.stop();
     return refuse(loginProblem(error));
   }
   process.once("SIGINT", () => void leave("SIGINT", 0));
   process.once("SIGTERM", () => void leave("SIGTERM", 0));
-  // A shard's process whose manager is gone has nobody to restart it: stop cleanly.
-  if (process.send) process.once("disconnect", () => void leave("the shard manager is gone", 0));
   guardProcess(logger);
   return ok(bot);
 }

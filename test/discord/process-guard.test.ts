@@ -1,9 +1,10 @@
 // The bot's last net: stray rejections are logged and play goes on; an uncaught exception
-// is logged and ends the process with a failure code, for a supervisor to restart it.
+// is logged and ends the process with a failure code, for a supervisor to restart it; a shard
+// whose manager is gone leaves.
 
 import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
-import { guardProcess } from "../../src/discord/process-guard.ts";
+import { guardProcess, leaveWithManager } from "../../src/discord/process-guard.ts";
 
 function fakeProcess() {
   const events = new EventEmitter();
@@ -34,5 +35,25 @@ describe("guardProcess", () => {
     events.emit("uncaughtException", new TypeError("boom"));
     expect(exits).toEqual([1]);
     expect(lines[0]).toMatchObject({ level: "error", context: { error: { name: "TypeError", message: "boom" } } });
+  });
+});
+
+describe("leaveWithManager", () => {
+  const child = (connected: boolean) => Object.assign(new EventEmitter(), { connected, send: () => true });
+
+  it("leaves when the manager's link closes, or at once if it closed before anyone listened", () => {
+    const left: string[] = [];
+    const running = child(true);
+    leaveWithManager(() => left.push("running"), running);
+    expect(left).toEqual([]);
+    running.emit("disconnect");
+    leaveWithManager(() => left.push("orphaned while loading"), child(false));
+    expect(left).toEqual(["running", "orphaned while loading"]);
+  });
+
+  it("never leaves a process no manager started", () => {
+    const left: string[] = [];
+    leaveWithManager(() => left.push("left"), Object.assign(new EventEmitter(), { connected: false }));
+    expect(left).toEqual([]);
   });
 });

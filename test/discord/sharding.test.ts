@@ -1,8 +1,9 @@
 // `lexicord start-sharded` for real: discord.js's ShardingManager runs a process per shard on
 // the one database; the shard count comes from the configured API. Rounds are played on both
-// shards at once, one shard process is killed mid-round, and nothing is lost.
+// shards at once, one shard process is killed mid-round, and nothing is lost. A manager killed
+// while its shards still recover leaves no shard behind.
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -29,6 +30,16 @@ afterEach(async () => {
 });
 
 const until = (what: string, check: () => boolean): Promise<void> => eventually(what, check, 40_000, 50);
+
+/** True while `pid` runs (a process that ended but nobody has reaped counts as gone). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+}
 
 /** The pid of a shard's process, from the manager's log. */
 function pidOf(manager: Played, shard: number): number {
@@ -83,5 +94,42 @@ describe("sharded", () => {
     expect(help.data.embeds?.[0]?.footer?.text).toBe("Serving 2 servers · 2 rounds played today (UTC)");
     manager.child.kill("SIGTERM");
     expect(await manager.exited()).toBe(0);
+  }, 90_000);
+
+  it("stops the shards of a manager killed while they recover, so a fresh start is served", async () => {
+    const db = join(dir, "lexicord.db");
+    const env = { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: "info" };
+    // A round in each server ended while the bot was down: each shard's start posts its results,
+    // and the first post gets no answer, so both shards are still recovering when the manager dies.
+    const store = openStore(db);
+    const channels = fake.guilds.map((guild) => fake.channelId("games", guild.id));
+    try {
+      for (const [i, channelId] of channels.entries()) {
+        const now = Date.now();
+        const started = store.createRound({
+          guildId: fake.guilds[i]!.id, channelId, game: "letters", state: "running",
+          board: { letters: "starlings", vowels: "", consonants: "" }, options: { picks: null, duration: 30, dict: "british" },
+          seed: 1, startedBy: "1", startedAt: now - 60_000, endsAt: now - 30_000,
+        });
+        if (!started.ok) throw new Error(started.error);
+        fake.dropResponseNext({ method: "POST", pathIncludes: `/channels/${channelId}/messages` });
+      }
+    } finally {
+      store.close();
+    }
+
+    const manager = lexicord(["start-sharded"], db, env);
+    await until("both shards' results posted, unanswered", () => fake.calls.filter((c) => c.dropped).length === 2);
+    const shards = [pidOf(manager, 0), pidOf(manager, 1)];
+    manager.child.kill("SIGKILL");
+    await eventually("both shards gone", () => !shards.some(running), 12_000, 50);
+
+    const again = lexicord(["start-sharded"], db, env);
+    await until("both shards again", () => /"every shard is up"/u.test(again.err()));
+    const results = (channelId: string) => fake.messages(channelId).filter((m) => /^## .*: results$/m.test(textOf(m)));
+    await until("both results", () => channels.every((c) => results(c).length > 0));
+    for (const channelId of channels) expect(results(channelId)).toHaveLength(1);
+    again.child.kill("SIGTERM");
+    expect(await again.exited()).toBe(0);
   }, 90_000);
 });

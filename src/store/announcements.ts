@@ -44,6 +44,7 @@ export function sqliteAnnouncements(db: Db): AnnouncementStore {
   const abandoned = db.prepare<[{ id: number; at: number; why: string }]>(`
     UPDATE announcements SET state = 'abandoned', settled_at = @at, last_error = @why
     WHERE id = @id AND state = 'pending'`);
+  const redacted = db.prepare<[{ id: number; payload: string }]>(`UPDATE announcements SET payload = @payload WHERE id = @id AND state = 'pending'`);
 
   return {
     addAnnouncement: (a: NewAnnouncement) =>
@@ -66,5 +67,6 @@ export function sqliteAnnouncements(db: Db): AnnouncementStore {
     announcementDelivered: (id, at, messageId) => void delivered.run({ id, at, messageId }),
     announcementFailed: (id, error) => void failed.run({ id, error: clip(error, MAX_ERROR_CHARS) }),
     announcementAbandoned: (id, at, why) => void abandoned.run({ id, at, why: clip(why, MAX_ERROR_CHARS) }),
+    announcementRedacted: (id, payload) => void redacted.run({ id, payload: toJson(payload) }),
   };
 }

@@ -4,36 +4,45 @@ import type { Db } from "./open.ts";
 import type { Forgotten, PrivacyStore } from "./types.ts";
 
 export function sqlitePrivacy(db: Db): PrivacyStore {
-  // Delivered results are kept only as sent messages' copies: blank those that name the player.
-  const blankSettledResults = db.prepare<[string]>(`
+  // Delivered announcements are kept only as sent messages' copies: blank those that name the
+  // player (results, game news, notices, daily posts). Pending ones are redacted by the engine.
+  const blankSettled = db.prepare<[{ id: string; quoted: string }]>(`
     UPDATE announcements SET payload = '{}'
-    WHERE state <> 'pending' AND round_id IN (SELECT round_id FROM answers WHERE player_id = ?)`);
-  const blankSettledDailyPosts = db.prepare<[string]>(`
-    UPDATE announcements SET payload = '{}'
-    WHERE state <> 'pending' AND kind = 'daily'
-      AND EXISTS (SELECT 1 FROM json_each(payload, '$.yesterday') WHERE json_extract(value, '$.playerId') = ?)`);
+    WHERE state <> 'pending' AND instr(payload, @quoted) > 0
+      AND EXISTS (SELECT 1 FROM json_tree(payload) WHERE key IN ('playerId', 'id') AND atom = @id)`);
   const deleteAnswers = db.prepare<[string]>(`DELETE FROM answers WHERE player_id = ?`);
   const deleteResults = db.prepare<[string]>(`DELETE FROM round_results WHERE player_id = ?`);
   const deleteNames = db.prepare<[string]>(`DELETE FROM players WHERE id = ?`);
   const deleteGameResults = db.prepare<[string]>(`DELETE FROM countdown_results WHERE player_id = ?`);
-  // A finished game keeps its rows of points, but not the player's name.
-  const unnameInGames = db.prepare<[{ id: string }]>(`
-    UPDATE countdown_games SET players = (
-      SELECT json_group_array(CASE WHEN json_extract(p.value, '$.id') = @id THEN json_set(p.value, '$.name', '') ELSE json(p.value) END)
-      FROM json_each(countdown_games.players) AS p)
-    WHERE state IN ('over','stopped')
-      AND EXISTS (SELECT 1 FROM json_each(countdown_games.players) AS p WHERE json_extract(p.value, '$.id') = @id)`);
+  // Every game the player is in, open or over, goes on (or stays) without them: not a player,
+  // no points, not a winner, not its starter (an open game passes to the next person in it, who
+  // may then start or stop it).
+  const leaveGames = db.prepare<[{ id: string; quoted: string }]>(`
+    UPDATE countdown_games SET
+      players = (SELECT json_group_array(json(p.value) ORDER BY p.key) FROM json_each(countdown_games.players) AS p
+                 WHERE json_extract(p.value, '$.id') IS NOT @id),
+      scores = (SELECT json_group_array(json((SELECT json_group_object(s.key, s.value) FROM json_each(r.value) AS s WHERE s.key IS NOT @id)) ORDER BY r.key)
+                FROM json_each(countdown_games.scores) AS r),
+      winners = (SELECT json_group_array(w.value ORDER BY w.key) FROM json_each(countdown_games.winners) AS w WHERE w.value IS NOT @id),
+      started_by = CASE
+        WHEN started_by IS NOT @id THEN started_by
+        WHEN state IN ('lobby','playing') THEN coalesce((
+          SELECT json_extract(p.value, '$.id') FROM json_each(countdown_games.players) AS p
+          WHERE json_extract(p.value, '$.id') IS NOT @id AND NOT json_extract(p.value, '$.computer') ORDER BY p.key LIMIT 1), '')
+        ELSE '' END
+    WHERE started_by = @id OR instr(players, @quoted) > 0`);
   const deleteDaily = db.prepare<[string]>(`DELETE FROM daily_entries WHERE player_id = ?`);
   const deleteReminder = db.prepare<[string]>(`DELETE FROM daily_reminders WHERE player_id = ?`);
-  const unnameStarter = db.prepare<[string]>(`UPDATE rounds SET started_by = '' WHERE started_by = ? AND state IN ('finished','cancelled')`);
+  // A running round goes on, started by nobody the store names (it is stopped by a moderator).
+  const unnameStarter = db.prepare<[string]>(`UPDATE rounds SET started_by = '' WHERE started_by = ?`);
 
   const forgetPlayer = db.transaction((playerId: string): Forgotten => {
-    blankSettledResults.run(playerId);
-    blankSettledDailyPosts.run(playerId);
+    const named = { id: playerId, quoted: JSON.stringify(playerId) };
+    blankSettled.run(named);
     const answers = deleteAnswers.run(playerId).changes;
     const results = deleteResults.run(playerId).changes + deleteGameResults.run(playerId).changes;
     deleteNames.run(playerId);
-    unnameInGames.run({ id: playerId });
+    leaveGames.run(named);
     deleteDaily.run(playerId);
     deleteReminder.run(playerId);
     unnameStarter.run(playerId);

@@ -33,6 +33,7 @@ export class SqliteStore implements Store {
   readonly announcementDelivered: AnnouncementStore["announcementDelivered"];
   readonly announcementFailed: AnnouncementStore["announcementFailed"];
   readonly announcementAbandoned: AnnouncementStore["announcementAbandoned"];
+  readonly announcementRedacted: AnnouncementStore["announcementRedacted"];
   readonly takeLease: LeaseStore["takeLease"];
   readonly releaseLease: LeaseStore["releaseLease"];
   readonly leaderboard: LeaderboardStore["leaderboard"];
@@ -89,6 +90,7 @@ export class SqliteStore implements Store {
       announcementDelivered: this.announcementDelivered,
       announcementFailed: this.announcementFailed,
       announcementAbandoned: this.announcementAbandoned,
+      announcementRedacted: this.announcementRedacted,
     } = sqliteAnnouncements(db));
     ({ takeLease: this.takeLease, releaseLease: this.releaseLease } = sqliteLeases(db));
     ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));

@@ -106,6 +106,8 @@ export interface AnnouncementStore {
   announcementFailed(id: number, error: string): void;
   /** Given up (undeliverable, or stale): never sent again; why is kept. */
   announcementAbandoned(id: number, at: number, why: string): void;
+  /** A pending announcement says this instead (a player's data was deleted meanwhile). */
+  announcementRedacted(id: number, payload: unknown): void;
 }
 
 /** Daily puzzles: players' entries (global, one per player, game and day) and servers' posts. */

@@ -35,14 +35,6 @@ const channelPosts = () => ({ method: "POST", pathIncludes: `/channels/${h.games
 const results = (roundId: number): StoredMessage[] =>
   h.fake.messages(h.games).filter((m) => textOf(m).includes(`-# Round ${roundId} ·`));
 
-/** Moves the clock `ms` on, a second at a time, letting the bot act at each step. */
-async function wait(ms: number): Promise<void> {
-  for (let passed = 0; passed < ms; passed += 1000) {
-    clock.advance(1000);
-    await h.settle();
-  }
-}
-
 function expectDeliveredOnce(roundId: number): void {
   expect(results(roundId)).toHaveLength(1);
   expect(titleOf(results(roundId)[0])).toBe("Countdown letters: results");
@@ -55,13 +47,13 @@ describe("results are posted exactly once", () => {
     await start();
     const roundId = await roundNearItsEnd();
     let end = h.fake.outage({ ...channelPosts(), status: 502 });
-    await wait(6_000); // the round ends at 30 s; its results fail
+    await h.pass(clock, 6_000); // the round ends at 30 s; its results fail
     expect(results(roundId)).toEqual([]);
     end();
     end = h.fake.outage({ ...channelPosts(), status: 503 });
-    await wait(2_000);
+    await h.pass(clock, 2_000);
     end();
-    await wait(8_000);
+    await h.pass(clock, 8_000);
     expectDeliveredOnce(roundId);
     const failed = h.fake.calls.filter((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && c.status >= 500);
     expect(new Set(failed.map((c) => c.status))).toEqual(new Set([502, 503]));
@@ -72,11 +64,11 @@ describe("results are posted exactly once", () => {
     await start();
     const roundId = await roundNearItsEnd();
     const end = h.fake.outage({ ...channelPosts(), status: 500 });
-    await wait(65_000);
+    await h.pass(clock, 65_000);
     expect(results(roundId)).toEqual([]);
     expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
     end();
-    await wait(60_000); // the longest wait between tries
+    await h.pass(clock, 60_000); // the longest wait between tries
     expectDeliveredOnce(roundId);
     expect(h.logger.errors().filter((e) => e.message === "announcement given up")).toEqual([]);
   });
@@ -85,7 +77,7 @@ describe("results are posted exactly once", () => {
     await start();
     const roundId = await roundNearItsEnd();
     const end = h.fake.outage({ ...channelPosts(), status: 503 });
-    await wait(5_000);
+    await h.pass(clock, 5_000);
     expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
     expect(h.bot.store.pendingAnnouncements().map((a) => a.kind)).toEqual(["results"]);
     end();
@@ -98,7 +90,7 @@ describe("results are posted exactly once", () => {
     await start({ restTimeoutMs: 300 });
     const roundId = await roundNearItsEnd();
     h.fake.dropResponseNext(channelPosts());
-    await wait(5_000);
+    await h.pass(clock, 5_000);
     expectDeliveredOnce(roundId);
     const posts = h.fake.calls.filter((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && c.body !== null);
     const nonces = posts.slice(-2).map((c) => (c.body as { nonce?: string; enforce_nonce?: boolean }));
@@ -124,12 +116,12 @@ describe("announcements that can never be delivered", () => {
     await start();
     const roundId = await roundNearItsEnd();
     h.fake.failNext({ ...channelPosts(), status: 404, code: 10003, message: "Unknown Channel" });
-    await wait(5_000);
+    await h.pass(clock, 5_000);
     expect(results(roundId)).toEqual([]);
     expect(h.bot.store.pendingAnnouncements()).toEqual([]);
     expect(h.logger.errors().filter((e) => e.message === "announcement given up")).toHaveLength(1);
     expect(h.bot.store.answersFor(roundId).map((a) => a.text)).toEqual(["zz"]);
-    await wait(120_000);
+    await h.pass(clock, 120_000);
     expect(h.fake.calls.filter((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages`).length).toBe(1); // the results once; the warning edits the board
   });
 });

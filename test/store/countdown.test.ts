@@ -46,7 +46,19 @@ describe("Countdown games in the store", () => {
 
     expect(store.forgetPlayer("1").results).toBe(2);
     expect(board("all")).toEqual([["bob", 1, 3]]);
-    const names = store.getGame(1)?.players.map((p) => [p.id, p.name]);
-    expect(names).toEqual([["1", ""], ["2", "bob"]]);
+    // A game over keeps the others' points, and nothing of the player's.
+    expect(store.getGame(1)).toMatchObject({ players: [person("2", "bob")], scores: [{ 2: 9 }], winners: [], startedBy: "" });
+  });
+
+  it("takes a forgotten player out of an open game, passed to the next person, which records nothing of them at its end", () => {
+    const store = tempStore();
+    const opened = store.openGame(lobby("c1", [person("1", "ann"), person("2", "bob"), computer]));
+    if (!opened.ok) throw new Error(opened.error);
+    store.updateGame({ ...opened.game, state: "playing", scores: [{ 1: 7, 2: 5, computer: 0 }] });
+    store.forgetPlayer("1");
+    const playing = store.getGame(opened.game.id)!;
+    expect(playing).toMatchObject({ state: "playing", players: [person("2", "bob"), computer], scores: [{ 2: 5, computer: 0 }], startedBy: "2" });
+    store.updateGame({ ...playing, state: "over", winners: ["2"], finishedAt: NOW });
+    expect(store.gamesWon("100", { period: "all", page: 0, now: NOW }).entries.map((e) => e.playerId)).toEqual(["2"]);
   });
 });

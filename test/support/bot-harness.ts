@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { COMMANDS } from "../../commands/index.ts";
 import { createBot, type Bot } from "../../src/discord/bot.ts";
 import { deployCommands } from "../../src/discord/deploy.ts";
+import type { ManualClock } from "../../src/games/engine/clock.ts";
 import type { Clock, Logger } from "../../src/games/engine/ports.ts";
 import { allComponents, FakeDiscord, textOf, type FakeUser, type InteractionCallback, type OptionValue, type RecordedCall, type StoredMessage } from "./fake-discord/index.ts";
 
@@ -182,6 +183,14 @@ export class Harness {
   /** Waits until the bot has nothing left in flight (announcements, timers' work). */
   async settle(): Promise<void> {
     await this.bot.engine.idle();
+  }
+
+  /** Moves the clock `ms` on, `stepMs` at a time, letting the bot act at each step. */
+  async pass(clock: ManualClock, ms: number, stepMs = 1000): Promise<void> {
+    for (let passed = 0; passed < ms; passed += stepMs) {
+      clock.advance(stepMs);
+      await this.settle();
+    }
   }
 
   private newBot(clock?: Clock): Bot {

@@ -14,7 +14,7 @@ import { afterRound, nextRound, stoppedNews, type GameNews, type NextRound } fro
 /** What the host needs of the engine: starting a game's rounds and ending one early. */
 export interface RoundRunner {
   start(request: StartRequest): Promise<Checked<RoundView>>;
-  cancel(channelId: string, reason: string): Promise<void>;
+  cancel(channelId: string, reason: string, stopper?: Player): Promise<void>;
 }
 
 export type GameStore = Pick<Store, "openGame" | "getGame" | "openGameIn" | "openGames" | "gameOfRound" | "updateGame" | "answersFor" | "resultsFor" | "atomically">;
@@ -87,7 +87,7 @@ export class CountdownHost implements RoundSequel {
     if (game.startedBy !== by.id && !manages) return refuse("Only the player who started this game, or someone who manages the server, can stop it.");
     const stopped = this.deps.store.updateGame({ ...game, state: "stopped", roundId: null, finishedAt: this.deps.clock.now() });
     if (!stopped) return refuse("This game has just ended.");
-    if (game.roundId !== null) await this.deps.rounds().cancel(channelId, `The Countdown game was stopped by ${by.name}.`);
+    if (game.roundId !== null) await this.deps.rounds().cancel(channelId, "The Countdown game was stopped by {stopper}.", by);
     return { ok: true, value: stoppedNews(stopped) };
   }
 

@@ -7,6 +7,7 @@
 import type { GameNews } from "../countdown/progress.ts";
 import type { Announcement, AnnouncementKind, Round } from "../model.ts";
 import { dailyPostView, type DailyPost } from "../daily/post.ts";
+import { cancellationNotice, type Cancellation } from "./cancellation.ts";
 import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
 import { Undeliverable } from "./ports.ts";
 import type { Supervisor } from "./supervisor.ts";
@@ -33,7 +34,7 @@ const DELIVER: Readonly<Record<RoundKind, Deliver>> = {
   picking: (announcer, view, _payload, post) => announcer.picking(view, post),
   board: (announcer, view, _payload, post) => announcer.roundStarted(view, post),
   results: (announcer, view, payload, post) => announcer.roundFinished(view, payload as RoundOutcome, post),
-  cancelled: (announcer, view, payload, post) => announcer.roundCancelled(view, (payload as { reason: string }).reason, post),
+  cancelled: (announcer, view, payload, post) => announcer.roundCancelled(view, cancellationNotice(payload as Cancellation), post),
   game: (announcer, view, payload, post) => announcer.gameNews(view, payload as GameNews, post),
 };
 

@@ -4,6 +4,7 @@
 
 import type { Announcement, Answer, GuildSettings, Round } from "../model.ts";
 import { ok, type Checked } from "../rules.ts";
+import type { Cancellation } from "./cancellation.ts";
 import { backoff, RETRY, type Courier, type RetryPolicy } from "./courier.ts";
 import { refuse } from "./intake.ts";
 import type { Ledger } from "./ledger.ts";
@@ -56,7 +57,7 @@ export class RoundEnding {
   /** /stop: a running round is scored; one still being picked is cancelled, with nothing to score. */
   async stop(round: Round, by: Player): Promise<Checked<RoundOutcome>> {
     if (round.state === "running") return this.finish(round, "stopped");
-    await this.cancel(round, `Stopped by ${by.name} before the board was complete.`);
+    await this.cancel(round, { reason: "Stopped by {stopper} before the board was complete.", stopper: by });
     return ok({ results: [], standings: [], corner: [], answers: this.deps.store.answersFor(round.id), ending: "stopped" });
   }
 
@@ -70,8 +71,8 @@ export class RoundEnding {
     });
   }
 
-  async cancel(round: Round, reason: string, announce = true): Promise<void> {
-    await this.announceClosed(round, this.closeCancelled(round, reason, announce));
+  async cancel(round: Round, why: Cancellation, announce = true): Promise<void> {
+    await this.announceClosed(round, this.closeCancelled(round, why, announce));
   }
 
   /**
@@ -88,12 +89,12 @@ export class RoundEnding {
       const outcome = this.outcomeOf(round, answers, ending, store.guildSettings(round.guildId));
       if (outcome === null) {
         const reason = "Something went wrong while scoring, so the round was cancelled. Your answers are kept.";
-        void supervisor.background(roundContext(round), "cancel the round", () => this.cancel(round, reason));
+        void supervisor.background(roundContext(round), "cancel the round", () => this.cancel(round, { reason }));
         return refuse("Something went wrong while scoring, so the round was cancelled.");
       }
       const finished = ledger.finish(round, outcome.results, outcome);
       if (!finished.ok) return refuse(finished.error);
-      views.ended(round.id);
+      views.forgetStarter(round.id);
       this.finishTries.delete(round.id);
       return ok({ outcome, announcements: [finished.announcement, ...finished.sequels] });
     } catch (error) {
@@ -102,10 +103,10 @@ export class RoundEnding {
   }
 
   /** Cancels the round, recording the notice if one is wanted; empty when nothing is to be said. */
-  closeCancelled(round: Round, reason: string, announce: boolean): readonly Announcement[] {
+  closeCancelled(round: Round, why: Cancellation, announce: boolean): readonly Announcement[] {
     this.deps.timers.clear(round.id);
-    this.deps.views.ended(round.id);
-    return this.deps.ledger.cancel(round, reason, announce);
+    this.deps.views.forgetStarter(round.id);
+    return this.deps.ledger.cancel(round, why, announce);
   }
 
   private async finish(round: Round, ending: Ending): Promise<Checked<RoundOutcome>> {

@@ -59,7 +59,7 @@ export class Engine {
     this.ledger = new Ledger(this.store, this.clock, this.sequel);
     this.computer = new ComputerPlayer(this.store, this.views);
     this.pace = options.pace ? new AnswerPace(options.pace) : null;
-    this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor);
+    this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor, this.views);
     this.courier = new Courier({
       ...options,
       supervisor: this.supervisor,
@@ -155,7 +155,7 @@ export class Engine {
   private boardNotShown(announcement: Announcement, round: Round, error: unknown): void {
     this.logger.error({ ...roundContext(round), announcement: announcement.kind, err: error }, "could not announce the round; cancelling it");
     const showing = announcement.kind === "board" && round.messageId !== null;
-    void this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, BOARD_NOT_POSTED, showing));
+    void this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason: BOARD_NOT_POSTED }, showing));
   }
 
 
@@ -202,10 +202,11 @@ export class Engine {
     return this.inChannel(channelId, "stop the round", roundId, (round) => this.ending.stop(round, by));
   }
 
-  cancel(channelId: string, reason: string): Promise<void> {
+  /** `stopper`, when someone stopped it, is named where the reason says "{stopper}". */
+  cancel(channelId: string, reason: string, stopper?: Player): Promise<void> {
     return this.supervisor.background({ channelId }, "cancel the round", async () => {
       const round = this.store.runningRoundIn(channelId);
-      if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, reason));
+      if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, stopper }));
     });
   }
 
@@ -222,7 +223,7 @@ export class Engine {
       finish: (round) => void this.ending.scoreOrCancel(round, "recovered"),
       resume: (round) => void resumed.push(round),
       complete: (round) => void this.completeAndRun(round),
-      cancel: (round) => void this.ending.closeCancelled(round, "The board was left half-picked while the bot was away.", true),
+      cancel: (round) => void this.ending.closeCancelled(round, { reason: "The board was left half-picked while the bot was away." }, true),
     };
     for (const round of this.store.unfinishedRounds().filter(owns)) {
       const recovery = recoveryFor(round, this.clock.now());

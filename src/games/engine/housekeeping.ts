@@ -1,9 +1,12 @@
-// What is kept of whom: a player's data deleted on request, servers noted as left or present,
+// What is kept of whom: a player's data deleted on request (with what is still to be posted
+// about them, and their name as a running round's starter), servers noted as left or present,
 // and the periodic job that purges servers left more than a grace period ago. It runs on the
 // engine's clock, so tests drive it with the manual clock.
 
+import { withoutPlayer } from "./forgetting.ts";
 import type { Clock, EngineStore, Forgotten, Logger, Timer } from "./ports.ts";
 import type { Supervisor } from "./supervisor.ts";
+import type { RoundViews } from "./views.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,15 +24,33 @@ export class Housekeeping {
   private timer: Timer | null = null;
 
   constructor(
-    private readonly store: Pick<EngineStore, "purgeGuildsLeftBy" | "forgetPlayer" | "guildLeft" | "guildPresent" | "guildsKept">,
+    private readonly store: Pick<
+      EngineStore,
+      "purgeGuildsLeftBy" | "forgetPlayer" | "guildLeft" | "guildPresent" | "guildsKept" | "unfinishedRounds" | "pendingAnnouncements" | "announcementRedacted" | "atomically"
+    >,
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly supervisor: Supervisor,
+    private readonly views: Pick<RoundViews, "forgetStarter">,
   ) {}
 
-  /** Deletes the player's answers, scores and stats everywhere; null if that failed (logged). */
+  /** Deletes the player's answers, scores and stats everywhere, takes them out of every
+   *  Countdown game and every round's start, and out of what is still to be posted; null if
+   *  that failed (logged). */
   forgetPlayer(playerId: string): Forgotten | null {
-    return this.supervisor.attempt({ playerId }, "forget a player", null, () => this.store.forgetPlayer(playerId));
+    const { store } = this;
+    return this.supervisor.attempt({ playerId }, "forget a player", null, () => {
+      const started = store.unfinishedRounds().filter((round) => round.startedBy === playerId);
+      const forgotten = store.atomically(() => {
+        for (const announcement of store.pendingAnnouncements()) {
+          const payload = withoutPlayer(announcement, playerId);
+          if (payload !== announcement.payload) store.announcementRedacted(announcement.id, payload);
+        }
+        return store.forgetPlayer(playerId);
+      });
+      for (const round of started) this.views.forgetStarter(round.id);
+      return forgotten;
+    });
   }
 
   /** The bot left a server: its data is purged once the grace period has passed. */

@@ -5,6 +5,7 @@
 
 import { randomBytes } from "node:crypto";
 import type { Announcement, AnnouncementKind, NewRound, OpponentLevel, Round, RoundResult } from "../model.ts";
+import type { Cancellation } from "./cancellation.ts";
 import type { Clock, EngineStore, RoundOutcome, RoundSequel } from "./ports.ts";
 
 type Changed = { readonly ok: true; readonly round: Round; readonly announcement: Announcement };
@@ -55,11 +56,11 @@ export class Ledger {
 
   /** Cancelled, answers kept: the notice when one is wanted and the round was not over already,
    *  then its sequel's; empty when nothing is to be said. */
-  cancel(round: Round, reason: string, announce: boolean): readonly Announcement[] {
+  cancel(round: Round, why: Cancellation, announce: boolean): readonly Announcement[] {
     return this.store.atomically(() => {
       const cancelled = this.store.cancelRound(round.id, this.clock.now());
       if (!cancelled.ok) return [];
-      return [...(announce ? [this.record(cancelled.round, "cancelled", { reason })] : []), ...this.sequelsOf(cancelled.round)];
+      return [...(announce ? [this.record(cancelled.round, "cancelled", why)] : []), ...this.sequelsOf(cancelled.round)];
     });
   }
 

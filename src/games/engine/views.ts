@@ -1,5 +1,6 @@
 // How the engine shows a round to the adapters: its rules, its board as text, the starter's
-// choices while picking, and the starter's name (kept in memory: unknown after a restart).
+// choices while picking, and the starter's name (kept in memory: unknown after a restart, or
+// once the starter's data is deleted).
 
 import type { GameName, Round } from "../model.ts";
 import type { GameRules } from "../rules.ts";
@@ -36,7 +37,8 @@ export class RoundViews {
     this.starters.set(roundId, starterName);
   }
 
-  ended(roundId: number): void {
+  /** The round ended, or its starter's data was deleted: the starter's name is no longer shown. */
+  forgetStarter(roundId: number): void {
     this.starters.delete(roundId);
   }
 }

@@ -123,6 +123,9 @@ describe("sharded", () => {
     const shards = [pidOf(manager, 0), pidOf(manager, 1)];
     manager.child.kill("SIGKILL");
     await eventually("both shards gone", () => !shards.some(running), 12_000, 50);
+    // The shards write to the manager's standard error, which outlives it.
+    const leaving = manager.err().split("\n").filter((line) => line.includes('"why":"the shard manager is gone"'));
+    expect(leaving.map((line) => Number(/"pid":(\d+)/u.exec(line)?.[1])).sort()).toEqual([...shards].sort());
 
     const again = lexicord(["start-sharded"], db, env);
     await until("both shards again", () => /"every shard is up"/u.test(again.err()));

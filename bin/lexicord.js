@@ -45,9 +45,13 @@ async function bundle() {
     mkdirSync(aside, { recursive: true });
     const esbuild = await import("esbuild");
     await esbuild.build({
-      entryPoints: [join(ROOT, "bin", "main.ts")],
-      outfile: join(aside, "lexicord.js"),
+      entryPoints: { lexicord: join(ROOT, "bin", "main.ts") },
+      outdir: aside,
       bundle: true,
+      // Each dynamic import its own chunk, so a command loads only what it uses: one file
+      // hoisted every import to the top, and `--version` loaded discord.js, the canvas and SQLite.
+      splitting: true,
+      chunkNames: "chunks/[name]-[hash]",
       packages: "external",
       platform: "node",
       format: "esm",

@@ -1,21 +1,20 @@
 // The `lexicord` command: start (the bot, or local play without a token), play, solve, deal,
 // deploy-commands. Configuration comes from the environment and .env (dotenv).
 
-// Each command imports what it needs when it runs, so `solve` never loads discord.js.
+// Each command imports what it needs when it runs (bin/lexicord.js bundles each dynamic import
+// as a chunk of its own), so `solve` never loads discord.js and `--version` loads nothing.
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import dotenv from "dotenv";
 import { echoed } from "./cli/echo.ts";
-import { solveCommand, solveUsage } from "./cli/solve.ts";
 import type { CommandList } from "./discord/context.ts";
 import { PROJECT_ROOT } from "./project-root.ts";
-import { databasePath } from "./store/open.ts";
 
 /** The command list lives in commands/, above src/: the entry point hands over a loader. */
 export type LoadCommands = () => Promise<CommandList>;
 
-const USAGE = `lexicord: word and number games for Discord
+const COMMANDS_USAGE = `lexicord: word and number games for Discord
 
   lexicord start              start the bot; with no DISCORD_TOKEN, local play in this terminal
   lexicord start-sharded      start the bot as one process per shard (SHARDS: auto or a number)
@@ -24,14 +23,13 @@ const USAGE = `lexicord: word and number games for Discord
   lexicord solve <game> ...   solve a board (lexicord solve --help)
   lexicord deal <game>        print a board the bot would deal ([--seed N] [--json])
   lexicord --version          print the version
-
-${solveUsage()}
 `;
 
 /** The exit code: 1 when local play cannot start (said on stderr in one line). */
 async function localPlay(): Promise<number> {
   const { startLocalPlay } = await import("./console/local-play.ts");
   const { colourWelcome } = await import("./console/countdown.ts");
+  const { databasePath } = await import("./store/open.ts");
   const failed = await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath(), colour: colourWelcome(process.env) });
   if (failed !== null) process.stderr.write(`${failed}\n`);
   return failed === null ? 0 : 1;
@@ -40,8 +38,10 @@ async function localPlay(): Promise<number> {
 async function main(argv: string[], loadCommands: LoadCommands): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
-    case "solve":
+    case "solve": {
+      const { solveCommand } = await import("./cli/solve.ts");
       return solveCommand(rest, process.stdout, process.stderr);
+    }
     case "deal": {
       const { dealCommand } = await import("./cli/deal.ts");
       return dealCommand(rest, process.stdout, process.stderr);
@@ -75,9 +75,11 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
     case undefined:
     case "help":
     case "--help":
-    case "-h":
-      process.stdout.write(USAGE);
+    case "-h": {
+      const { solveUsage } = await import("./cli/solve.ts");
+      process.stdout.write(`${COMMANDS_USAGE}\n${solveUsage()}\n`);
       return 0;
+    }
     case "--version":
     case "-V":
     case "version":

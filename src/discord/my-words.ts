@@ -1,5 +1,5 @@
 // The My words button of a find-all round (Boggle, Letterpress): the presser's words so far
-// and what they would score, privately. Shared words may still cancel, so it says "if".
+// and what they would score, privately. Where shared words cancel (Boggle's box rule) it says "if".
 
 import type { ButtonInteraction } from "discord.js";
 import { allowedIn } from "../games/rulings.ts";
@@ -20,9 +20,10 @@ export async function showMyWords(interaction: ButtonInteraction, ctx: BotContex
   const { round, rules } = view;
   const mine = ctx.store.answersFor(round.id).filter((a) => a.playerId === interaction.user.id);
   if (!mine.some((a) => a.ok)) return tellPrivately(interaction, "You haven't found a word yet: send some with `/guess` or **Submit words**.", ctx.logger);
-  // Scored alone, nothing is shared yet: the total is what the words earn if nobody else finds them.
-  const [alone] = rules.score(round.board, round.options, mine, ctx.store.guildSettings(round.guildId)).standings;
+  // Scored alone, nothing is shared yet: where shared words cancel, the total is only promised.
+  const settings = ctx.store.guildSettings(round.guildId);
+  const [alone] = rules.score(round.board, round.options, mine, settings).standings;
   const [line] = resultLines([alone], () => "Your words", allowedIn(round.options));
-  const total = `**${points(alone.points)}** if nobody else finds them.`;
+  const total = `**${points(alone.points)}**${rules.sharedWordsCancel?.(round.options, settings) ? " if nobody else finds them" : " so far"}.`;
   await tellPrivately(interaction, cutText(`${line}\n${total}`, LIMITS.message), ctx.logger);
 }

@@ -86,6 +86,8 @@ export interface GameRules<Board = unknown, Options = unknown> {
   merit?(board: Board, value: unknown): number;
   /** Judges one answer against the board. */
   check(board: Board, options: Options, text: string): Verdict;
+  /** Find-all rounds: true when a word several players found scores for none of them. */
+  sharedWordsCancel?(options: Options, settings: GuildSettings): boolean;
   /** Scores the finished round from every stored answer, in arrival order. */
   score(board: Board, options: Options, answers: readonly Answer[], settings: GuildSettings): Scoring;
   /** Dictionary Corner: the best possible answers, from the solvers; given the round's

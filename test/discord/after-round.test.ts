@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { scoreBoggleWord } from "../../src/solvers/boggle/score.ts";
 import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
+import { letterpressWords } from "../../src/solvers/letterpress.ts";
+import { letterpressPoints } from "../../src/games/letterpress/index.ts";
 import { loadDictionary, type DictName } from "../../src/solvers/dictionary/index.ts";
 import { buttonId, buttonLabels, Harness, titleOf } from "../support/bot-harness.ts";
 import { textOf, type StoredMessage } from "../support/fake-discord/index.ts";
@@ -61,6 +63,25 @@ describe("a Boggle round's buttons", () => {
     const results = h.fake.messages(h.games).at(-1);
     expect(results && titleOf(results)).toBe("Boggle: results");
     expect(results && textOf(results).split("\n")[1]).toBe(`🏆 <@${h.alice.id}> wins with **2 words**, +${total}`);
+  });
+});
+
+describe("a Letterpress round's My words", () => {
+  it("gives the points so far, never promising them only if nobody else finds the words (Letterpress cancels nothing)", async () => {
+    const board = await h.publicReply(h.command(h.alice, "letterpress"));
+    await h.settle();
+    const round = h.bot.engine.roundIn(h.games)?.round;
+    const { letters } = round?.board as { letters: string };
+    const { dict } = round?.options as { dict: DictName };
+    const [first, second] = letterpressWords(loadDictionary(dict), letters, 4).filter((w) => w.length >= 5);
+    await h.privateReply(h.command(h.alice, "guess", { options: { answer: `${first} ${second}` } }));
+    await h.privateReply(h.command(h.bob, "guess", { options: { answer: first } }));
+    const total = letterpressPoints(first) + letterpressPoints(second);
+    const mine = await pressPrivately(h.alice, board, "My words");
+    expect(mine.split("\n").at(-1)).toBe(`**${total} points** so far.`);
+
+    const results = await h.publicReply(h.command(h.alice, "stop"));
+    expect(textOf(results)).toContain(`<@${h.alice.id}> wins with **2 words**, +${total}`);
   });
 });
 

@@ -6,7 +6,7 @@ import { offBoard } from "../words.ts";
 import { checkBoggleWord } from "./check.ts";
 import { boggleCorner } from "./corner.ts";
 import { dealBoggleRound } from "./deal.ts";
-import { readBoggleOptions, type BoggleOptions } from "./options.ts";
+import { duplicatesCancel, readBoggleOptions, type BoggleOptions } from "./options.ts";
 import { scoreBoggleRound } from "./score.ts";
 
 export type { BoggleBoard } from "../../solvers/boggle/board.ts";
@@ -33,7 +33,8 @@ export const boggleRules: GameRules<BoggleBoard, BoggleOptions> = {
   deal: dealBoggleRound,
   typo: (board, text) => offBoard(text, board.tiles.join("")),
   check: checkBoggleWord,
-  score: (_board, options, answers, settings) => scoreBoggleRound(answers, options.duplicatesCancel ?? settings.boggleDuplicatesCancel),
+  sharedWordsCancel: duplicatesCancel,
+  score: (_board, options, answers, settings) => scoreBoggleRound(answers, duplicatesCancel(options, settings)),
   corner: boggleCorner,
   showBoard: showBoggle,
 };

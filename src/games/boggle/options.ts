@@ -18,6 +18,11 @@ export interface BoggleOptions extends WordRoundOptions {
   readonly duplicatesCancel?: boolean;
 }
 
+/** The round's box rule, or the guild's for a round stored before rounds kept it. */
+export function duplicatesCancel(options: BoggleOptions, settings: GuildSettings): boolean {
+  return options.duplicatesCancel ?? settings.boggleDuplicatesCancel;
+}
+
 // The most words a minimum may ask for: measured on the british list, about one board in a
 // hundred (4x4) or two hundred (5x5) holds this many, so the dealer's 1,000 rolls find one.
 const MAX_MIN_WORDS: Readonly<Record<BoggleSize, number>> = { 4: 200, 5: 350 };

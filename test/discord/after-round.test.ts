@@ -66,6 +66,19 @@ describe("a Boggle round's buttons", () => {
   });
 });
 
+describe("How to play in Countdown rounds", () => {
+  it("says that only the longest word, or the closest answer, scores", async () => {
+    const letters = await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
+    expect(await pressPrivately(h.bob, letters, "How to play")).toMatch(/^\*\*Countdown letters\.\*\* .*Only the longest word\(s\) sent score: .*shorter words score 0\./);
+    await h.publicReply(h.command(h.alice, "stop"));
+
+    const picking = await h.publicReply(h.command(h.alice, "numbers"));
+    const press = await h.click(h.alice, picking.id, buttonId(picking, "2 large"));
+    const numbers = (await h.edited(press.id)).message!;
+    expect(await pressPrivately(h.bob, numbers, "How to play")).toMatch(/^\*\*Countdown numbers\.\*\* .*Only the answer\(s\) closest to the target score: exact 10/);
+  });
+});
+
 describe("a Letterpress round's My words", () => {
   it("gives the points so far, never promising them only if nobody else finds the words (Letterpress cancels nothing)", async () => {
     const board = await h.publicReply(h.command(h.alice, "letterpress"));

@@ -17,7 +17,7 @@ export const lettersRules: GameRules<LettersBoard, LettersOptions> = {
   game: "letters",
   title: "Countdown letters",
   style: "hidden",
-  howToPlay: "Make the longest word from the nine letters, each at most once; 9 letters score 18.",
+  howToPlay: "Make the longest word from the nine letters, each at most once. Only the longest word(s) sent score: their length, 18 for all nine; shorter words score 0.",
   readOptions: readLettersOptions,
   durationSeconds: (options) => options.duration,
   deal(random, options) {

@@ -17,7 +17,7 @@ export const numbersRules: GameRules<NumbersBoard, NumbersOptions> = {
   game: "numbers",
   title: "Countdown numbers",
   style: "hidden",
-  howToPlay: "Reach the target with + − × ÷ and the six numbers, each at most once; whole positive steps only. Exact 10, within 5: 7, within 10: 5.",
+  howToPlay: "Reach the target with + − × ÷ and the six numbers, each at most once; whole positive steps only. Only the answer(s) closest to the target score: exact 10, 1–5 away 7, 6–10 away 5.",
   readOptions: readNumbersOptions,
   durationSeconds: (options) => options.duration,
   deal(random, options) {

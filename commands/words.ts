@@ -11,13 +11,14 @@ import {
 import type { BotContext, SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
-import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../src/games/word-rulings.ts";
+import { RULING_OF, readRuledWord, rulingDone } from "../src/games/word-rulings.ts";
+import { rulingsReply } from "../src/discord/render/word-rulings.ts";
 
 async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   if (!i.inGuild()) return tellPrivately(i, "Word rulings belong to a server: use /words in one.", ctx.logger);
   const sub = i.options.getSubcommand();
   if (!(sub in RULING_OF)) {
-    await i.reply({ content: rulingsList(ctx.store.guildSettings(i.guildId).words), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    await i.reply({ ...rulingsReply(ctx.store.guildSettings(i.guildId).words), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
     return;
   }
   if (!canManageServer(i)) return tellPrivately(i, "Ruling on words is for members with the Manage Server permission: ask a server manager.", ctx.logger);

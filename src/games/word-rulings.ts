@@ -3,7 +3,7 @@
 
 import type { WordRuling, WordRulings } from "./model.ts";
 import type { Checked } from "./rules.ts";
-import { capitalised, readWord, wordLines } from "./words.ts";
+import { capitalised, counted, readWord, wordLines } from "./words.ts";
 
 const MAX_WORD = 40;
 
@@ -28,9 +28,14 @@ export function rulingDone(word: string, ruling: WordRuling | null): string {
   return DONE[ruling ?? "lift"](word.toUpperCase());
 }
 
-/** The server's rulings, for /words list. */
+/** The server's rulings, for /words list: every word, as moderators need the whole list. */
 export function rulingsList(words: WordRulings): string {
   if (words.allowed.length + words.denied.length === 0) return "No rulings: every round goes by its word list. /words allow or /words deny (Manage Server) to rule on a word.";
-  const part = (title: string, list: readonly string[]) => (list.length === 0 ? [] : [`${title} (${list.length}):`, ...wordLines(list, 8, 80)]);
+  const part = (title: string, list: readonly string[]) => (list.length === 0 ? [] : [`${title} (${list.length}):`, ...wordLines(list, 8, Infinity)]);
   return [...part("Allowed", words.allowed), ...part("Denied", words.denied)].join("\n");
+}
+
+/** How many words are ruled on, for a list too long to show in one message. */
+export function rulingsCounted(words: WordRulings): string {
+  return `This server allows ${counted(words.allowed.length, "word")} and denies ${counted(words.denied.length, "word")}.`;
 }

@@ -188,6 +188,22 @@ describe("/words", () => {
     expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: ["soz"], denied: [] });
   });
 
+  it("lists more rulings than a message holds in a file beside the counts, every word in it", async () => {
+    // 150 words of 32 letters: ten times what a message holds (Discord refused the reply).
+    const allowed = Array.from({ length: 150 }, (_, n) => `${"longallowedword".repeat(2)}${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26))}`);
+    for (const word of allowed) h.bot.store.ruleWord(h.fake.guild.id, word, "allow");
+    h.bot.store.ruleWord(h.fake.guild.id, "tes", "deny");
+    const list = await h.fake.waitForInteractionResponse(h.command(h.alice, "words", { subcommand: "list" }));
+    expect(list.type).toBe(4);
+    expect(String(list.data.content).length).toBeLessThanOrEqual(2000);
+    expect(list.data.content).toBe("This server allows 150 words and denies 1 word. That is too long for a message: the whole list is in word-rulings.txt.");
+    expect(list.files.map((f) => f.name)).toEqual(["word-rulings.txt"]);
+    const text = Buffer.from(list.files[0]!.data).toString("utf8");
+    expect(text.startsWith("Allowed (150):\n")).toBe(true);
+    expect(text.endsWith("Denied (1):\nTES\n")).toBe(true);
+    for (const word of allowed) expect(text).toContain(word.toUpperCase());
+  });
+
   it("refuses members without Manage Server, and words that are not one word", async () => {
     expect(await h.privateReply(h.command(h.alice, "words", { subcommand: "allow", options: { word: "soz" } }))).toBe(
       "Ruling on words is for members with the Manage Server permission: ask a server manager.",

@@ -68,10 +68,14 @@ describe("hidden answers", () => {
     expect(answer(t, ann, "xyzzy")).toMatchObject({ ok: true, value: { message: "❌ xyzzy: not a word. Your TRACE still counts." } });
     // A shorter word sent later is kept, but it does not replace the longer one.
     expect(answer(t, ann, "act")).toMatchObject({ ok: true, value: { message: "✅ ACT is in. Your TRACE is better and still counts." } });
+    // The same word again, or one as long, beats nothing: the reply says so.
+    expect(answer(t, ann, "Trace")).toMatchObject({ ok: true, value: { message: "✅ TRACE is in. You had sent it already: it still counts." } });
+    expect(answer(t, ann, "crate")).toMatchObject({ ok: true, value: { message: "✅ CRATE is in. It is as good as your TRACE, so it scores the same: this one counts now." } });
     expect(answer(t, bob, "react").ok).toBe(true);
     expect(answer(t, cat, "rate").ok).toBe(true);
     expect(t.store.answersFor(round.id).map((a) => [a.playerName, a.text, a.ok])).toEqual([
-      ["Ann", "cat", true], ["Ann", "trace", true], ["Ann", "xyzzy", false], ["Ann", "act", true], ["Bob", "react", true], ["Cat", "rate", true],
+      ["Ann", "cat", true], ["Ann", "trace", true], ["Ann", "xyzzy", false], ["Ann", "act", true], ["Ann", "Trace", true], ["Ann", "crate", true],
+      ["Bob", "react", true], ["Cat", "rate", true],
     ]);
     t.clock.advance(30_000);
     await t.engine.idle();
@@ -79,7 +83,7 @@ describe("hidden answers", () => {
     expect(finished.outcome.ending).toBe("time");
     // Ann and Bob tie on five letters: both score.
     expect(finished.outcome.results.map((r) => [r.playerName, r.points, r.word])).toEqual([
-      ["Ann", 5, "trace"], ["Bob", 5, "react"], ["Cat", 0, "rate"],
+      ["Ann", 5, "crate"], ["Bob", 5, "react"], ["Cat", 0, "rate"],
     ]);
     expect(finished.outcome.corner).toEqual([{ title: "Corner", lines: ["TRACE, CRATE, REACT"] }]);
     expect(t.store.resultsFor(round.id).map((r) => r.points)).toEqual([5, 5, 0]);

@@ -15,6 +15,8 @@ export interface Judged {
   readonly afterValid: boolean;
   /** Hidden rounds: the player's answer that counts once this one is in, when it is not this one. */
   readonly counting?: Answer;
+  /** Hidden rounds: the earlier answer this one counts in place of while only as good as it. */
+  readonly equals?: Answer;
 }
 
 /** The verdict on `text`, given what this player already sent in the round (arrival order). */
@@ -39,10 +41,14 @@ export function judgeAndKeep(
   return texts.map((text) => {
     const verdict = verdictOf(text, earlier);
     const afterValid = earlier.some((a) => a.ok);
+    const before = merit && afterValid ? answerThatCounts(earlier, merit) : null;
     const kept = keep({ text, ok: verdict.ok, reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null });
     earlier.push(kept);
     const counting = merit && afterValid ? answerThatCounts(earlier, merit) : kept;
-    return counting.id === kept.id ? { text, verdict, afterValid } : { text, verdict, afterValid, counting };
+    if (counting.id !== kept.id) return { text, verdict, afterValid, counting };
+    // The best answer so far, sent again or equalled: it takes over without beating anything.
+    const equals = merit && before && merit(before.value) === merit(kept.value) ? before : undefined;
+    return equals ? { text, verdict, afterValid, equals } : { text, verdict, afterValid };
   });
 }
 
@@ -59,8 +65,10 @@ function sentence(reason: string): string {
 }
 
 /** In a hidden round the best valid answer counts: say which one that now is. */
-function whichCounts({ verdict, afterValid, counting }: Judged): string {
+function whichCounts({ verdict, afterValid, counting, equals }: Judged): string {
   if (!afterValid) return "";
+  if (equals !== undefined && verdict.ok && sameValue(equals.value, verdict.value)) return " You had sent it already: it still counts.";
+  if (equals !== undefined) return ` It is as good as your ${shown(equals.text).toUpperCase()}, so it scores the same: this one counts now.`;
   if (counting === undefined) return " It beats your earlier answer: this one counts now.";
   return ` Your ${shown(counting.text).toUpperCase()} ${verdict.ok ? "is better and " : ""}still counts.`;
 }

@@ -43,14 +43,17 @@ export function boardInText(content: string): SolveRequest | null {
   return numbersIn(text) ?? sidesIn(text) ?? gridIn(text) ?? lettersIn(text);
 }
 
-/** Six numbers and a target, after any words that lead up to them ("today's puzzle: 25 50 …"). */
+/** Six numbers and a target, with any words that lead up to them ("today's puzzle: 25 50 …")
+ *  or follow the target ("… target 952, good luck!"). */
 function numbersIn(whole: string): SolveRequest | null {
   const text = whole.slice(Math.max(0, whole.search(/\d/)));
-  if (/[a-z]/.test(text.replace(/target/g, ""))) return null;
-  const all = text.match(/\d+/g)?.map(Number) ?? [];
-  const marked = /target\D*(\d+)/.exec(text);
+  const marked = /target\W*(?:is\W*)?(\d+)/.exec(text);
+  // The numbers run until a word interrupts them; the target is marked, or the seventh number.
+  const run = marked ? text.slice(0, marked.index) : (/^[^a-z]*/.exec(text)?.[0] ?? "");
+  if (/[a-z][^]*\d/.test(run)) return null;
+  const all = run.match(/\d+/g)?.map(Number) ?? [];
   const target = marked ? Number(marked[1]) : all.length === 7 ? all[6] : null;
-  const numbers = marked ? all.filter((_, i) => i !== all.lastIndexOf(target ?? -1)) : all.slice(0, 6);
+  const numbers = marked ? all : all.slice(0, 6);
   if (target === null || numbers.length < 2 || numbers.length > 6) return null;
   return { game: "numbers", fields: { numbers: numbers.join(" "), target } };
 }

@@ -59,6 +59,11 @@ describe("in a DM, through the user's install", () => {
     const answer = await answerOf(h.fake.sendMessageContextMenu({ user: h.alice, targetMessage: note, name: "Solve this board" }));
     expect(answer.embeds[0]?.title).toBe("Solved: Numbers");
     expect(answer.embeds[0]?.description).toContain("952");
+
+    const chatty = h.fake.sendMessage({ user: h.alice, channelId: inDm(), content: "25 50 75 100 3 6 target 952 — anyone get it exactly? I was 3 off" });
+    const solved = await answerOf(h.fake.sendMessageContextMenu({ user: h.alice, targetMessage: chatty, name: "Solve this board" }));
+    expect(solved.embeds[0]?.title).toBe("Solved: Numbers");
+    expect(solved.embeds[0]?.description).toContain("952");
   });
 
   it("says plainly that rounds are for servers", async () => {

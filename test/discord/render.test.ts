@@ -99,6 +99,11 @@ describe("boards in text", () => {
     expect(boardInText("25 50 75 100 3 6 target 952")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
     expect(boardInText("today's puzzle: 25 50 75 100 3 6 target 952")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
     expect(boardInText("25 50 75 100 3 6 → 952")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
+    // Words after the target are chat about it, even with a number in them.
+    expect(boardInText("25 50 75 100 3 6 target 952, good luck!")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
+    expect(boardInText("Numbers: 25 50 75 100 3 6 and the target is 952. I got 950 in round 2")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
+    expect(boardInText("25 and 50 and 75, target 952")).toBeNull();
+    expect(boardInText("25 50 75 100 3 6 952 who can get it?")).toEqual({ game: "numbers", fields: { numbers: "25 50 75 100 3 6", target: 952 } });
     expect(boardInText("RME WCL TGK API")).toEqual({ game: "letterboxed", fields: { sides: "rme wcl tgk api" } });
     expect(boardInText("abcd/efgh/ijkl/mnop")).toEqual({ game: "boggle", fields: { board: "abcd/efgh/ijkl/mnop" } });
     expect(boardInText("quat efgh ijkl mnop")).toEqual({ game: "boggle", fields: { board: "quat/efgh/ijkl/mnop" } });
@@ -108,6 +113,7 @@ describe("boards in text", () => {
   it("finds nothing in ordinary chat", () => {
     expect(boardInText("good game everyone, see you tomorrow!")).toBeNull();
     expect(boardInText("42")).toBeNull();
+    expect(boardInText("I got 3 of 5 right, 7 points")).toBeNull();
     // Words with spaces are a sentence, not a run of letters to solve.
     expect(boardInText("hello there friends")).toBeNull();
     expect(boardInText("nice one")).toBeNull();

@@ -11,6 +11,15 @@ describe("define", () => {
     expect(define("chariot")).toEqual({ word: "chariot", partOfSpeech: "n", gloss: "a light four-wheel horse-drawn ceremonial carriage" });
   });
 
+  it("gives the sense most people mean where WordNet's order is a guess", () => {
+    expect(define("airline")?.gloss).toBe("a commercial enterprise that provides scheduled flights for passengers");
+    expect(define("needles")).toEqual({ word: "needle", partOfSpeech: "n", gloss: "a sharp pointed implement (usually steel)" });
+    expect(define("cake")?.gloss).toMatch(/^baked goods made from or based on a mixture of flour/);
+    // A word is not a person who bore it as a name.
+    expect(define("carter")?.gloss).toBe("someone whose work is driving carts");
+    expect(define("cooper")?.gloss).toBe("a craftsman who makes or repairs wooden barrels or tubs");
+  });
+
   it("finds an inflected word through its base form", () => {
     expect(define("cities")?.word).toBe("city");
     expect(define("hopped")?.word).toBe("hop");

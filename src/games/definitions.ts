@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DICT_DIR } from "../solvers/dictionary/load.ts";
+import { baseForms } from "./morphology.ts";
 import { isOffensive } from "./offensive.ts";
 import { capitalised, readWord } from "./words.ts";
 
@@ -16,13 +17,6 @@ export interface Definition {
   readonly partOfSpeech: string;
   readonly gloss: string;
 }
-
-// WordNet's detachment rules (morphy), longest ending first; a doubled last consonant is undone after.
-const ENDINGS: readonly [string, string][] = [
-  ["ies", "y"], ["ches", "ch"], ["shes", "sh"], ["sses", "ss"], ["xes", "x"], ["zes", "z"], ["men", "man"],
-  ["ing", "e"], ["ing", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["es", "e"], ["es", ""], ["s", ""],
-  ["iest", "y"], ["ier", "y"], ["est", "e"], ["est", ""], ["er", "e"], ["er", ""],
-];
 
 // Kept as bytes: its one non-ASCII character ("…") would make it a two-byte JS string of 6 MB.
 let text: Buffer | undefined;
@@ -47,18 +41,6 @@ export function lineFor(word: string): string | undefined {
     else hi = start;
   }
   return undefined;
-}
-
-/** The base forms a word may be an inflection of, most likely first. */
-export function baseForms(word: string): string[] {
-  const bases: string[] = [];
-  for (const [ending, base] of ENDINGS) {
-    if (!word.endsWith(ending) || word.length <= ending.length + 1) continue;
-    const stem = word.slice(0, -ending.length) + base;
-    bases.push(stem);
-    if (base === "" && /([^aeiou])\1$/u.test(stem)) bases.push(stem.slice(0, -1)); // running → runn → run
-  }
-  return bases;
 }
 
 /** The word's definition, or its base form's; null when WordNet has neither. */

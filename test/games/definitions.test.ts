@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { baseForms, define, defineReply, definedLine, lineFor, meanings } from "../../src/games/definitions.ts";
+import { baseForms } from "../../src/games/morphology.ts";
+import { define, defineReply, definedLine, lineFor, meanings } from "../../src/games/definitions.ts";
 import { DICT_DIR } from "../../src/solvers/dictionary/load.ts";
 
 describe("define", () => {

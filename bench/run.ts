@@ -1,11 +1,13 @@
 // `npm run bench`: every solver's speed against its target (issue 14), most of
-// them raced against a plain reference in the same run. Reports, never fails.
+// them raced against a plain reference in the same run, and the computer opponent's ladder.
+// Reports, never fails.
 // `npm run bench -- boggle words` runs only the benches named.
 
 import { benchBoggle } from "./boggle.ts";
 import { benchLetterBoxed } from "./letterboxed.ts";
 import { benchMemory } from "./memory.ts";
 import { benchNumbers } from "./numbers.ts";
+import { benchOpponentLadder } from "./opponent-ladder.ts";
 import { benchStatsCard } from "./stats-card.ts";
 import { benchDictionaries, benchWords } from "./words.ts";
 
@@ -17,6 +19,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ["dictionaries", benchDictionaries],
   ["memory", benchMemory],
   ["stats", benchStatsCard],
+  ["ladder", benchOpponentLadder],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs; rates are per second of CPU time\n`);

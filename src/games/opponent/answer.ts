@@ -25,37 +25,68 @@ interface WordOptions {
   readonly dict?: DictName;
 }
 
-type Answerer = (strength: OpponentStrength, board: unknown, options: unknown, random: Random) => string | null;
-
-const pick = <T>(items: readonly T[], random: Random): T => items[random.int(items.length)];
-
-/** A letters word: the best its level allows, a few letters short of that at lower levels. */
-function lettersAnswer({ letters }: OpponentStrength, board: unknown, options: unknown, random: Random): string | null {
-  const dict = loadDictionary((options as WordOptions).dict ?? "british");
-  const all = inoffensive(wordsFromLetters(dict, (board as WordBoard).letters ?? ""));
-  const [shortest, longest] = letters.lengths;
-  const pool = (letters.commonOnly ? all.filter(isCommon) : all).filter((w) => w.length >= shortest && w.length <= longest);
-  if (pool.length === 0) return null;
-  const wanted = Math.max(shortest, pool[0].length - pick(letters.shortBy, random));
-  const length = Math.max(...pool.map((w) => w.length).filter((n) => n <= wanted));
-  const choices = commonFirst(pool.filter((w) => w.length === length)).slice(0, 3);
-  return pick(choices, random);
+/**
+ * A round's chances, drawn in one order whatever the level: on the same seed every level reads
+ * the same numbers, each through its own row of the table, and since no row is worse than the
+ * one below it, a level's answer is never worse than a weaker level's on the same board.
+ */
+interface Draws {
+  /** When it answers, within its pace. */
+  readonly pace: number;
+  /** Whether it sees the best (exact sum, conundrum), and how far short of it a word falls. */
+  readonly skill: number;
+  /** How far from the target a numbers miss aims. */
+  readonly aim: number;
+  /** Which of the words of its length it plays. */
+  readonly choice: number;
 }
 
-/** A numbers sum: exact at its level's rate when the target can be reached, else a near miss. */
-function numbersAnswer({ numbers }: OpponentStrength, board: unknown, _options: unknown, random: Random): string | null {
+const drawsFrom = (random: Random): Draws => ({ pace: random.next(), skill: random.next(), aim: random.next(), choice: random.next() });
+
+type Answerer = (strength: OpponentStrength, board: unknown, options: unknown, draws: Draws) => string | null;
+
+const pick = <T>(items: readonly T[], u: number): T => items[Math.floor(u * items.length)];
+
+/** Every level aims at least this long, so even easy plays a word whenever one of 4+ letters is there. */
+const SHORTEST_AIM = 4;
+
+/** A letters word: the longest no longer than its level's aim (the best it could play, a few
+ *  letters short at lower levels), or the shortest of 4+ letters when every such word is longer. */
+function lettersAnswer({ letters }: OpponentStrength, board: unknown, options: unknown, draws: Draws): string | null {
+  const dict = loadDictionary((options as WordOptions).dict ?? "british");
+  const all = inoffensive(wordsFromLetters(dict, (board as WordBoard).letters ?? ""));
+  const common = all.filter(isCommon);
+  // Common words below perfect, unless the letters make no common word long enough to aim at.
+  const pool = letters.commonOnly && (common[0]?.length ?? 0) >= SHORTEST_AIM ? common : all;
+  if (pool.length === 0) return null;
+  const longEnough = pool.filter((w) => w.length >= Math.min(SHORTEST_AIM, pool[0].length));
+  const wanted = Math.max(SHORTEST_AIM, pool[0].length - pick(letters.shortBy, draws.skill));
+  const length = (longEnough.find((w) => w.length <= wanted) ?? longEnough[longEnough.length - 1]).length;
+  return pick(commonFirst(pool.filter((w) => w.length === length)).slice(0, 3), draws.choice);
+}
+
+/** The reachable value, other than the target, whose distance from it is nearest `aim` (the
+ *  nearer of two): a larger aim never lands nearer the target. */
+export function missNear(drawn: readonly number[], target: number, aim: number): number {
+  const gap = (v: number) => Math.abs(Math.abs(v - target) - aim);
+  const misses = reachableValues(drawn).filter((v) => v !== target);
+  return misses.reduce((best, v) => (gap(v) < gap(best) || (gap(v) === gap(best) && Math.abs(v - target) < Math.abs(best - target)) ? v : best));
+}
+
+/** A numbers sum: exact at its level's rate when the target can be reached, else a miss by
+ *  about its level's distance (or the closest there is, when nothing is nearer). */
+function numbersAnswer({ numbers }: OpponentStrength, board: unknown, _options: unknown, draws: Draws): string | null {
   const { numbers: drawn, target } = board as NumbersBoard;
   const best = solveNumbers(drawn, target);
-  if (best.distance === 0 && random.next() < numbers.exactChance) return formatExpression(best.solution);
+  if (best.distance === 0 && draws.skill < numbers.exactChance) return formatExpression(best.solution);
   const [near, far] = numbers.missBy;
-  const misses = reachableValues(drawn).filter((v) => Math.abs(v - target) >= Math.max(near, best.distance) && Math.abs(v - target) <= far);
-  const value = misses.length > 0 ? pick(misses, random) : best.best;
+  const value = missNear(drawn, target, near + Math.floor(draws.aim * (far - near + 1)));
   return formatExpression(solveNumbers(drawn, value).solution);
 }
 
 /** The conundrum's answer, or nothing: the weaker levels often do not see it. */
-function conundrumAnswer(strength: OpponentStrength, board: unknown, options: unknown, random: Random): string | null {
-  if (random.next() >= strength.conundrumChance) return null;
+function conundrumAnswer(strength: OpponentStrength, board: unknown, options: unknown, draws: Draws): string | null {
+  if (draws.skill >= strength.conundrumChance) return null;
   const dict = loadDictionary((options as WordOptions).dict ?? "british");
   return conundrumAnswers(dict, (board as WordBoard).scramble ?? "")[0] ?? null;
 }
@@ -76,7 +107,8 @@ export interface OpponentMove {
 /** The computer's answer to a complete board and when to send it in a round of `durationMs`. */
 export function opponentMove(level: OpponentLevel, game: CountdownRound, board: unknown, options: unknown, durationMs: number, random: Random): OpponentMove {
   const strength = OPPONENT_STRENGTHS[level];
+  const draws = drawsFrom(random);
   const [early, late] = strength.pace;
-  const afterMs = Math.round(durationMs * (early + (late - early) * random.next()));
-  return { text: ANSWERERS[game](strength, board, options, random), afterMs };
+  const afterMs = Math.round(durationMs * (early + (late - early) * draws.pace));
+  return { text: ANSWERERS[game](strength, board, options, draws), afterMs };
 }

@@ -1,5 +1,7 @@
 // The computer opponent's four strengths, as data: the one place a level is defined (the
-// README's table describes these numbers). Fractions of a round's time say when it answers.
+// README's table describes these numbers). Each level is at least as strong as the one before
+// it in the table in every field, so on the same board and draw it never does worse (see
+// answer.ts); `npm run bench -- ladder` measures how a casual player fares against each.
 
 import type { OpponentLevel } from "../model.ts";
 
@@ -7,15 +9,13 @@ export interface OpponentStrength {
   readonly letters: {
     /** Play only common words (most said first), or any word of the round's list. */
     readonly commonOnly: boolean;
-    /** Word lengths it plays, [shortest, longest]. */
-    readonly lengths: readonly [number, number];
-    /** Letters short of the best word it could play, one drawn at random. */
+    /** Letters short of the best word it could play, equally likely each, worst first. */
     readonly shortBy: readonly number[];
   };
   readonly numbers: {
     /** How often it gives an exact solution when there is one. */
     readonly exactChance: number;
-    /** Otherwise it ends this far from the target, [nearest, furthest]. */
+    /** Otherwise it ends about this far from the target, [nearest, furthest]. */
     readonly missBy: readonly [number, number];
   };
   /** How often it solves a conundrum at all. */
@@ -26,25 +26,25 @@ export interface OpponentStrength {
 
 export const OPPONENT_STRENGTHS: Readonly<Record<OpponentLevel, OpponentStrength>> = {
   easy: {
-    letters: { commonOnly: true, lengths: [5, 6], shortBy: [0] },
-    numbers: { exactChance: 0, missBy: [1, 10] },
-    conundrumChance: 0.25,
+    letters: { commonOnly: true, shortBy: [2, 2, 1, 1, 1] },
+    numbers: { exactChance: 0.35, missBy: [1, 8] },
+    conundrumChance: 0.3,
     pace: [0.6, 0.9],
   },
   medium: {
-    letters: { commonOnly: true, lengths: [4, 9], shortBy: [1, 2] },
-    numbers: { exactChance: 0.5, missBy: [1, 5] },
-    conundrumChance: 0.5,
+    letters: { commonOnly: true, shortBy: [2, 1, 1, 1, 0] },
+    numbers: { exactChance: 0.5, missBy: [1, 6] },
+    conundrumChance: 0.45,
     pace: [0.45, 0.8],
   },
   hard: {
-    letters: { commonOnly: true, lengths: [4, 9], shortBy: [0] },
-    numbers: { exactChance: 1, missBy: [1, 1] },
-    conundrumChance: 0.8,
+    letters: { commonOnly: true, shortBy: [2, 1, 1, 0, 0] },
+    numbers: { exactChance: 0.75, missBy: [1, 4] },
+    conundrumChance: 0.65,
     pace: [0.3, 0.6],
   },
   perfect: {
-    letters: { commonOnly: false, lengths: [1, 9], shortBy: [0] },
+    letters: { commonOnly: false, shortBy: [0] },
     numbers: { exactChance: 1, missBy: [1, 1] },
     conundrumChance: 1,
     pace: [0.1, 0.3],

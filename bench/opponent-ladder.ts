@@ -7,13 +7,13 @@ import { rulesFor } from "../src/games/catalogue.ts";
 import { MAX_SUDDEN_DEATHS, planOf } from "../src/games/countdown/formats.ts";
 import { dealCompleteBoard } from "../src/games/dealer.ts";
 import { OPPONENT_LEVELS, type Answer, type CountdownRound, type OpponentLevel } from "../src/games/model.ts";
-import { opponentMove } from "../src/games/opponent/answer.ts";
+import { opponentMove, type OpponentMove } from "../src/games/opponent/answer.ts";
 import { computerChoice } from "../src/games/opponent/choices.ts";
 import type { GameRules } from "../src/games/rules.ts";
 import type { DictName } from "../src/solvers/dictionary/index.ts";
 import { seededRandom, type Random } from "../src/solvers/random.ts";
 import { DEFAULT_SETTINGS } from "../src/store/settings.ts";
-import { CASUAL_PLAYER, casualConundrum, casualLetters, casualNumbers, type CasualAnswer, type CasualPlayer } from "./casual-player.ts";
+import { CASUAL_PLAYER, casualConundrum, describeCasual, casualLetters, casualNumbers, type CasualAnswer, type CasualPlayer } from "./casual-player.ts";
 
 /** Games a casual player should win against each level, in per cent: [fewest, most]. */
 export const LADDER_TARGETS: Readonly<Record<OpponentLevel, readonly [number, number]>> = {
@@ -83,6 +83,36 @@ export function playRound(level: OpponentLevel, game: CountdownRound, seed: numb
   return { casual: points("casual"), computer: points("computer") };
 }
 
+/** How good an answer is by the round's own rules: a hidden round's merit (a longer word, a
+ *  nearer sum), a race's being right; nothing sent is worst. */
+function meritOf({ rules, options, board }: DealtRound, text: string | null): number {
+  if (text === null) return -Infinity;
+  const verdict = rules.check(board, options, text);
+  if (!verdict.ok) throw new Error(`${rules.game}: ${text}: ${verdict.reason}`);
+  return rules.merit?.(board, verdict.value) ?? 1;
+}
+
+/** Each level's move on the round dealt from `seed`, from the same draws. */
+export function movesOnSeed(game: CountdownRound, seed: number): OpponentMove[] {
+  const { options, board, durationMs } = dealRound(game, seed);
+  return OPPONENT_LEVELS.map((level) => opponentMove(level, game, board, options, durationMs, seededRandom(seed)));
+}
+
+/** Where a level does worse than the level below on the same board: a worse answer, or a
+ *  later one (a race is won by the first right answer). */
+export function levelsOutOfOrder(game: CountdownRound, seeds: readonly number[]): string[] {
+  return seeds.flatMap((seed) => {
+    const dealt = dealRound(game, seed);
+    const moves = movesOnSeed(game, seed);
+    const merits = moves.map((move) => meritOf(dealt, move.text));
+    return OPPONENT_LEVELS.slice(1).flatMap((above, i) => {
+      const [below, a, b] = [OPPONENT_LEVELS[i], moves[i + 1], moves[i]];
+      const worse = merits[i + 1] < merits[i] ? [`${game} ${seed}: ${above} ${a.text} < ${below} ${b.text}`] : [];
+      return a.afterMs > b.afterMs ? [...worse, `${game} ${seed}: ${above} answers after ${below}`] : worse;
+    });
+  });
+}
+
 export type Outcome = "won" | "lost" | "shared";
 
 /** A short game from `gameSeed`, as the casual player sees it. */
@@ -123,8 +153,12 @@ export async function benchOpponentLadder(): Promise<string[]> {
   const won = ladder(GAMES);
   const kinds: CountdownRound[] = ["letters", "numbers", "conundrum"];
   const pct = (x: number) => `${x.toFixed(1)} %`.padStart(7);
+  const seeds = [...Array(ROUNDS).keys()];
+  const disorder = kinds.map((game) => `${game} ${levelsOutOfOrder(game, seeds).length}`).join(", ");
   return [
+    `opponent levels out of order (worse or later than the level below on the same board), of ${ROUNDS} seeded boards each: ${disorder}`,
     `opponent ladder: a casual player (bench/casual-player.ts) in ${GAMES.toLocaleString("en")} seeded short games (LLNLLNC) against each level`,
+    `  the casual player: ${describeCasual(CASUAL_PLAYER)}`,
     `  level     games won  target     rounds won outright (${ROUNDS} seeded each): ${kinds.join(" / ")}`,
     ...OPPONENT_LEVELS.map((level) => {
       const [fewest, most] = LADDER_TARGETS[level];

@@ -33,7 +33,7 @@ interface WordOptions {
 interface Draws {
   /** When it answers, within its pace. */
   readonly pace: number;
-  /** Whether it sees the best (exact sum, conundrum), and how far short of it a word falls. */
+  /** Whether it sees the best (sum, conundrum), and how far short of it a word falls. */
   readonly skill: number;
   /** How far from the target a numbers miss aims. */
   readonly aim: number;
@@ -73,12 +73,12 @@ export function missNear(drawn: readonly number[], target: number, aim: number):
   return misses.reduce((best, v) => (gap(v) < gap(best) || (gap(v) === gap(best) && Math.abs(v - target) < Math.abs(best - target)) ? v : best));
 }
 
-/** A numbers sum: exact at its level's rate when the target can be reached, else a miss by
- *  about its level's distance (or the closest there is, when nothing is nearer). */
+/** A numbers sum: the best there is (exact, else the closest) at its level's rate, else a miss
+ *  by about its level's distance (the closest there is, when nothing is that near). */
 function numbersAnswer({ numbers }: OpponentStrength, board: unknown, _options: unknown, draws: Draws): string | null {
   const { numbers: drawn, target } = board as NumbersBoard;
   const best = solveNumbers(drawn, target);
-  if (best.distance === 0 && draws.skill < numbers.exactChance) return formatExpression(best.solution);
+  if (draws.skill < numbers.bestChance) return formatExpression(best.solution);
   const [near, far] = numbers.missBy;
   const value = missNear(drawn, target, near + Math.floor(draws.aim * (far - near + 1)));
   return formatExpression(solveNumbers(drawn, value).solution);

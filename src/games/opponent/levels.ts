@@ -13,9 +13,9 @@ export interface OpponentStrength {
     readonly shortBy: readonly number[];
   };
   readonly numbers: {
-    /** How often it gives an exact solution when there is one. */
-    readonly exactChance: number;
-    /** Otherwise it ends about this far from the target, [nearest, furthest]. */
+    /** How often it finds the best sum there is: exact, or else the closest. */
+    readonly bestChance: number;
+    /** Otherwise it ends about this far from the target (never nearer than the best), [nearest, furthest]. */
     readonly missBy: readonly [number, number];
   };
   /** How often it solves a conundrum at all. */
@@ -27,25 +27,25 @@ export interface OpponentStrength {
 export const OPPONENT_STRENGTHS: Readonly<Record<OpponentLevel, OpponentStrength>> = {
   easy: {
     letters: { commonOnly: true, shortBy: [2, 2, 1, 1, 1] },
-    numbers: { exactChance: 0.35, missBy: [1, 8] },
+    numbers: { bestChance: 0.35, missBy: [1, 8] },
     conundrumChance: 0.3,
     pace: [0.6, 0.9],
   },
   medium: {
     letters: { commonOnly: true, shortBy: [2, 1, 1, 1, 0] },
-    numbers: { exactChance: 0.5, missBy: [1, 6] },
+    numbers: { bestChance: 0.5, missBy: [1, 6] },
     conundrumChance: 0.45,
     pace: [0.45, 0.8],
   },
   hard: {
     letters: { commonOnly: true, shortBy: [2, 1, 1, 0, 0] },
-    numbers: { exactChance: 0.75, missBy: [1, 4] },
+    numbers: { bestChance: 0.75, missBy: [1, 4] },
     conundrumChance: 0.65,
     pace: [0.3, 0.6],
   },
   perfect: {
     letters: { commonOnly: false, shortBy: [0] },
-    numbers: { exactChance: 1, missBy: [1, 1] },
+    numbers: { bestChance: 1, missBy: [1, 1] },
     conundrumChance: 1,
     pace: [0.1, 0.3],
   },

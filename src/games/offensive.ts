@@ -109,6 +109,17 @@ export function readsOffensive(lines: readonly string[]): boolean {
   });
 }
 
+/** The first arrangement of a board none of whose lines, as shown, reads an offensive word;
+ *  undefined when the first `tries` all do. A deal reshuffles how a board is shown this way. */
+export function firstInoffensive<T>(arrangements: Iterable<T>, lines: (arrangement: T) => readonly string[], tries = 100): T | undefined {
+  let tried = 0;
+  for (const arrangement of arrangements) {
+    if (!readsOffensive(lines(arrangement))) return arrangement;
+    if (++tried >= tries) return undefined;
+  }
+  return undefined;
+}
+
 /** The lines and each read backwards, for a picture read either way (Letter Boxed's sides). */
 export function eitherWay(lines: readonly string[]): string[] {
   return lines.flatMap((line) => [line, [...line].reverse().join("")]);

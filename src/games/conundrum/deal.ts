@@ -1,9 +1,11 @@
 // Dealing a conundrum: one of the most said nine-letter words, with no other anagram in the
-// round's dictionary, scrambled into words where its letters allow (scramble.ts).
+// round's dictionary and not in the offensive tables (no quiz answer), scrambled into words
+// where its letters allow (scramble.ts).
 
 import { loadDictionary, type Dictionary, type DictName } from "../../solvers/dictionary/index.ts";
 import type { Random } from "../../solvers/random.ts";
 import { commonFirst } from "../common-words.ts";
+import { isTouchy } from "../offensive.ts";
 import { scramble } from "./scramble.ts";
 
 export const CONUNDRUM_LETTERS = 9;
@@ -26,7 +28,7 @@ export function conundrumWords(dictName: DictName): readonly string[] {
     const nines = loadDictionary("common").words().filter((word) => word.length === CONUNDRUM_LETTERS);
     words = commonFirst(nines)
       .slice(0, ANSWERS_FROM)
-      .filter((word) => isUniqueAnswer(word, dict));
+      .filter((word) => isUniqueAnswer(word, dict) && !isTouchy(word));
     candidates.set(dictName, words);
   }
   return words;

@@ -1,9 +1,12 @@
-// A Letter Boxed board: four sides of three letters, and the par the deal guarantees.
+// A Letter Boxed board: four sides of three letters, and the par the deal guarantees. Which
+// side a letter is on is the puzzle; where on its side, and which side is where, is only how
+// it is shown, so those are shuffled while a side, read either way, spells an offensive word.
 
 import { dealLetterBox } from "../../solvers/letterboxed/deal.ts";
 import { solveLetterBoxed } from "../../solvers/letterboxed/solutions.ts";
 import { loadDictionary, type DictName } from "../../solvers/dictionary/index.ts";
-import type { Random } from "../../solvers/random.ts";
+import { shuffled, type Random } from "../../solvers/random.ts";
+import { eitherWay, firstInoffensive } from "../offensive.ts";
 
 export interface LetterBoxedBoard {
   /** Top, right, bottom, left; each three lowercase letters, read clockwise from the top left. */
@@ -20,9 +23,16 @@ export const COMMON_SOLUTIONS = 3;
 export function dealLetterBoxedBoard(random: Random, dict: DictName): LetterBoxedBoard {
   const common = loadDictionary("common");
   for (;;) {
-    const sides = dealLetterBox(random, { dict: loadDictionary(dict), common });
-    if (commonSolutions(sides) >= COMMON_SOLUTIONS) return { sides, par: DEALT_PAR };
+    const dealt = dealLetterBox(random, { dict: loadDictionary(dict), common });
+    const sides = commonSolutions(dealt) >= COMMON_SOLUTIONS ? firstInoffensive(layouts(dealt, random), eitherWay) : undefined;
+    if (sides) return { sides, par: DEALT_PAR };
   }
+}
+
+/** The sides as dealt, then the same sides in new places with their letters in a new order. */
+function* layouts(sides: readonly string[], random: Random): Generator<readonly string[]> {
+  yield sides;
+  for (;;) yield shuffled(sides, random).map((side) => shuffled([...side], random).join(""));
 }
 
 /** How many par (two-word) solutions the box has in common words. */

@@ -1,9 +1,9 @@
 // Dealing a Letterpress board: 25 tiles drawn from a Scrabble bag (no blanks), redrawn
-// until the board is playable: enough vowels, not too many, no Q without a U, and no row
-// that reads as an offensive word.
+// until the board is playable: enough vowels, not too many, no Q without a U. Any tiles make a
+// word, so the same tiles are then laid out again while a row or column reads as an offensive word.
 
 import type { Random } from "../../solvers/random.ts";
-import { readsOffensive } from "../offensive.ts";
+import { firstInoffensive } from "../offensive.ts";
 import { shuffleLetters } from "../words.ts";
 
 export const LETTERPRESS_TILES = 25;
@@ -24,18 +24,31 @@ export interface LetterpressBoard {
 export function dealLetterpress(random: Random): LetterpressBoard {
   for (;;) {
     const letters = shuffleLetters(BAG_TILES, random).slice(0, LETTERPRESS_TILES);
-    if (isPlayable(letters)) return { letters };
+    const shown = isPlayable(letters) ? firstInoffensive(layouts(letters, random), letterpressLines) : undefined;
+    if (shown !== undefined) return { letters: shown };
   }
 }
 
 export function isPlayable(letters: string): boolean {
   const vowels = [...letters].filter((l) => "aeiou".includes(l)).length;
   const qWithoutU = letters.includes("q") && !letters.includes("u");
-  return vowels >= VOWELS_ALLOWED.min && vowels <= VOWELS_ALLOWED.max && !qWithoutU && !readsOffensive(rowsOf(letters));
+  return vowels >= VOWELS_ALLOWED.min && vowels <= VOWELS_ALLOWED.max && !qWithoutU;
+}
+
+/** The tiles as drawn, then the same tiles in new places, without end. */
+function* layouts(letters: string, random: Random): Generator<string> {
+  yield letters;
+  for (;;) yield shuffleLetters(letters, random);
 }
 
 function rowsOf(letters: string): string[] {
   return Array.from({ length: LETTERPRESS_SIDE }, (_, row) => letters.slice(row * LETTERPRESS_SIDE, (row + 1) * LETTERPRESS_SIDE));
+}
+
+/** Every line the board shows: rows left to right and columns top down. */
+export function letterpressLines(letters: string): string[] {
+  const rows = rowsOf(letters);
+  return [...rows, ...rows.map((_, c) => rows.map((row) => row[c]).join(""))];
 }
 
 /** Five rows of five letters, spaced out in capitals. */

@@ -1,6 +1,7 @@
 // A letters board: the letters drawn so far and what is left of each shuffled pile.
 
 import type { Random } from "../../solvers/random.ts";
+import { firstInoffensive } from "../offensive.ts";
 import { spacedOut } from "../words.ts";
 import { LETTERS_DRAWN, MINIMUM, isVowel, shuffledPile, type Pile } from "./piles.ts";
 
@@ -37,14 +38,15 @@ export function mayTake(board: LettersBoard, pile: Pile): boolean {
   return owedBesides(board, pile) <= LETTERS_DRAWN - board.letters.length - 1;
 }
 
-/** Takes the next tile of the pile; the caller checks `mayTake` first. */
+/** Takes the next tile of the pile; the caller checks `mayTake` first. The letters are shown
+ *  in the order drawn, so a tile that would spell an offensive word there waits for a later draw. */
 export function take(board: LettersBoard, pile: Pile): LettersBoard {
   const tiles = pile === "vowel" ? board.vowels : board.consonants;
-  const letters = board.letters + tiles[0];
+  const next = firstInoffensive([...tiles].keys(), (i) => [board.letters + tiles[i]], tiles.length) ?? 0;
+  const letters = board.letters + tiles[next];
+  const rest = tiles.slice(0, next) + tiles.slice(next + 1);
   if (letters.length === LETTERS_DRAWN) return { letters, vowels: "", consonants: "" };
-  return pile === "vowel"
-    ? { ...board, letters, vowels: tiles.slice(1) }
-    : { ...board, letters, consonants: tiles.slice(1) };
+  return pile === "vowel" ? { ...board, letters, vowels: rest } : { ...board, letters, consonants: rest };
 }
 
 /** The letters spaced out in capitals, an underscore for each tile still to come. */

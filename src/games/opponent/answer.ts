@@ -10,7 +10,7 @@ import { solveNumbers } from "../../solvers/numbers/solve.ts";
 import type { Random } from "../../solvers/random.ts";
 import { commonFirst, isCommon } from "../common-words.ts";
 import type { CountdownRound, OpponentLevel } from "../model.ts";
-import { inoffensive } from "../offensive.ts";
+import { isTouchy } from "../offensive.ts";
 import { OPPONENT_STRENGTHS, type OpponentStrength } from "./levels.ts";
 
 interface WordBoard {
@@ -54,7 +54,8 @@ const SHORTEST_AIM = 4;
  *  letters short at lower levels), or the shortest of 4+ letters when every such word is longer. */
 function lettersAnswer({ letters }: OpponentStrength, board: unknown, options: unknown, draws: Draws): string | null {
   const dict = loadDictionary((options as WordOptions).dict ?? "british");
-  const all = inoffensive(wordsFromLetters(dict, (board as WordBoard).letters ?? ""));
+  // Nothing from the offensive tables: the computer's word is read out to everyone.
+  const all = wordsFromLetters(dict, (board as WordBoard).letters ?? "").filter((word) => !isTouchy(word));
   const common = all.filter(isCommon);
   // Common words below perfect, unless the letters make no common word long enough to aim at.
   const pool = letters.commonOnly && (common[0]?.length ?? 0) >= SHORTEST_AIM ? common : all;

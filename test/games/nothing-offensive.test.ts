@@ -5,14 +5,20 @@
 
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../src/games/catalogue.ts";
+import { orientations } from "../../src/games/boggle/deal.ts";
 import { dealCompleteBoard } from "../../src/games/dealer.ts";
+import { letterBoxLayouts } from "../../src/games/letterboxed/board.ts";
+import { take } from "../../src/games/letters/board.ts";
 import { isOffensive, isTouchy, readsOffensive } from "../../src/games/offensive.ts";
 import { opponentMove } from "../../src/games/opponent/answer.ts";
 import { describeWordsByLength } from "../../src/games/solve/describe.ts";
 import { letterpressPuzzle } from "../../src/games/solve/letterpress.ts";
 import { OPPONENT_LEVELS, type WordGame } from "../../src/games/model.ts";
 import { DEFAULT_SETTINGS } from "../../src/store/settings.ts";
+import type { BoggleBoard } from "../../src/solvers/boggle/board.ts";
+import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 
 const DEALS = 2000;
@@ -86,6 +92,40 @@ describe("the lines of a picture", () => {
     expect(pictureLines("    A   B   C\nL               D\nK               E\nJ               F\n    I   H   G\nPar: 2 words")).toEqual(
       expect.arrayContaining(["abc", "lkj", "def", "ihg"]),
     );
+  });
+});
+
+describe("reshuffling how a board is shown, not what it holds", () => {
+  const british = loadDictionary("british");
+
+  it("draws the next letter of the pile when the one on top would spell a word in the order shown", () => {
+    const board = take({ letters: "wo", vowels: "aei", consonants: "gst" }, "consonant");
+    expect(board).toEqual({ letters: "wos", vowels: "aei", consonants: "gt" });
+    expect(take({ letters: "wa", vowels: "aei", consonants: "gst" }, "consonant").letters).toBe("wag");
+  });
+
+  it("turns and mirrors a Boggle board eight ways, each with the same words", () => {
+    const rules = RULES.get("boggle")!;
+    const read = rules.readOptions({ size: 5 }, DEFAULT_SETTINGS);
+    if (!read.ok) throw new Error(read.error);
+    const board = dealCompleteBoard(rules, 7, read.value) as BoggleBoard;
+    const words = solveBoggle(british, board).words.toSorted();
+    const turned = orientations(board);
+    expect(new Set(turned.map((b) => b.tiles.join(""))).size).toBe(8);
+    for (const b of turned) expect(solveBoggle(british, b).words.toSorted()).toEqual(words);
+  });
+
+  it("moves Letter Boxed letters within their sides and the sides round the box, with the same solutions", () => {
+    const { sides } = RULES.get("letterboxed")!.deal(seededRandom(0), { dict: "british" }) as { sides: readonly string[] };
+    const solutions = (s: readonly string[]) => solveLetterBoxed(british, s, { maxWords: 2, limit: 0 }).solutionCount;
+    expect(solutions(sides)).toBeGreaterThan(0);
+    const bySide = (s: readonly string[]) => s.map((side) => [...side].sort().join("")).sort();
+    const layouts = letterBoxLayouts(sides, seededRandom(3));
+    for (let i = 0; i < 5; i++) {
+      const shown = layouts.next().value!;
+      expect(bySide(shown)).toEqual(bySide(sides));
+      expect(solutions(shown)).toBe(solutions(sides));
+    }
   });
 });
 

@@ -24,13 +24,13 @@ export function dealLetterBoxedBoard(random: Random, dict: DictName): LetterBoxe
   const common = loadDictionary("common");
   for (;;) {
     const dealt = dealLetterBox(random, { dict: loadDictionary(dict), common });
-    const sides = commonSolutions(dealt) >= COMMON_SOLUTIONS ? firstInoffensive(layouts(dealt, random), eitherWay) : undefined;
+    const sides = commonSolutions(dealt) >= COMMON_SOLUTIONS ? firstInoffensive(letterBoxLayouts(dealt, random), eitherWay) : undefined;
     if (sides) return { sides, par: DEALT_PAR };
   }
 }
 
 /** The sides as dealt, then the same sides in new places with their letters in a new order. */
-function* layouts(sides: readonly string[], random: Random): Generator<readonly string[]> {
+export function* letterBoxLayouts(sides: readonly string[], random: Random): Generator<readonly string[]> {
   yield sides;
   for (;;) yield shuffled(sides, random).map((side) => shuffled([...side], random).join(""));
 }

@@ -16,7 +16,9 @@ import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word
 import type { Store } from "../games/engine/ports.ts";
 import { gamesLine, showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
-import { DEFAULT_DICTIONARY } from "../games/word-lists.ts";
+import { discordNames, OPPONENT_USAGE, readRoundOptions, ROUND_USAGE, roundOptionNames, rulesFields, strayOption } from "./round-options.ts";
+import { nearestName } from "./did-you-mean.ts";
+import { typedChoice } from "./pick-keys.ts";
 import { daily, DAILY_USAGE } from "./daily.ts";
 import type { Day } from "../games/model.ts";
 
@@ -58,35 +60,28 @@ export function readName(text: string): Checked<string> {
   return ok(name);
 }
 
-const DICT = `[dict:${DEFAULT_DICTIONARY}]`;
-
-const GAME_OPTIONS: Readonly<Record<GameName, string>> = {
-  letters: `[picks:cvccvcvcc] [duration:30] ${DICT}`,
-  numbers: "[large:0-4] [duration:30]",
-  conundrum: `[duration:30] ${DICT}`,
-  boggle: `[size:4|5] [duration:180] ${DICT} [min_words:N]`,
-  letterpress: `[duration:180] ${DICT}`,
-  letterboxed: `[duration:300] ${DICT}`,
-};
-
 function noArgs(command: Command): string | null {
   return command.args.length > 0 ? `/${command.name} takes options as name:value, not "${shorten(command.args[0])}".` : null;
 }
 
 
 function gameCommand(game: GameName): CommandSpec {
+  const computer = roundOptionNames(game).includes("opponent") ? `; ${OPPONENT_USAGE} plays the computer too` : "";
   return {
-    usage: `${commandFor(game)} ${GAME_OPTIONS[game]}`,
-    summary: `start a ${game} round`,
+    usage: `${commandFor(game)} ${ROUND_USAGE[game]}`,
+    summary: `start a ${game} round${computer}`,
     async run(session, command) {
       const wrong = noArgs(command);
       if (wrong) return wrong;
+      const asked = readRoundOptions(game, command.options);
+      if (!asked.ok) return asked.error;
       const start = await session.engine.start({
         guildId: LOCAL_GUILD,
         channelId: LOCAL_CHANNEL,
         game,
         player: session.player,
-        options: command.options,
+        options: asked.value.options,
+        ...(asked.value.opponent ? { opponent: asked.value.opponent } : {}),
       });
       return start.ok ? null : start.error; // the announcer prints the board
     },
@@ -133,8 +128,12 @@ function guess(session: Session, text: string, via: "command" | "chat"): Reply {
 
 /** A plain line is an answer. Nobody at a terminal talks past the bot, so outside a race it is
  *  judged as /guess would judge it; in a race, talk ("no idea") still spends no guess. */
-export function chat(session: Session, text: string): Reply {
-  const style = session.engine.roundIn(LOCAL_CHANNEL)?.rules.style;
+export function chat(session: Session, text: string): Reply | Promise<Reply> {
+  const view = session.engine.roundIn(LOCAL_CHANNEL);
+  // While the board is picked, a key alone picks (v, c, 0–4, r): nobody answers yet.
+  const choice = view?.round.state === "picking" ? typedChoice(view.choices, text) : null;
+  if (choice) return pick(session, choice.id);
+  const style = view?.rules.style;
   return guess(session, text, style === undefined || style === "race" ? "chat" : "command");
 }
 
@@ -142,9 +141,12 @@ function solve(session: Session, command: Command): Reply {
   const [game, ...board] = command.args;
   const puzzle = game === undefined ? undefined : PUZZLES.get(game.toLowerCase());
   if (!puzzle) return `Solve which game? ${[...PUZZLES.keys()].join(", ")}, e.g. /solve letters letters:mhircoact.`;
-  const wrong = unknownOf(command, solveOptions(puzzle), `solve ${puzzle.game}`);
-  if (wrong) return wrong;
-  const fields = { ...command.options, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
+  const names = discordNames(solveOptions(puzzle));
+  const stray = Object.keys(command.options).find((name) => !names.includes(name) && !solveOptions(puzzle).includes(name));
+  if (stray !== undefined) return strayOption(`/solve ${puzzle.game}`, stray, names);
+  const typed = rulesFields(command.options);
+  if (!typed.ok) return typed.error;
+  const fields = { ...typed.value, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
   const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL);
   if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
@@ -173,9 +175,9 @@ function leaderboard(session: Session, command: Command): Reply {
   return showLeaderboard(board, game ?? "all games", when);
 }
 
-function unknownOf(command: Command, known: readonly string[], named = command.name): string | null {
+function unknownOf(command: Command, known: readonly string[]): string | null {
   const stray = Object.keys(command.options).find((name) => !known.includes(name));
-  return stray === undefined ? null : `/${named} has no option "${shorten(stray)}": it takes ${known.join(", ")}.`;
+  return stray === undefined ? null : strayOption(`/${command.name}`, stray, known);
 }
 
 function stats(session: Session, command: Command): Reply {
@@ -211,6 +213,18 @@ function words(session: Session, command: Command): Reply {
   return rulingDone(word.value, ruling);
 }
 
+/** /countdown [start] options… or /countdown stop, as in Discord; any other word is refused
+ *  rather than read as a game with the default options. */
+function countdownLine(session: Session, command: Command): Reply | Promise<Reply> {
+  const [word, ...more] = command.args;
+  const sub = word?.toLowerCase();
+  if (more.length > 0 || (sub !== undefined && sub !== "start" && sub !== "stop")) {
+    const near = word === undefined || more.length > 0 ? null : nearestName(word, ["start", "stop"]);
+    return `/countdown takes start (or nothing) then options as name:value, or stop; not "${shorten(more[0] ?? word ?? "")}".${near ? ` Did you mean /countdown ${near}?` : ""}`;
+  }
+  return countdown(session, sub === "start" ? { ...command, args: [] } : command);
+}
+
 function status(session: Session): Reply {
   const view = session.engine.roundIn(LOCAL_CHANNEL);
   if (!view) return NO_ROUND;
@@ -219,7 +233,7 @@ function status(session: Session): Reply {
 
 const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>([
   ...GAMES.map((game) => [game, gameCommand(game)] as const),
-  ["countdown", { usage: COUNTDOWN_USAGE, summary: COUNTDOWN_SUMMARY, run: countdown }],
+  ["countdown", { usage: COUNTDOWN_USAGE, summary: COUNTDOWN_SUMMARY, run: countdownLine }],
   ["guess", { usage: "/guess <answer>", summary: "answer (typing the answer alone works too)", run: (s, c) => guess(s, guessText(c), "command") }],
   ["pick", { usage: "/pick <choice>", summary: "pick the board: vowel, consonant, 0–4 large…; rest fills in the rest", run: (s, c) => pick(s, c.rest) }],
   ["vowel", pickCommand("vowel", "pick a vowel")],
@@ -254,7 +268,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
 
 /** /config in local play: what it offers instead of a server's settings. */
 const LOCAL_SETTINGS = [
-  "Local play has no server settings: give each round its options, e.g. /boggle size:5 duration:60 dict:american.",
+  "Local play has no server settings: give each round its options, e.g. /boggle size:5 duration:60 dictionary:american.",
   "Every line you type counts as an answer (open mode), Boggle's shared words cancel, and anyone here may start or /stop a round.",
 ].join("\n");
 
@@ -291,7 +305,10 @@ function help(): string {
 
 export async function runCommand(session: Session, command: Command): Promise<Reply> {
   const spec = COMMANDS.get(command.name);
-  if (!spec) return `Unknown command /${shorten(command.name)}. Type /help for the list.`;
+  if (!spec) {
+    const near = nearestName(command.name, COMMANDS.keys());
+    return `Unknown command /${shorten(command.name)}.${near ? ` Did you mean /${near}?` : ""} Type /help for the list.`;
+  }
   if (spec.bare && command.rest !== "") return `/${command.name} takes nothing after it.`;
   return spec.run(session, command);
 }

@@ -1,6 +1,7 @@
 // How local play shows things in a terminal: boards, results with Dictionary Corner,
 // leaderboards and stats, as plain lines.
 
+import { pickKeys } from "./pick-keys.ts";
 import type { RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { Section } from "../games/rules.ts";
 import { FILLED_IN, filledInByBot } from "../games/picks.ts";
@@ -43,12 +44,17 @@ function starter(view: RoundView): string {
 /** The board while the starter is still choosing it, how to choose, and by when: `now` is
  *  when the pick timer was (re)armed. */
 export function showPicking(view: RoundView, now: number): string {
-  const choices = view.choices.map((c) => (c.allowed ? `/pick ${c.id}` : `(${c.id}: not now${c.why ? `, ${c.why}` : ""})`)).join(" · ");
+  const choices = pickKeys(view.choices)
+    .map(({ key, choice }) => {
+      if (!choice.allowed) return `(${key}: not now${choice.why ? `, ${choice.why}` : ""})`;
+      return choice.label.toLowerCase() === key ? key : `${key} (${choice.label})`;
+    })
+    .join(" · ");
   const seconds = view.rules.picking?.secondsPerPick ?? 0;
   return [
     heading(view.rules.title, `${starter(view)} is choosing the board`),
     ...indented(view.boardText),
-    `${starter(view)} picks: ${choices}`,
+    `${starter(view)} picks by typing a key alone (or /pick it): ${choices}`,
     `No pick within ${seconds} s (by ${clockTime(now + seconds * 1000)}) and I fill in the rest.`,
   ].join("\n");
 }

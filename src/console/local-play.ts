@@ -21,6 +21,7 @@ import { clockTime, printable } from "./format.ts";
 import { LivePrompt } from "./live-prompt.ts";
 import { openLocalStore } from "./open-store.ts";
 import { parseLine } from "./parse.ts";
+import { pickKeys } from "./pick-keys.ts";
 
 export interface LocalPlayOptions {
   readonly input: NodeJS.ReadableStream;
@@ -77,7 +78,7 @@ async function handleLine(session: Session, line: string, print: (text: string) 
     const reply =
       parsed.kind === "empty" ? "(An empty line: type an answer, or /help.)"
       : parsed.kind === "error" ? parsed.error
-      : parsed.kind === "chat" ? chat(session, parsed.text)
+      : parsed.kind === "chat" ? await chat(session, parsed.text)
       : await runCommand(session, parsed.command);
     if (reply !== null) print(reply);
   } catch (error) {
@@ -140,9 +141,12 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     await games.recover((game) => game.guildId === LOCAL_GUILD);
     // The prompt names the player in the hot seat, and the time left in a running round.
+    // While a board is picked, it names the keys that pick (v/c/r).
     promptText = () => {
-      const left = countdown(engine.roundIn(LOCAL_CHANNEL)?.round.endsAt ?? null, clock.now(), opts.colour === true);
-      return `${session.player.name}${left ? ` ${left}` : ""}> `;
+      const view = engine.roundIn(LOCAL_CHANNEL);
+      const left = countdown(view?.round.endsAt ?? null, clock.now(), opts.colour === true);
+      const keys = view?.round.state === "picking" ? pickKeys(view.choices).filter((k) => k.choice.allowed).map((k) => k.key).join("/") : "";
+      return `${session.player.name}${left ? ` ${left}` : ""}${keys ? ` ${keys}` : ""}> `;
     };
     livePrompt?.show();
     for await (const line of { [Symbol.asyncIterator]: () => typed }) {

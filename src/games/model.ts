@@ -236,12 +236,15 @@ export type NewAnnouncement = Omit<Announcement, "id" | "attempts">;
 /** A computer opponent's strength; what each level does is data in games/opponent/levels.ts. */
 export const OPPONENT_LEVELS = ["easy", "medium", "hard", "perfect"] as const;
 export type OpponentLevel = (typeof OPPONENT_LEVELS)[number];
+/** The level when only `opponent:computer` is asked for. */
+export const DEFAULT_OPPONENT_LEVEL: OpponentLevel = "medium";
 
 /** The computer opponent's player id: no Discord id is ever this. */
 export const COMPUTER_ID = "computer";
 
 /** The games a computer opponent plays and a Countdown game is made of. */
-export type CountdownRound = "letters" | "numbers" | "conundrum";
+export const COUNTDOWN_ROUNDS = ["letters", "numbers", "conundrum"] as const;
+export type CountdownRound = (typeof COUNTDOWN_ROUNDS)[number];
 
 /** short: LLNLLNC (default); classic: 6 letters, 2 numbers, 1 conundrum; full: the 15-round show. */
 export const COUNTDOWN_FORMATS = ["short", "classic", "full"] as const;

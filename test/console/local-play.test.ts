@@ -18,7 +18,16 @@ describe("local play", () => {
     expect(help.split("\n").filter((line) => [...line].length > 80)).toEqual([]); // fits an 80-column terminal
     const refusals: [string, RegExp][] = [
       ["/frobnicate now", /^Unknown command \/frobnicate\. Type \/help for the list\.\n$/],
-      ["/letters colour:red", /^no option "colour"\n$/],
+      ["/leters", /^Unknown command \/leters\. Did you mean \/letters\? Type \/help for the list\.\n$/],
+      ["/boggel size:5", /^Unknown command \/boggel\. Did you mean \/boggle\? Type \/help for the list\.\n$/],
+      ["/letters colour:red", /^\/letters has no option "colour": it takes picks, duration, dictionary, opponent, level\.\n$/],
+      ["/letters dictonary:american", /^\/letters has no option "dictonary": .* Did you mean dictionary:\?\n$/],
+      ["/boggle opponent:computer", /^\/boggle has no option "opponent": it takes size, duration, dictionary, min_words\.\n$/],
+      ["/letters opponent:robot", /^The only opponent is opponent:computer\.\n$/],
+      ["/numbers level:godlike", /^Level is one of easy, medium, hard, perfect\.\n$/],
+      ["/letters dict:common dictionary:british", /^Give the dictionary once: dictionary: \(or dict:\)\.\n$/],
+      ["/countdown foo", /^\/countdown takes start \(or nothing\) then options as name:value, or stop; not "foo"\.\n$/],
+      ["/countdown stpo", /^\/countdown takes start .*; not "stpo"\. Did you mean \/countdown stop\?\n$/],
       ["/letters cvccvcvcc", /^\/letters takes options as name:value, not "cvccvcvcc"\.\n$/],
       ['/solve letters letters:"mhi', /^A quote is not closed: add " at the end\.\n$/],
       ["", /^\(An empty line: type an answer, or \/help\.\)\n$/],
@@ -64,18 +73,20 @@ describe("local play", () => {
     const t = toyTable();
     await t.until(/You are Ann/);
     expect(await t.say("/letters", /fill in the rest/)).toMatch(
-      /Ann is choosing the board\n {3}_____\nAnn picks: \/pick a · \/pick e · \/pick t · \/pick rest\nNo pick within 10 s \(by \d\d:\d\d:\d\d\) and I fill in the rest\.\n/,
+      /Ann is choosing the board\n {3}_____\nAnn picks by typing a key alone \(or \/pick it\): a · e · t · r \(Random rest\)\nNo pick within 10 s \(by \d\d:\d\d:\d\d\) and I fill in the rest\.\n/,
     );
     expect(await t.say("/config", /open mode/)).toMatch(/^Local play has no server settings: give each round its options/);
     await t.say("/as Bob", /Bob/);
     expect(await t.say("/pick a", /\n/)).toBe("Only Ann picks the letters for this round.\n");
     expect(await t.say("cat", /\n/)).toBe("The letters are still being picked: answer once the round starts.\n");
     await t.say("/as Ann", /Ann/);
-    expect(await t.say("/pick A", /picks:/)).toMatch(/ {3}A____\nAnn picks: \(a: not now\) · \/pick e · \/pick t/);
-    await t.say("/pick e", /AE___/);
-    await t.say("/pick t", /AET__/);
+    expect(await t.say("/pick A", /\(or \/pick it\):/)).toMatch(/ {3}A____\nAnn picks by typing a key alone \(or \/pick it\): \(a: not now\) · e · t · r/);
+    // A key alone picks, as /pick does; a word that is no key is no pick.
+    await t.say("e", /AE___/);
+    expect(await t.say("eat", /\n/)).toBe("The letters are still being picked: answer once the round starts.\n");
+    await t.say("T", /AET__/);
     await t.say("/pick t", /AETT_/);
-    const picked = await t.say("/pick t", /ends at/);
+    const picked = await t.say("t", /ends at/);
     expect(picked).toMatch(/Ann started a round\n {3}AETTT\n/);
     expect(picked).not.toContain("filled in");
   });
@@ -121,7 +132,9 @@ describe("local play", () => {
     expect(await t.say("/solve conundrum etarc", /\n/)).toMatch(/^No peeking/);
     expect(await t.say("/solve conundrum tacmorich", /\n/)).toBe("TACMORICH (british) → CHROMATIC\n");
     expect(await t.say("/solve chess", /\n/)).toMatch(/^Solve which game\? letters, /);
-    expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve conundrum has no option "colour": it takes letters, dict.\n');
+    expect(await t.say("/solve conundrum letters:tacmorich colour:red", /\n/)).toBe('/solve conundrum has no option "colour": it takes letters, dictionary.\n');
+    expect(await t.say("/solve conundrum tacmorich dictionary:scrabble", /\n/)).toBe("TACMORICH (scrabble) → CHROMATIC\n");
+    expect(await t.say("/solve conundrum tacmorich dict:scrabble", /\n/)).toBe("TACMORICH (scrabble) → CHROMATIC\n");
     expect(await t.say("/solve numbers numbers:25 50", /\n/)).toBe("Missing target: the number to reach, e.g. 952.\n");
     await t.say("/stop", /Results/);
     expect(await t.say("/solve letters letters:mhircoact", / 9: /)).toMatch(/^MHIRCOACT \(british\): \d+ words\n 9: chromatic\n/);

@@ -44,9 +44,9 @@ describe("lexicord play", () => {
 
     // Letters, picked tile by tile: the longest word wins, a shorter one scores nothing.
     await as(play, "Ann");
-    await play.say("/letters", /Ann picks: \/pick vowel · \/pick consonant/);
-    for (const pick of ["/vowel", "/consonant", "/pick v", "/consonant", "/pick vowel", "/consonant", "/consonant", "/consonant"]) {
-      await play.say(pick, /picks:/);
+    await play.say("/letters", /Ann picks by typing a key alone \(or \/pick it\): v \(Vowel\) · c \(Consonant\)/);
+    for (const pick of ["/vowel", "c", "/pick v", "/consonant", "/pick vowel", "C", "consonant", "/consonant"]) {
+      await play.say(pick, /\(or \/pick it\):/);
     }
     await play.say("/consonant", /Ann started a round/);
     const letters = String(boardIn(store).board.letters);
@@ -66,7 +66,7 @@ describe("lexicord play", () => {
 
     // Numbers, two large: the solver's answer against a lone number.
     await as(play, "Bob");
-    await play.say("/numbers", /picks:/);
+    await play.say("/numbers", /picks by typing a key/);
     await play.say("/large 2", /Bob started a round/);
     const { numbers, target } = boardIn(store).board as unknown as { numbers: number[]; target: number };
     const best = solveNumbers(numbers, target);
@@ -212,7 +212,7 @@ describe("lexicord start without a token", () => {
     const odd: [string, RegExp][] = [
       ["/nope", /^Unknown command \/nope\. Type \/help for the list\.\n$/],
       ["/boggle size:9", /^Size is 4 or 5\.\n$/],
-      ["/numbers large:2 speed:fast", /^There is no option "speed" in numbers/],
+      ["/numbers large:2 speed:fast", /^\/numbers has no option "speed": it takes large, duration, opponent, level\.\n$/],
       ["", /^\(An empty line/],
       ["é".repeat(100_000), /^That line is too long \(100000 characters/],
       ["🎉🎉", /^No round is running/],

@@ -21,13 +21,14 @@ export const DENY: Readonly<Record<OffensiveCategory, string>> = {
     mongol mongoloid beaner gringo taig abo boong boonga chinaman mulatto quadroon octoroon
     sheeny mick wigger hottentot ladyboy
   `,
-  // Strong vulgarity (Ofcom's "medium" and worse), where the vulgar sense is the main one.
+  // Strong vulgarity (Ofcom's "medium" and worse), where the vulgar sense is what the bare word
+  // reads as today (COCK, PRICK, TITS); their innocent inflections are allowed (cocked, pricking).
   vulgar: `
     *fuck* *shit* shite *cunt* *twat* *wank* arse *arsehole* *asshole* jackass dumbass smartass
     badass asswipe bastard *bitch* *whore* *slut* *skank* *dildo* *jizz* jism *bollock*
     bugger buggery *bellend* *knobhead* *dickhead* dick *piss* minge *pussy* *cocksucker*
     *blowjob* felch turd tosspot tosser titty bint munter minger punani fanny feck slapper
-    wazzock feckin
+    wazzock feckin cock prick tits
   `,
   // Sex acts and genitals named outright: fine in /define, not shown unasked.
   explicit: `
@@ -51,7 +52,7 @@ export const DENY: Readonly<Record<OffensiveCategory, string>> = {
   `,
   // An everyday sense and a vulgar one: shown, never dealt.
   double: `
-    ass cock prick knob tit balls boob boobie anal anus anality bareback bondage boner bum
+    ass knob tit balls boob boobie anal anus anality bareback bondage boner bum
     bunghole butt hooker humping kinky muff nipple pecker pegging poon poop rimming screwing
     anally shag shagging snatch spunk swinger threesome tushy twink vibrator willy willie dogging
     gash beaver slag queer pansy nancy spook cum
@@ -87,5 +88,5 @@ export const ALLOW = `
   tittered tittering titterer titer titers *twank* *shitak* *cockpit* *cockscomb* *cocksfoot*
   *cocksh* *cockspur* *cocksure* *cockswain* *cocksi* cocksy breast breasts *booboi* dicktier
   dicktiest pouffe pouffes pouffed pouffing pouffs dyking clitter clitters clittered clittering
-  *nympholep* *spiss* *scunthorp*
+  *nympholep* *spiss* *scunthorp* pricked pricker prickers pricking prickings
 `;

@@ -3,11 +3,12 @@
 // Kept as code beside the rules, not in dict/: they are hand-made decisions, not built lists.
 //
 // An entry is a base: it also covers its inflections, found by the project's morphology
-// (definitions.ts: wankers → wanker → wank, buggered → bugger). `*stem*` covers every word
+// (morphology.ts: wankers → wanker → wank, buggered → bugger). `*stem*` covers every word
 // that contains the stem (bullshit, motherfucking). In ALLOW a plain entry overrides the
 // derivations (spiced is not spic + ed) and `*stem*` overrides only compounds (swanky).
 
-/** What a word is, and so where the bot keeps it out; see HIDDEN and UNDEALT in offensive.ts. */
+/** What a word is, and so where the bot keeps it out: HIDDEN ones (offensive.ts) are never
+ *  shown unasked, the rest are shown but never dealt. */
 export type OffensiveCategory = "slur" | "vulgar" | "explicit" | "sexual" | "violent" | "profane" | "double";
 
 export const DENY: Readonly<Record<OffensiveCategory, string>> = {
@@ -59,34 +60,43 @@ export const DENY: Readonly<Record<OffensiveCategory, string>> = {
   `,
 };
 
-/** Words the public lists flag that are fine to show and to deal. */
-export const ALLOW = `
-  *analc* *analect* *analem* *analep* *analg* *analph* *analy* *annal* artisanal fanal fanals
-  tympanal olecranal tetanal postanal preanal membranal *tanali* *tartanali* *disanalog*
-  *epanalep* *antoninianus* *pandanus* *pannus* *parabolanus* *totanus* pennis penistone
-  penistones *assegaai* *assegai* assez asslike *asson* *assort* *assot* *asswag* *assythment*
-  *bastardi* *bastardy* *bastardr* bastardism bastardisms bastardly bastinado *bestial* *boobook*
-  *booboo* *boobialla* boobhead boobheads boobird boobirds boobish *boobyi* booby boobies boobed
-  boobing *haboob* cox *cucking* *cuckold* *cumin* *cummin* cummer cummers *cumquat* *cumac*
-  *cumar* *cumec* *cumshaw* *cummerbund* *cummingtonite* *dickey* *dicki* *dicky*
-  *dickcissel* dink dinks dyked *klondyke* *vandyke* fagaceous faggery faggeries fagging
-  faggings faggoting fagin fagins *fagott* fecal *feckless* feckly fingering flange
-  hardcore hoar hoer hoes gasmen *invagin* *evagin* *vaginat* vaginant lust lusting *maffick*
-  medick medicks mocuck mocucks nebbich niddick niddicks *niggard* nob pachinko
-  pachinkos pawn pinhooker pinhookers *pissasphalt* pissoir pissoirs playboy porgies
-  *rapeseed* *rapp* rectum retarding retarder retarders retardment retardant retardants
-  retardation *shittah* *shittim* shitzu shitzus *slutch* snowballing spastically spasticity
-  spasticities strappado suck sucks scat scatt scissoring shiitake shiitakes shrimping skeet
-  *swank* *traffick* *turdi* *turdo* *twattl* undressing zaddick chinked chinking *chinkapin*
-  *chinkara* *chinkerinchee* domination escort eunuch boongary boongaries *pussycat*
-  *pussyfoot* pussytoes *pussywillow* dicker dickered dickering dickers
-  assess assessed assesses assessing bloodied bloodier bloodies bloodiest bloodying butter
-  butters buttered buttering buttes butted butting bustier bustiers cocked cocker cockers
-  cocking cockered cockering crapes craped craping craps *twater* *twatch* fagged fagoting
-  fagotings fagoted fagoter fagoters japed japer japers japes japing japings *mishit* monger
-  mongered mongering mongers *snigger* spiced spicer spicers spices spicing titter titters
-  tittered tittering titterer titer titers *twank* *shitak* *cockpit* *cockscomb* *cocksfoot*
-  *cocksh* *cockspur* *cocksure* *cockswain* *cocksi* cocksy breast breasts *booboi* dicktier
-  dicktiest pouffe pouffes pouffed pouffing pouffs dyking clitter clitters clittered clittering
-  *nympholep* *spiss* *scunthorp* pricked pricker prickers pricking prickings
-`;
+/** Words the public lists flag, or the derivations would deny, that are fine to show and to deal. */
+export const ALLOW: Readonly<Record<string, string>> = {
+  // An ordinary word that only looks like a denied word's inflection (spiced is not spic + ed).
+  "another word's form": `
+    assess assessed assesses assessing bloodied bloodier bloodies bloodiest bloodying bustier
+    bustiers butted butter buttered buttering butters buttes butting chinked chinking clitter
+    clittered clittering clitters cocked cocker cockered cockering cockers cocking craped crapes
+    craping craps dicker dickered dickering dickers dicktier dicktiest dyking fagged faggeries
+    faggery fagging faggings faggoting fagoted fagoter fagoters fagoting fagotings japed japer
+    japers japes japing japings monger mongered mongering mongers pouffe pouffed pouffes pouffing
+    pouffs pricked pricker prickers pricking prickings retarder retarders retarding spiced spicer
+    spicers spices spicing titer titers titter tittered titterer tittering titters
+  `,
+  // Flagged for what it is or for a word inside it, and fine (analysis, cocksure, pussycat).
+  innocent: `
+    artisanal assez asslike bastardism bastardisms bastardly bastinado boobed boobhead boobheads
+    boobies boobing boobird boobirds boobish booby boongaries boongary breast breasts cocksy cox
+    cummer cummers dink dinks domination dyked escort eunuch fagaceous fagin fagins fanal fanals
+    fecal feckly fingering flange gasmen hardcore hoar hoer hoes lust lusting medick medicks
+    membranal mocuck mocucks nebbich niddick niddicks nob olecranal pachinko pachinkos pawn
+    penistone penistones pennis pinhooker pinhookers pissoir pissoirs playboy porgies postanal
+    preanal pussytoes rectum retardant retardants retardation retardment scat scatt scissoring
+    shiitake shiitakes shitzu shitzus shrimping skeet snowballing spastically spasticities
+    spasticity strappado suck sucks tetanal tympanal undressing vaginant zaddick
+  `,
+  // Stems of ordinary words that hold a denied word (snigger, swanky, wristwatch, inspissate).
+  "inside a longer word": `
+    *analc* *analect* *analem* *analep* *analg* *analph* *analy* *annal* *antoninianus* *assegaai*
+    *assegai* *asson* *assort* *assot* *asswag* *assythment* *bastardi* *bastardr* *bastardy*
+    *bestial* *boobialla* *booboi* *booboo* *boobook* *boobyi* *chinkapin* *chinkara*
+    *chinkerinchee* *cockpit* *cockscomb* *cocksfoot* *cocksh* *cocksi* *cockspur* *cocksure*
+    *cockswain* *cucking* *cuckold* *cumac* *cumar* *cumec* *cumin* *cummerbund* *cummin*
+    *cummingtonite* *cumquat* *cumshaw* *dickcissel* *dickey* *dicki* *dicky* *disanalog* *epanalep*
+    *evagin* *fagott* *feckless* *haboob* *invagin* *klondyke* *maffick* *mishit* *niggard*
+    *nympholep* *pandanus* *pannus* *parabolanus* *pissasphalt* *pussycat* *pussyfoot* *pussywillow*
+    *rapeseed* *rapp* *scunthorp* *shitak* *shittah* *shittim* *slutch* *snigger* *spiss* *swank*
+    *tanali* *tartanali* *totanus* *traffick* *turdi* *turdo* *twank* *twatch* *twater* *twattl*
+    *vaginat* *vandyke*
+  `,
+};

@@ -30,7 +30,7 @@ const entriesOf = (text: string): string[] => text.split(/\s+/u).filter((w) => w
 let tables: Tables | undefined;
 
 function loadTables(): Tables {
-  const allow = entriesOf(ALLOW);
+  const allow = Object.values(ALLOW).flatMap(entriesOf);
   const bases = new Map<string, OffensiveCategory>();
   const stems = new Map<string, OffensiveCategory>();
   for (const [category, text] of Object.entries(DENY) as [OffensiveCategory, string][]) {

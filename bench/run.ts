@@ -1,9 +1,11 @@
 // `npm run bench`: every solver's speed against its target (issue 14), most of
-// them raced against a plain reference in the same run, and the computer opponent's ladder.
+// them raced against a plain reference in the same run, the computer opponent's ladder, and
+// the fairness of conundrums and daily puzzles.
 // Reports, never fails.
 // `npm run bench -- boggle words` runs only the benches named.
 
 import { benchBoggle } from "./boggle.ts";
+import { benchConundrums } from "./conundrums.ts";
 import { benchLetterBoxed } from "./letterboxed.ts";
 import { benchMemory } from "./memory.ts";
 import { benchNumbers } from "./numbers.ts";
@@ -20,6 +22,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ["memory", benchMemory],
   ["stats", benchStatsCard],
   ["ladder", benchOpponentLadder],
+  ["conundrums", benchConundrums],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs; rates are per second of CPU time\n`);

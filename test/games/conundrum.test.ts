@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { resultLines } from "../../src/discord/render/round.ts";
 import { conundrumRules, type ConundrumBoard, type ConundrumOptions } from "../../src/games/conundrum/index.ts";
 import { givesAway, scramble, wordSplits } from "../../src/games/conundrum/scramble.ts";
-import { conundrumWords } from "../../src/games/conundrum/deal.ts";
+import { conundrumWords } from "../../src/games/conundrum/pool.ts";
 import { isOffensive, isTouchy } from "../../src/games/offensive.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
@@ -67,7 +67,7 @@ describe("dealing a conundrum", () => {
         expect(reading.some(isTouchy), reading.join(" ")).toBe(false);
       }
     }
-    expect(words).toBeGreaterThan(850); // measured: 88 % read as words, the rest are shuffles
+    expect(words).toBeGreaterThan(800); // measured: 83 % read as words, the rest are shuffles
   });
 
   it("is unique in the round's own dictionary", () => {
@@ -87,11 +87,16 @@ describe("dealing a conundrum", () => {
     }
   });
 
-  it("never gives the answer away by swapping its own parts", () => {
+  it("never gives the answer away: its own start or end, its stem, or five of its letters in a row", () => {
     expect(givesAway(["fold", "blind"], "blindfold")).toBe(true);
     expect(givesAway(["paper", "back"], "paperback")).toBe(true);
     expect(givesAway(["jelly", "fish"], "jellyfish")).toBe(true);
+    expect(givesAway(["gin", "wonder"], "wondering")).toBe(true); // a verb's ending beside its stem
+    expect(givesAway(["ton", "for", "get"], "forgotten")).toBe(true); // FOR is its start, however else it reads
+    expect(givesAway(["promise"], "promising")).toBe(true); // its stem, though not its start
+    expect(givesAway(["ich", "romat"], "chromatic")).toBe(true); // CHROM runs across the two
     expect(givesAway(["bold", "final"], "blindfold")).toBe(false);
+    expect(givesAway(["sand", "rogue"], "dangerous")).toBe(false);
     for (const answer of ["blindfold", "paperback", "jellyfish"]) {
       const random = seededRandom(3);
       for (let i = 0; i < 20; i++) expect(scramble(answer, common, random)).not.toMatch(/^(fold|back|fish)/);

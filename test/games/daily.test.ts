@@ -7,7 +7,9 @@ import { Daily, NOT_OPENED } from "../../src/games/daily/daily.ts";
 import { ALREADY_FINAL, answerDaily, finishDaily } from "../../src/games/daily/play.ts";
 import { readDailyPostSettings } from "../../src/games/daily/post-settings.ts";
 import { nextPostAt, postDue } from "../../src/games/daily/poster.ts";
-import { dailyPuzzle, dailySeed } from "../../src/games/daily/puzzles.ts";
+import { dailyConundrumAnswer, dailyPuzzle, dailySeed } from "../../src/games/daily/puzzles.ts";
+import { conundrumWords } from "../../src/games/conundrum/pool.ts";
+import { dailyFigures } from "../../bench/conundrums.ts";
 import { streakOf } from "../../src/games/daily/streaks.ts";
 import { nudgeHours, streakAtStake, timeLeft } from "../../src/games/daily/reminder.ts";
 import type { DailyEntry, DailyGame } from "../../src/games/model.ts";
@@ -40,6 +42,24 @@ describe("the puzzle of the day", () => {
     expect(letters).toEqual(dailyPuzzle(DAY, "letters").board);
     expect(dailyPuzzle(addDays(DAY, 1), "letters").board).not.toEqual(letters);
     expect(dailyPuzzle(DAY, "letters").number).toBe(puzzleNumber(DAY));
+  });
+
+  it("over a year of dates: no conundrum twice within 60 days, a common 6+ letter word on every letters board, no Q without U", () => {
+    const year = dailyFigures("2026-01-01", 365);
+    // Was 9 repeats, 47 boards without a long common word and 15 with a lone Q.
+    expect([year.repeats, year.noSixLetterWord, year.qWithoutU]).toEqual([0, 0, 0]);
+    // The daily conundrum keeps the pool's rules and gives nothing away.
+    const { startOrEnd, run, stem, familiar, outOfPool } = year.conundrum;
+    expect({ startOrEnd, run, stem, familiar, outOfPool }).toEqual({ startOrEnd: 0, run: 0, stem: 0, familiar: 365, outOfPool: 0 });
+  });
+
+  it("asks every conundrum in the pool once before any comes back, in a fixed order by puzzle number", () => {
+    const pool = conundrumWords("british");
+    const cycle = pool.map((_, i) => dailyConundrumAnswer(i + 1));
+    expect(new Set(cycle)).toEqual(new Set(pool));
+    expect(dailyConundrumAnswer(pool.length + 1)).toBe(cycle[0]);
+    const answer = conundrumAnswers(british(), (dailyPuzzle(DAY, "conundrum").board as { scramble: string }).scramble);
+    expect(answer).toEqual([dailyConundrumAnswer(puzzleNumber(DAY))]);
   });
 
   it("deals a Letter Boxed box with par 2 and a solution in common words", () => {

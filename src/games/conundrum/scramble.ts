@@ -1,10 +1,11 @@
 // A conundrum's scramble: its letters read as common words where they can, as on the show
-// (4 + 5, then 3 + 6, 2 + 7, then 3 + 3 + 3), never the answer's own parts swapped round
-// (FOLD BLIND for BLINDFOLD) and never an offensive or touchy word; else a plain shuffle.
+// (4 + 5, then 3 + 6, 2 + 7, then 3 + 3 + 3), never giving the answer away (givesAway) and
+// never an offensive or touchy word; else a plain shuffle that gives nothing away either.
 
 import type { Dictionary } from "../../solvers/dictionary/index.ts";
 import type { Random } from "../../solvers/random.ts";
 import { commonRank } from "../common-words.ts";
+import { baseForms } from "../morphology.ts";
 import { isTouchy, readsOffensive } from "../offensive.ts";
 import { shuffleLetters } from "../words.ts";
 
@@ -37,22 +38,46 @@ export function wordSplits(letters: string, lengths: readonly number[], common: 
   return splits;
 }
 
-/** Whether the words, in some order, spell the answer: a give-away. */
+// Five of the answer's letters in a row, in its order, read as most of it (CHROM in CHROMATIC).
+const GIVEAWAY_RUN = 5;
+
+/** Whether the words, shown in this order, give the answer away: a word that is its start or
+ *  end (FOLD BLIND for BLINDFOLD, GIN WONDER for WONDERING), its stem (PROMISE for PROMISING),
+ *  or a run of GIVEAWAY_RUN of its letters in order, within a word or across two. */
 export function givesAway(words: readonly string[], answer: string): boolean {
-  if (words.length === 0) return words.join("") === answer;
-  return words.some((word, i) => answer.startsWith(word) && givesAway(words.toSpliced(i, 1), answer.slice(word.length)));
+  const stems = baseForms(answer);
+  if (words.some((word) => answer.startsWith(word) || answer.endsWith(word) || stems.includes(word))) return true;
+  const shown = words.join("");
+  for (let i = 0; i + GIVEAWAY_RUN <= answer.length; i++) if (shown.includes(answer.slice(i, i + GIVEAWAY_RUN))) return true;
+  return false;
 }
 
-/** The scramble: a random fair split of the first kind that has one, else a shuffle. */
+/** Whether the letters are fit to show: nothing given away however a player reads them, as
+ *  words (TON FORGET is also TON FOR GET) or in threes, and nothing offensive. */
+function isFair(letters: string, answer: string, common: Dictionary): boolean {
+  const inThrees = [letters.slice(0, 3), letters.slice(3, 6), letters.slice(6)];
+  return ![inThrees, ...readings(letters, common)].some((words) => givesAway(words, answer)) && !readsOffensive([letters]);
+}
+
+/** The scramble: a random fair split of the first kind that has one, else a fair shuffle. */
 export function scramble(answer: string, common: Dictionary, random: Random): string {
   for (const lengths of SPLITS) {
-    // Run together the words may still spell one (POST WATCH): that is shown too.
-    const fair = wordSplits(answer, lengths, common).filter((words) => !givesAway(words, answer) && !readsOffensive([words.join("")]));
-    if (fair.length > 0) return fair[random.int(fair.length)].join("");
+    const fair = wordSplits(answer, lengths, common)
+      .map((words) => words.join(""))
+      .filter((letters) => isFair(letters, answer, common));
+    if (fair.length > 0) return fair[random.int(fair.length)];
   }
   let shuffled = answer;
-  while (shuffled === answer || readsOffensive([shuffled])) shuffled = shuffleLetters(answer, random);
+  while (!isFair(shuffled, answer, common)) shuffled = shuffleLetters(answer, random);
   return shuffled;
+}
+
+/** Every way a player may read the letters as words, one a split (TON FORGET is also TON FOR GET). */
+export function readings(letters: string, common: Dictionary): string[][] {
+  return SPLITS.map((lengths) => {
+    let at = 0;
+    return lengths.map((length) => letters.slice(at, (at += length)));
+  }).filter((words) => words.every((word) => common.has(word)));
 }
 
 /** Every way to choose k of the indexes 0..n-1, each in ascending order. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   drawBoggleBoard,
   drawConundrumBoard,
+  drawGameCard,
   drawLetterBoxedBoard,
   drawLetterpressBoard,
   drawLettersBoard,
@@ -9,7 +10,10 @@ import {
   type BoardImage,
 } from "../../src/discord/images/index.ts";
 import { boardImage } from "../../src/discord/render/boards.ts";
-import { darkPixels, pixel, pngSize } from "../support/png.ts";
+import { CARD_TEXT, CARD_WIDTH } from "../../src/discord/images/game-card.ts";
+import { PALETTE, PIXEL_RATIO } from "../../src/discord/images/style.ts";
+import type { Total } from "../../src/games/countdown/totals.ts";
+import { darkPixels, pixel, pixelsOf, pngSize, tallestRun } from "../support/png.ts";
 
 function expectSmallValid(board: BoardImage): { width: number; height: number } {
   const size = pngSize(board.png);
@@ -179,5 +183,52 @@ describe("boardImage", () => {
     expect(boardImage("letters", { letters: "abcdefghi" })).toBe(first);
     expect(boardImage("letters", { letters: "abcdefghz" })?.png.equals(first!.png)).toBe(false);
     expect(boardImage("letters", { letters: 7 })).toBeNull();
+  });
+});
+
+// A board is shown about 290 px wide on a phone: its letters must stay well above 10 px tall there.
+describe("every board on a phone", () => {
+  const boards: [string, BoardImage, string][] = [
+    ["letters", drawLettersBoard("mhircoact"), PALETTE.countdownText],
+    ["conundrum", drawConundrumBoard("tacmorich"), PALETTE.countdownText],
+    ["numbers", drawNumbersBoard([25, 50, 75, 100, 3, 6], 952), PALETTE.countdownText],
+    ["boggle 4x4", drawBoggleBoard(["abcd", "efgh", "ijkl", "mnop"]), PALETTE.boggleText],
+    ["boggle 6x6", drawBoggleBoard(["abcdef", "ghijkl", "mnopqr", "stuvwx", "yzabcd", "efghij"]), PALETTE.boggleText],
+    ["letterpress", drawLetterpressBoard("phosphatidylethanolamines"), PALETTE.pressText],
+  ];
+
+  it.each(boards)("%s: capitals at least 4 %% of the picture's width", async (_, board, colour) => {
+    const { width, height } = pngSize(board.png);
+    expect((await tallestRun(board.png, colour, 0, 0, width, height)) / width).toBeGreaterThanOrEqual(0.04);
+  });
+
+  it("Letter Boxed: the letters above the square too", async () => {
+    const board = drawLetterBoxedBoard(["rme", "wcl", "tgk", "api"]);
+    const { width } = pngSize(board.png);
+    expect((await tallestRun(board.png, PALETTE.boxText, 0, 0, width, 70)) / width).toBeGreaterThanOrEqual(0.04);
+  });
+});
+
+describe("drawGameCard", () => {
+  const total = (id: string, name: string, perRound: number[]): Total => ({
+    player: { id, name, computer: false, idle: 0, dropped: false },
+    points: perRound.reduce((a, b) => a + b, 0),
+    perRound,
+  });
+
+  it("keeps a phone's width however many rounds were played, and grows downwards a player at a time", () => {
+    const short = drawGameCard({ totals: [total("1", "alice", [7, 10, 0, 8, 7, 0, 9]), total("2", "bob", [7, 7, 6, 0, 8, 5, 0])], planned: 7, winnerIds: ["1"] });
+    const full = drawGameCard({ totals: [total("1", "alice", Array(16).fill(10)), total("2", "bob", Array(16).fill(5)), total("3", "cat", Array(16).fill(0))], planned: 15, winnerIds: ["1"] });
+    expect(pngSize(short.png).width).toBe(CARD_WIDTH * PIXEL_RATIO);
+    expect(pngSize(full.png).width).toBe(CARD_WIDTH * PIXEL_RATIO);
+    expect(pngSize(full.png).height).toBeGreaterThan(pngSize(short.png).height);
+    expect(Math.min(...Object.values(CARD_TEXT)) / CARD_WIDTH).toBeGreaterThanOrEqual(0.033);
+    expect(full.alt).toBe("Countdown results: alice 160 (winner), bob 80, cat 0.");
+  });
+
+  it("lights the winner's block, and draws a name with a NUL in it", async () => {
+    const card = drawGameCard({ totals: [total("1", "dee\u0000nul", [10]), total("2", "bob", [0])], planned: 1, winnerIds: ["1"] });
+    expect(await pixelsOf(card.png, PALETTE.displayLit)).toBeGreaterThan(5000);
+    expect(card.alt).toBe("Countdown results: dee nul 10 (winner), bob 0.");
   });
 });

@@ -3,7 +3,7 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/games/engine/clock.ts";
-import { GAME_COLOURS } from "../../src/discord/images/stats-card.ts";
+import { GAME_COLOURS } from "../../src/discord/images/style.ts";
 import { buttonId, Harness } from "../support/bot-harness.ts";
 import { pixelsOf, pngSize } from "../support/png.ts";
 import { playRound, result } from "../store/temp-store.ts";
@@ -35,7 +35,7 @@ describe("/stats", () => {
     const [file] = reply.files;
     expect(file?.name).toBe("stats.png");
     expect(reply.data.embeds?.[0]?.image?.url).toBe("attachment://stats.png");
-    expect(pngSize(file!.data)).toEqual({ width: 800, height: 450 });
+    expect(pngSize(file!.data)).toEqual({ width: 720, height: 640 });
     expect(await pixelsOf(file!.data, GAME_COLOURS.letters)).toBeGreaterThan(500);
     expect(await pixelsOf(file!.data, GAME_COLOURS.boggle)).toBeGreaterThan(100);
     expect(file?.description).toBe(
@@ -66,7 +66,7 @@ describe("/leaderboard as:image", () => {
     const [card] = reply.files;
     expect(card?.name).toBe("leaderboard.png");
     expect(reply.data.embeds?.[0]).toMatchObject({ title: "Leaderboard: all games, this week", image: { url: "attachment://leaderboard.png" } });
-    expect(pngSize(card!.data).width).toBe(800);
+    expect(pngSize(card!.data).width).toBe(720);
     expect(card?.description).toMatch(/^Bar chart, Leaderboard: all games, this week, page 1 of 2 · 12 players: 1\. player0, 50 points; 2\. player1, 49 points;/);
 
     const next = await h.click(h.alice, reply.message!, buttonId(reply.message!, "Next ▶"));

@@ -42,3 +42,22 @@ export async function pixelsOf(png: Buffer, colour: string): Promise<number> {
   for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) count++;
   return count;
 }
+
+/** The most rows in a row, within a box, that each hold a pixel of this colour: the height of
+ *  the tallest glyphs written in it, when the box holds text of that colour and nothing else. */
+export async function tallestRun(png: Buffer, colour: string, x: number, y: number, w: number, h: number): Promise<number> {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  const data = await pixels(png, x, y, w, h);
+  let best = 0;
+  let run = 0;
+  for (let row = 0; row < h; row++) {
+    let hit = false;
+    for (let col = 0; col < w && !hit; col++) {
+      const i = 4 * (row * w + col);
+      hit = data[i] === r && data[i + 1] === g && data[i + 2] === b;
+    }
+    run = hit ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}

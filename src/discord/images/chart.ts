@@ -1,8 +1,15 @@
 // Charts for /stats and /leaderboard: Chart.js drawn on the @napi-rs/canvas we already use.
 // Chart.js: the most used, actively kept chart library, pure JS, and it runs headless on any 2D context.
+// Laid out for a phone (Discord shows an embed's picture about 300 px wide there) on the dark
+// theme, and drawn at PIXEL_RATIO so the text stays sharp.
 import { createRequire } from "node:module";
+import { createCanvas } from "@napi-rs/canvas";
 import type { Chart, ChartConfiguration, ChartItem, Plugin } from "chart.js";
-import { renderBoard, SANS } from "./style.ts";
+import { DARK, PIXEL_RATIO, SANS, registerFonts } from "./style.ts";
+
+/** The width charts are laid out in, and their text sizes: 14 px of 360 reads as 12 px on a phone. */
+export const CHART_WIDTH = 360;
+export const CHART_TEXT = { size: 14, title: 17 } as const;
 
 // Loaded with the first chart: most processes never draw one, and Chart.js weighs 3 MB.
 let loaded: typeof Chart | undefined;
@@ -15,12 +22,14 @@ function chartClass(): typeof Chart {
     // Only what our bar charts use, so nothing else is registered.
     loaded.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Title, SubTitle);
     loaded.defaults.font.family = SANS;
-    loaded.defaults.color = "#2e2c3a";
+    loaded.defaults.font.size = CHART_TEXT.size;
+    loaded.defaults.color = DARK.muted;
+    loaded.defaults.borderColor = DARK.grid;
   }
   return loaded;
 }
 
-export const CHART_BACKGROUND = "#ffffff";
+export const CHART_BACKGROUND = DARK.embed;
 
 // Chart.js sets the canvas's size as it starts, which wipes it: paint the background after that.
 const background: Plugin<"bar"> = {
@@ -31,18 +40,26 @@ const background: Plugin<"bar"> = {
   },
 };
 
-/** Draws one bar chart at once (no animation, no resizing: there is no window) and encodes it. */
-export function renderChart(width: number, height: number, config: ChartConfiguration<"bar">): Buffer {
+/** A value axis that counts whole things: points and games come in ones. */
+export const COUNTING_TICKS = { precision: 0, color: DARK.muted } as const;
+
+/**
+ * Draws one bar chart `height` tall (layout pixels, CHART_WIDTH wide) at once (no animation, no
+ * resizing: there is no window) and encodes it; `plugins` draw what Chart.js does not.
+ */
+export function renderChart(height: number, config: ChartConfiguration<"bar">, plugins: readonly Plugin<"bar">[] = []): Buffer {
+  registerFonts();
+  // A fresh canvas: Chart.js resizes the one it is given to PIXEL_RATIO times its size.
+  const canvas = createCanvas(CHART_WIDTH, height);
   let chart: Chart<"bar"> | undefined;
   try {
-    return renderBoard(width, height, CHART_BACKGROUND, (ctx) => {
-      const Chart = chartClass();
-      chart = new Chart(ctx as unknown as ChartItem, {
-        ...config,
-        options: { ...config.options, animation: false, responsive: false, devicePixelRatio: 1, events: [] },
-        plugins: [background],
-      });
+    const Chart = chartClass();
+    chart = new Chart(canvas.getContext("2d") as unknown as ChartItem, {
+      ...config,
+      options: { ...config.options, animation: false, responsive: false, devicePixelRatio: PIXEL_RATIO, events: [] },
+      plugins: [background, ...plugins],
     });
+    return canvas.encodeSync("png");
   } finally {
     chart?.destroy(); // Chart.js keeps every live chart in a registry until destroyed
   }

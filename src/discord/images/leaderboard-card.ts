@@ -1,13 +1,16 @@
-// The /leaderboard card: one page of the board as horizontal bars, ranked top to bottom.
-import type { ChartConfiguration } from "chart.js";
+// The /leaderboard card: one page of the board as horizontal bars, ranked top to bottom, each
+// with its figure written at its end (a phone has no room for an axis to read it from).
+import type { ChartConfiguration, Plugin } from "chart.js";
+import { cutText } from "../../cut-text.ts";
 import type { Leaderboard, LeaderboardEntry } from "../../games/model.ts";
 import { counted } from "../../games/words.ts";
-import { renderChart } from "./chart.ts";
-import { clipAlt, PALETTE, type BoardImage } from "./style.ts";
+import { CHART_TEXT, COUNTING_TICKS, renderChart } from "./chart.ts";
+import { DARK, SANS, clipAlt, printable, type BoardImage } from "./style.ts";
 
-const WIDTH = 800;
-const ROW_HEIGHT = 36;
-const FRAME_HEIGHT = 120;
+const ROW_HEIGHT = 30;
+const FRAME_HEIGHT = 76;
+/** A name longer than this is cut, so the bars keep most of the width. */
+const NAME_CHARS = 14;
 
 /** What the bars measure: points, or (on the board of Countdown games) games won. */
 export interface Measure {
@@ -21,28 +24,46 @@ export interface Measure {
 export const POINTS: Measure = { label: "points", of: (e) => e.points, say: (n) => counted(n, "point") };
 export const GAMES_WON: Measure = { label: "games won", of: (e) => e.wins, say: (n) => `${counted(n, "game")} won` };
 
-export function drawLeaderboardCard(board: Leaderboard, title: string, measure: Measure = POINTS): BoardImage {
+/** `colour`: the bars', as the message the card goes in (a game's colour, or the bot's blurple). */
+export function drawLeaderboardCard(board: Leaderboard, title: string, measure: Measure = POINTS, colour: string = DARK.accent): BoardImage {
   const entries = board.entries;
-  const { label } = measure;
   const config: ChartConfiguration<"bar"> = {
     type: "bar",
     data: {
-      labels: entries.map((e) => `${e.rank}. ${e.playerName}`),
-      datasets: [{ label, data: entries.map(measure.of), backgroundColor: PALETTE.countdownTile }],
+      labels: entries.map((e) => `${e.rank}. ${cutText(printable(e.playerName), NAME_CHARS)}`),
+      datasets: [{ label: measure.label, data: entries.map(measure.of), backgroundColor: colour, borderRadius: 4, barPercentage: 0.8, categoryPercentage: 1 }],
     },
     options: {
       indexAxis: "y",
-      scales: { x: { beginAtZero: true, title: { display: true, text: label } } },
+      layout: { padding: { right: 8, bottom: 4 } },
+      scales: {
+        x: { display: false, beginAtZero: true, grace: "18%", ticks: COUNTING_TICKS },
+        y: { grid: { display: false }, border: { display: false }, ticks: { color: DARK.text } },
+      },
       plugins: {
-        title: { display: true, text: title, font: { size: 18 } },
-        subtitle: { display: true, text: footer(board), padding: { bottom: 8 } },
+        title: { display: true, text: printable(title), color: DARK.text, font: { size: CHART_TEXT.title }, padding: { top: 8, bottom: 2 } },
+        subtitle: { display: true, text: `${footer(board)} · ${measure.label}`, padding: { bottom: 8 } },
         legend: { display: false },
       },
     },
   };
   const height = FRAME_HEIGHT + ROW_HEIGHT * Math.max(1, entries.length);
-  return { png: renderChart(WIDTH, height, config), alt: clipAlt(leaderboardAlt(board, title, measure)) };
+  return { png: renderChart(height, config, [figures]), alt: clipAlt(leaderboardAlt(board, title, measure)) };
 }
+
+/** Each bar's figure just past its end. */
+const figures: Plugin<"bar"> = {
+  id: "figures",
+  afterDatasetsDraw: (chart) => {
+    const { ctx } = chart;
+    const values = chart.data.datasets[0]?.data ?? [];
+    ctx.font = `${CHART_TEXT.size}px "${SANS}"`;
+    ctx.fillStyle = DARK.text;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "middle";
+    chart.getDatasetMeta(0).data.forEach((bar, i) => ctx.fillText(String(values[i]), bar.x + 6, bar.y));
+  },
+};
 
 function footer(board: Leaderboard): string {
   return `page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}`;
@@ -50,6 +71,6 @@ function footer(board: Leaderboard): string {
 
 function leaderboardAlt(board: Leaderboard, title: string, measure: Measure): string {
   if (board.entries.length === 0) return `${title}: nobody has scored yet.`;
-  const rows = board.entries.map((e) => `${e.rank}. ${e.playerName}, ${measure.say(measure.of(e))}`);
+  const rows = board.entries.map((e) => `${e.rank}. ${printable(e.playerName)}, ${measure.say(measure.of(e))}`);
   return `Bar chart, ${title}, ${footer(board)}: ${rows.join("; ")}.`;
 }

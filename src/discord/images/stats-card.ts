@@ -1,44 +1,45 @@
 // The /stats card: a player's points a day over the last days, stacked by game, with their
-// streak and best words; the alt text says the same in words.
+// streak; the alt text says the same in words, with their best words (the embed lists them).
 import type { ChartConfiguration } from "chart.js";
-import type { GameName, PlayerStats, RecentPoints } from "../../games/model.ts";
+import { cutText } from "../../cut-text.ts";
+import type { PlayerStats, RecentPoints } from "../../games/model.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
-import { counted, scoredWords } from "../../games/words.ts";
-import { renderChart } from "./chart.ts";
-import { clipAlt, type BoardImage } from "./style.ts";
+import { counted } from "../../games/words.ts";
+import { CHART_TEXT, COUNTING_TICKS, renderChart } from "./chart.ts";
+import { DARK, GAME_COLOURS, clipAlt, printable, type BoardImage } from "./style.ts";
 
-const WIDTH = 800;
-const HEIGHT = 450;
-
-export const GAME_COLOURS: Readonly<Record<GameName, string>> = {
-  letters: "#1f5bb8",
-  numbers: "#ff5a36",
-  conundrum: "#7b3fa0",
-  boggle: "#2e9d5b",
-  letterpress: "#00a2ff",
-  letterboxed: "#c2362f",
-};
+const HEIGHT = 320;
+/** A longer name is cut in the title (the alt text keeps it whole). */
+const NAME_CHARS = 16;
 
 const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
-export function drawStatsCard(name: string, stats: PlayerStats): BoardImage {
+/** The card's chart; exported so its axes can be checked. */
+export function statsChart(name: string, stats: PlayerStats): ChartConfiguration<"bar"> {
   const { recent } = stats;
-  const config: ChartConfiguration<"bar"> = {
+  return {
     type: "bar",
     data: {
       labels: recent.days.map((day) => DAY_LABEL.format(day)),
       datasets: recent.perGame.map(({ game, points }) => ({ label: GAME_NAMES[game], data: [...points], backgroundColor: GAME_COLOURS[game] })),
     },
     options: {
-      scales: { x: { stacked: true, ticks: { maxRotation: 0, autoSkipPadding: 12 } }, y: { stacked: true, beginAtZero: true, title: { display: true, text: "points" } } },
+      layout: { padding: { left: 4, right: 10 } },
+      scales: {
+        x: { stacked: true, grid: { display: false }, ticks: { maxRotation: 0, autoSkipPadding: 16 } },
+        y: { stacked: true, beginAtZero: true, ticks: { ...COUNTING_TICKS, maxTicksLimit: 6 } },
+      },
       plugins: {
-        title: { display: true, text: `${name}: ${counted(total(recent), "point")} in the last ${recent.days.length} days`, font: { size: 18 } },
-        subtitle: { display: true, text: `${streakText(stats)} · best words: ${scoredWords(stats.bestWords) || "none yet"}`, padding: { bottom: 8 } },
-        legend: { position: "bottom" },
+        title: { display: true, text: `${cutText(printable(name), NAME_CHARS)}: ${counted(total(recent), "point")}`, color: DARK.text, font: { size: CHART_TEXT.title }, padding: { top: 8, bottom: 2 } },
+        subtitle: { display: true, text: `last ${recent.days.length} days · ${streakText(stats)}`, padding: { bottom: 8 } },
+        legend: { position: "bottom", labels: { boxWidth: 12, boxHeight: 12, padding: 8 } },
       },
     },
   };
-  return { png: renderChart(WIDTH, HEIGHT, config), alt: clipAlt(statsAlt(name, stats)) };
+}
+
+export function drawStatsCard(name: string, stats: PlayerStats): BoardImage {
+  return { png: renderChart(HEIGHT, statsChart(name, stats)), alt: clipAlt(statsAlt(printable(name), stats)) };
 }
 
 function sum(numbers: readonly number[]): number {

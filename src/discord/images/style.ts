@@ -3,6 +3,7 @@
 import { createRequire } from "node:module";
 import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import { cutText } from "../../cut-text.ts";
+import type { GameName } from "../../games/model.ts";
 
 export interface BoardImage {
   readonly png: Buffer;
@@ -37,6 +38,34 @@ export const PALETTE = {
   boxChain: "#c2362f",
 } as const;
 
+/** Discord's dark theme: pictures sit on the embed's colour and write in its text colours. */
+export const DARK = {
+  embed: "#2b2d31",
+  text: "#f2f3f5",
+  muted: "#b5bac1",
+  grid: "#404249",
+  /** Discord's blurple, the colour of the bot's other embeds. */
+  accent: "#5865f2",
+} as const;
+
+/** Each game's colour: the stripe down its messages and its bars in a chart. */
+export const GAME_COLOURS: Readonly<Record<GameName, string>> = {
+  letters: "#1f5bb8",
+  numbers: "#d9822b",
+  conundrum: "#8e44ad",
+  boggle: "#2e9d5b",
+  letterpress: "#c0392b",
+  letterboxed: "#e0b300",
+};
+
+/** Pictures are drawn at twice the size they are laid out in, for phones' dense screens. */
+export const PIXEL_RATIO = 2;
+
+/** A name as a picture can draw it: control characters (a NUL, say) dropped, spaces kept single. */
+export function printable(name: string): string {
+  return name.replace(/\p{Cc}+/gu, " ").replace(/\s+/gu, " ").trim();
+}
+
 /** DejaVu families under our own names, so a lookup can never fall back to a system font. */
 export const SANS = "Lexicord Sans";
 export const MONO = "Lexicord Mono";
@@ -48,7 +77,7 @@ const FONT_FILES: Readonly<Record<string, string>> = {
 
 let fontsRegistered = false;
 
-function registerFonts(): void {
+export function registerFonts(): void {
   if (fontsRegistered) return;
   const require = createRequire(import.meta.url);
   for (const [family, file] of Object.entries(FONT_FILES)) {

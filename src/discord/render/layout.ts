@@ -15,6 +15,7 @@ import {
 } from "discord.js";
 import type { GameName } from "../../games/model.ts";
 import type { BoardImage } from "../images/index.ts";
+import { GAME_COLOURS } from "../images/style.ts";
 import { cutText } from "../../cut-text.ts";
 import { NO_PINGS, type OutgoingMessage } from "./message.ts";
 
@@ -27,14 +28,9 @@ export const LAYOUT_TEXT = 4000;
 const PER_ROW = 5;
 
 /** Each game's accent, the stripe down the side of its messages. */
-export const ACCENTS: Readonly<Record<GameName, number>> = {
-  letters: 0x1f5bb8,
-  numbers: 0xd9822b,
-  conundrum: 0x8e44ad,
-  boggle: 0x2e9d5b,
-  letterpress: 0xc0392b,
-  letterboxed: 0xe0b300,
-};
+export const ACCENTS = Object.fromEntries(
+  Object.entries(GAME_COLOURS).map(([game, colour]) => [game, parseInt(colour.slice(1), 16)]),
+) as Readonly<Record<GameName, number>>;
 
 /** A piece of a card: text (markdown), the board picture, a dividing line, or a row of buttons. */
 export type Block =

@@ -1,7 +1,9 @@
 // /stop: end the round in this channel now and score it. The starter or a server manager.
+// Inside a Countdown game it stops the game (its starter or a server manager), never one round.
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
+import { stopGame } from "../src/discord/countdown.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
 import { playerOf } from "../src/discord/players.ts";
@@ -14,6 +16,7 @@ export const command: SlashCommand = {
     .setDescription("End the round in this channel now and show the results")
     .setContexts(InteractionContextType.Guild),
   async execute(i, ctx) {
+    if (ctx.games.gameIn(i.channelId)?.state === "playing") return stopGame(i, ctx);
     const view = ctx.engine.roundIn(i.channelId);
     if (view === null) return tellPrivately(i, NO_ROUND, ctx.logger);
     if (view.round.startedBy !== i.user.id && !canManageServer(i)) {

@@ -151,7 +151,7 @@ describe("a Countdown game in Discord", () => {
     await lobby({}, h.bob);
     for (let i = 0; i < 3; i++) await playRound((r) => [[h.alice, bestAnswer(r)]]);
     const third = newsPosted()[2];
-    expect(textOf(third)).toContain("Dropped for not answering in a while: bob.");
+    expect(textOf(third)).toContain(`Dropped for not answering in a while: <@${h.bob.id}>.`);
     expect(textOf(third)).toContain(`<@${h.bob.id}>: 0 (dropped)`);
     expect(textOf(third)).toMatch(new RegExp(`Next: round 4 of 7, letters; <@${h.alice.id}> chooses\\.`));
     expect(h.bot.engine.roundIn(h.games)?.round.startedBy).toBe(h.alice.id);
@@ -189,6 +189,35 @@ describe("a Countdown game in Discord", () => {
     await h.settle();
     expect(h.bot.engine.roundIn(thread?.id ?? "")).toBeNull();
     expect(h.bot.store.openGameIn(thread?.id ?? "")).toBeNull();
+  });
+
+  it("opens one thread however quickly Start is pressed twice", async () => {
+    await begin();
+    h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);
+    const opened = await h.publicReply(h.command(h.alice, "countdown", { subcommand: "start" }));
+    await h.click(h.bob, opened, buttonId(opened, "Join"));
+    const start = buttonId(h.current(opened), "Start");
+    const presses = [h.fake.clickButton({ user: h.alice, message: opened, customId: start }), h.fake.clickButton({ user: h.alice, message: opened, customId: start })];
+    const ends = await Promise.all(presses.map((id) => h.settled(id)));
+    await h.settle();
+    expect(h.fake.threadsOf(h.games)).toHaveLength(1);
+    expect(ends.map((call) => call.method).sort()).toEqual(["PATCH", "POST"]); // the lobby edited once; one private refusal
+    expect(ends.find((call) => call.method === "POST")?.message?.content).toBe("This game has started already.");
+  });
+
+  it("inside a game, /stop is the game's: the chooser cannot cut their round short, the starter stops the game", async () => {
+    await begin();
+    await lobby({}, h.bob);
+    await playRound((r) => [[h.alice, bestAnswer(r)]]);
+    const bobs = h.bot.engine.roundIn(h.games)!.round;
+    expect(bobs.startedBy).toBe(h.bob.id);
+    expect(await h.privateReply(h.command(h.bob, "stop"))).toMatch(/^Only the player who started this game, or someone who manages the server, can stop it\./);
+    expect(h.bot.engine.roundIn(h.games)?.round.id).toBe(bobs.id);
+    const stopped = await h.publicReply(h.command(h.alice, "stop"));
+    expect(textOf(stopped)).toContain("The game was stopped.");
+    await h.settle();
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(h.bot.store.openGameIn(h.games)).toBeNull();
   });
 
   it("carries on after a restart in the middle of a round", async () => {

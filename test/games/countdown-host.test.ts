@@ -12,7 +12,7 @@ import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import { storeAt, tempDbPath } from "../store/temp-store.ts";
-import { ann, bob, RecordingAnnouncer, RecordingLogger, T0 } from "./engine-fakes.ts";
+import { ann, bob, cat, RecordingAnnouncer, RecordingLogger, T0 } from "./engine-fakes.ts";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import type { Player } from "../../src/games/engine/ports.ts";
 import { onTestFinished } from "vitest";
@@ -150,5 +150,26 @@ describe("a Countdown game on the engine", () => {
     expect(after.map((n) => n.round)).toEqual([2]);
     expect(after[0].next).toMatchObject({ index: 2, game: "numbers", chooser: { id: ann.id } });
     expect(second.store.runningRoundIn("c1")?.game).toBe("numbers");
+  });
+
+  it("lets only the tied leaders answer a sudden death: a trailing player's right answer is refused and wins nothing", async () => {
+    const b = bench();
+    const opened = b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
+    if (!opened.ok) throw new Error(opened.error);
+    const players = [ann, bob, cat].map((p) => ({ ...p, computer: false, idle: 0, dropped: false }));
+    // Seven rounds played: Ann and Bob tied on 30, Cat on 0; the sudden death is next.
+    const scores = [...Array(7)].map(() => ({ 1: 5, 2: 5, 3: 0 }));
+    b.store.updateGame({ ...opened.value, players, scores, state: "playing" });
+    await b.host.recover();
+    await b.engine.idle();
+    const round = b.store.runningRoundIn("c1")!;
+    expect(round.game).toBe("conundrum");
+    const answer = conundrumAnswers(dict, (round.board as { scramble: string }).scramble)[0];
+    expect(b.engine.answer({ channelId: "c1", player: cat, text: answer, via: "command" })).toMatchObject({ ok: false, error: expect.stringMatching(/^Only the players tied at the top/) });
+    expect(b.store.runningRoundIn("c1")?.id).toBe(round.id); // the race goes on
+    expect(b.engine.answer({ channelId: "c1", player: bob, text: answer, via: "command" })).toMatchObject({ ok: true });
+    await b.engine.idle();
+    expect(news(b).at(-1)).toMatchObject({ turn: "won", winners: [{ id: bob.id }], dropped: [] });
+    expect(b.store.getGame(opened.value.id)).toMatchObject({ state: "over", winners: [bob.id] });
   });
 });

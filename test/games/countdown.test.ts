@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SUDDEN_DEATHS, planLetters, planOf } from "../../src/games/countdown/formats.ts";
 import { joinLobby, leaveLobby, newPlayer, startLobby, COMPUTER } from "../../src/games/countdown/lobby.ts";
-import { afterRound, nextRound, IDLE_ROUNDS, type GameNews, type RoundPlayed } from "../../src/games/countdown/progress.ts";
+import { afterRound, answerRefusal, nextRound, IDLE_ROUNDS, type GameNews, type RoundPlayed } from "../../src/games/countdown/progress.ts";
 import { chooserOf } from "../../src/games/countdown/turns.ts";
-import { newsTitle } from "../../src/games/countdown/news-lines.ts";
+import { newsTitle, outcomeLines } from "../../src/games/countdown/news-lines.ts";
 import type { CountdownFormat, CountdownGame } from "../../src/games/model.ts";
 
 const alice = { id: "1", name: "alice" };
@@ -102,6 +102,30 @@ describe("a game", () => {
     expect(second.game).toMatchObject({ state: "over", winners: ["2"] });
   });
 
+  it("lets only the tied leaders answer a sudden death, and never drops anyone for it", () => {
+    const game = started("short", bob, carol);
+    // carol answers the last conundrum but is far behind; alice and bob go quiet from round 6 on.
+    const rounds = [...Array(5)].map(() => played({ 1: 5, 2: 5, 3: 0 })).concat([played({}, ["3"]), played({}, ["3"])]);
+    const tied = play(game, rounds);
+    expect(tied.news.at(-1)).toMatchObject({ turn: "next", next: { suddenDeath: true } });
+    expect(answerRefusal(tied.game, "3")).toMatch(/^Only the players tied at the top play the sudden death/);
+    expect([answerRefusal(tied.game, "1"), answerRefusal(tied.game, "2")]).toEqual([null, null]);
+    expect(answerRefusal(tied.game, "9")).toMatch(/^This round is part of a Countdown game/);
+    // Sudden deaths where the leaders send nothing (or are beaten to it) drop nobody; the game is shared, never carol's.
+    const after = play(tied.game, [...Array(MAX_SUDDEN_DEATHS)].map(() => played({})));
+    expect(after.news.flatMap((n) => n.dropped)).toEqual([]);
+    expect(after.news.at(-1)).toMatchObject({ turn: "drawn", winners: [{ name: "alice" }, { name: "bob" }] });
+    expect(after.game.players.every((p) => !p.dropped)).toBe(true);
+  });
+
+  it("names the players it drops as each adapter shows a player, never as raw text", () => {
+    const sly = { id: "4", name: "[click](https://evil.example)" };
+    const { news } = play(started("full", sly), [...Array(IDLE_ROUNDS)].map(() => played({ 1: 5 })));
+    const lines = outcomeLines(news.at(-1)!, (p) => `<@${p.id}>`);
+    expect(lines[0]).toBe("Dropped for not answering in a while: <@4>.");
+    expect(lines.join("\n")).not.toContain("evil");
+  });
+
   it(`shares the game when ${MAX_SUDDEN_DEATHS} sudden deaths go unsolved`, () => {
     const game = started("short", bob);
     const rounds = [...Array(7 + MAX_SUDDEN_DEATHS)].map(() => played({}, ["1", "2"]));
@@ -114,7 +138,7 @@ describe("a game", () => {
   it(`drops a player silent for ${IDLE_ROUNDS} rounds, and the turn passes them by`, () => {
     const game = started("full", bob, carol);
     const { game: after, news } = play(game, [...Array(IDLE_ROUNDS)].map(() => played({ 1: 5, 2: 5 })));
-    expect(news.map((n) => n.dropped)).toEqual([[], [], ["carol"]]);
+    expect(news.map((n) => n.dropped)).toEqual([[], [], ["3"]]);
     expect(after.players.find((p) => p.name === "carol")).toMatchObject({ dropped: true, idle: IDLE_ROUNDS });
     expect(news.at(-1)?.next?.chooser.name).toBe("bob"); // round 4 of alice, bob, carol would be carol's
     expect([4, 5].map((i) => chooserOf(after.players, i)?.name)).toEqual(["alice", "bob"]);
@@ -123,7 +147,7 @@ describe("a game", () => {
   it("ends without a winner when every person has gone quiet, even with the computer still in", () => {
     const game: CountdownGame = { ...lobby(), state: "playing", players: [newPlayer(alice), COMPUTER] };
     const { game: over, news } = play(game, [...Array(IDLE_ROUNDS)].map(() => played({ computer: 7 })));
-    expect(news.at(-1)).toMatchObject({ turn: "abandoned", next: null, winners: [], dropped: ["alice"] });
+    expect(news.at(-1)).toMatchObject({ turn: "abandoned", next: null, winners: [], dropped: ["1"] });
     expect(over.state).toBe("stopped");
   });
 });

@@ -17,7 +17,7 @@ const pending = (kind: AnnouncementKind, payload: unknown): Announcement =>
 describe("withoutPlayer", () => {
   it("leaves the player out of a game's news: totals, the dropped, the next chooser and the winners", () => {
     const news: GameNews = {
-      round: 3, planned: 7, dropped: ["ann"], turn: "next", winners: [ann],
+      round: 3, planned: 7, dropped: ["11"], turn: "next", winners: [ann],
       totals: [{ player: ann, points: 7, perRound: [7, 0, 0] }, { player: bob, points: 5, perRound: [5, 0, 0] }],
       next: { index: 3, game: "letters", chooser: ann, suddenDeath: false },
     };

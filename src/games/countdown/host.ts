@@ -9,7 +9,7 @@ import type { Clock, Logger, Player, RoundSequel, RoundView, Sequel, Store } fro
 import type { StartRequest } from "../engine/requests.ts";
 import { computerChoice } from "../opponent/choices.ts";
 import { COMPUTER, isStaleLobby, joinLobby, leaveLobby, newPlayer, startLobby } from "./lobby.ts";
-import { afterRound, nextRound, stoppedNews, type GameNews, type NextRound } from "./progress.ts";
+import { afterRound, answerRefusal, nextRound, stoppedNews, type GameNews, type NextRound } from "./progress.ts";
 
 /** What the host needs of the engine: starting a game's rounds and ending one early. */
 export interface RoundRunner {
@@ -40,6 +40,9 @@ export interface HostDeps {
 const CHOICE_STREAM = 0x5eed;
 
 export class CountdownHost implements RoundSequel {
+  /** Lobbies whose Start is being carried out: a second press must not open a second thread. */
+  private readonly starting = new Set<number>();
+
   constructor(private readonly deps: HostDeps) {}
 
   /** The channel's game in its lobby or playing. A lobby left unstarted too long counts as
@@ -74,10 +77,16 @@ export class CountdownHost implements RoundSequel {
     const lobby = this.deps.store.getGame(gameId);
     const allowed = lobby ? startLobby(lobby, player) : refuse("That game is over.");
     if (!allowed.ok) return allowed;
-    const channelId = (await playIn?.(allowed.value)) ?? allowed.value.channelId;
-    const started = this.change(gameId, (game) => startLobby({ ...game, channelId }, player));
-    if (started.ok) await this.playNext(started.value);
-    return started;
+    if (this.starting.has(gameId)) return refuse("This game has started already.");
+    this.starting.add(gameId);
+    try {
+      const channelId = (await playIn?.(allowed.value)) ?? allowed.value.channelId;
+      const started = this.change(gameId, (game) => startLobby({ ...game, channelId }, player));
+      if (started.ok) await this.playNext(started.value);
+      return started;
+    } finally {
+      this.starting.delete(gameId);
+    }
   }
 
   /** `/countdown stop`: by the starter, or anyone who manages the server. */
@@ -104,14 +113,11 @@ export class CountdownHost implements RoundSequel {
     return [{ kind: "game", payload: news }];
   }
 
-  /** A game's rounds are for its players still in it: anyone else would score, or end the
-   *  conundrum race, outside the game. */
+  /** A game's rounds are for its players still in it (a sudden death for the tied leaders):
+   *  anyone else would score, or end the conundrum race, outside the game. */
   refuses(round: Round, playerId: string): string | null {
     const game = this.deps.store.gameOfRound(round.id);
-    if (!game || game.players.some((p) => p.id === playerId && !p.dropped)) return null;
-    return game.players.some((p) => p.id === playerId)
-      ? "You were dropped from this Countdown game for not answering, so its rounds are not yours to answer."
-      : "This round is part of a Countdown game: only its players answer. Start your own with /countdown start in another channel.";
+    return game && answerRefusal(game, playerId);
   }
 
   /** After the news is out: the next round of the game played in that channel, if any. */

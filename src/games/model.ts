@@ -69,6 +69,9 @@ export interface RoundResult {
   readonly won: boolean;
   /** The player's best word or answer, as shown on the results board. */
   readonly word: string | null;
+  /** What that word earned on its own (in Boggle and Letterpress, a part of `points`); null
+   *  where the answer is no word (numbers, Letter Boxed) or there is none. */
+  readonly wordPoints: number | null;
   /** Numbers only: whether the player reached the target exactly. */
   readonly exact: boolean | null;
 }

@@ -269,6 +269,22 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 9,
+    name: "what a result's word earned on its own (/stats best words)",
+    // \`points\` is the round's total: in Boggle and Letterpress, every word together. Rows
+    // already written get their word's points as the games scored it when they were played.
+    sql: `
+      ALTER TABLE round_results ADD COLUMN word_points INTEGER;
+      UPDATE round_results SET word_points = CASE game
+          WHEN 'boggle' THEN CASE min(length(word), 8) WHEN 8 THEN 11 WHEN 7 THEN 5 WHEN 6 THEN 3 WHEN 5 THEN 2 WHEN 4 THEN 1 WHEN 3 THEN 1 ELSE 0 END
+          WHEN 'letterpress' THEN max(0, length(word) - 3)
+          ELSE points END
+        WHERE word IS NOT NULL AND game IN ('letters','conundrum','boggle','letterpress');
+      DROP INDEX results_by_player_word;
+      CREATE INDEX results_by_player_word ON round_results (guild_id, player_id, word, word_points, game) WHERE word IS NOT NULL;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

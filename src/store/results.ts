@@ -14,6 +14,7 @@ interface ResultRow {
   points: number;
   won: number;
   word: string | null;
+  wordPoints: number | null;
   exact: number | null;
 }
 
@@ -24,6 +25,7 @@ function toResult(row: ResultRow): RoundResult {
     points: row.points,
     won: row.won === 1,
     word: row.word,
+    wordPoints: row.wordPoints,
     exact: fromFlagOrNull(row.exact),
   };
 }
@@ -36,11 +38,11 @@ export function sqliteResults(db: Db): ResultStore {
     RETURNING ${ROUND_COLUMNS}`);
   const getRound = roundReader(db);
   const insert = db.prepare<[ResultRow & Pick<RoundRow, "guildId" | "game" | "finishedAt">]>(`
-    INSERT INTO round_results (round_id, guild_id, game, finished_at, player_id, player_name, points, won, word, exact)
-    VALUES (@roundId, @guildId, @game, @finishedAt, @playerId, @playerName, @points, @won, @word, @exact)`);
+    INSERT INTO round_results (round_id, guild_id, game, finished_at, player_id, player_name, points, won, word, word_points, exact)
+    VALUES (@roundId, @guildId, @game, @finishedAt, @playerId, @playerName, @points, @won, @word, @wordPoints, @exact)`);
   const forRound = db.prepare<[number], ResultRow>(`
     SELECT round_id AS roundId, player_id AS playerId, player_name AS playerName,
-           points, won, word, exact
+           points, won, word, word_points AS wordPoints, exact
     FROM round_results WHERE round_id = ? ORDER BY rowid`);
 
   const finishRound = db.transaction((roundId: number, finishedAt: number, results: readonly RoundResult[]): RoundClosed => {
@@ -58,6 +60,7 @@ export function sqliteResults(db: Db): ResultStore {
         points: r.points,
         won: toFlag(r.won),
         word: r.word,
+        wordPoints: r.wordPoints,
         exact: toFlagOrNull(r.exact),
       });
     }

@@ -37,9 +37,10 @@ export function sqliteStats(db: Db): StatsStore {
   const perGame = db.prepare<[Who], GameStats>(`
     SELECT game, count(*) AS rounds, sum(won) AS wins, sum(points) AS points
     ${PLAYER_RESULTS} GROUP BY game`);
-  // A word played often counts once, at its best; the bare `game` comes from that best row.
+  // What each word earned itself (not the round's total), and only words that scored; a word
+  // played often counts once, at its best; the bare `game` comes from that best row.
   const bestWords = db.prepare<[Who], ScoredWord>(
-    `SELECT word, game, max(points) AS points ${PLAYER_WORDS}
+    `SELECT word, game, max(word_points) AS points ${PLAYER_WORDS} AND word_points > 0
      GROUP BY word ORDER BY points DESC, length(word) DESC, word LIMIT ${BEST_WORDS}`,
   );
   const longestWord = db.prepare<[Who], string>(

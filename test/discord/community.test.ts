@@ -40,6 +40,7 @@ const player = (i: number, points: number): RoundResult => ({
   points,
   won: false,
   word: null,
+  wordPoints: null,
   exact: null,
 });
 

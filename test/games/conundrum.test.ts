@@ -171,7 +171,7 @@ describe("scoring a conundrum", () => {
 
   it("gives nobody anything when nobody solves it", () => {
     const { results } = score([answer("Ann", "chromate")]);
-    expect(results).toEqual([{ playerId: "ann", playerName: "Ann", points: 0, won: false, word: null, exact: null }]);
+    expect(results).toEqual([{ playerId: "ann", playerName: "Ann", points: 0, won: false, word: null, wordPoints: null, exact: null }]);
   });
 });
 

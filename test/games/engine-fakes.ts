@@ -33,7 +33,7 @@ function readTimed(fields: OptionFields): { ok: true; value: Timed } | { ok: fal
 }
 
 function result(a: Answer, points: number, word: string | null): RoundResult {
-  return { playerId: a.playerId, playerName: a.playerName, points, won: points > 0, word, exact: null };
+  return { playerId: a.playerId, playerName: a.playerName, points, won: points > 0, word, wordPoints: word === null ? null : points, exact: null };
 }
 
 /** A result as a results line: the word it scored with, if any. */

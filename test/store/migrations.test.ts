@@ -69,6 +69,19 @@ describe("migrations", () => {
     db.close();
   });
 
+  it("give results already stored their word's own points (9)", () => {
+    const db = openRaw(tempDbPath());
+    migrate(db, MIGRATIONS.slice(0, 8));
+    db.exec(`INSERT INTO rounds (id, guild_id, channel_id, game, state, board, options, seed, started_by, started_at, finished_at)
+             VALUES (1, 'g', 'c', 'boggle', 'finished', '{}', '{}', 1, 'p', 0, 1)`);
+    const row = db.prepare("INSERT INTO round_results (round_id, guild_id, game, finished_at, player_id, player_name, points, won, word) VALUES (1, 'g', ?, 1, ?, 'n', ?, 0, ?)");
+    const rows: [string, number, string | null][] = [["boggle", 40, "plinths"], ["boggle", 30, "quixotics"], ["letterpress", 12, "starling"], ["letters", 0, "tears"], ["conundrum", 10, "tacmorich"], ["numbers", 10, "25*4 = 100"], ["boggle", 0, null]];
+    rows.forEach(([game, points, word], i) => row.run(game, String(i), points, word));
+    migrate(db);
+    expect(db.prepare("SELECT word_points FROM round_results ORDER BY player_id").pluck().all()).toEqual([5, 11, 5, 0, 10, null, null]);
+    db.close();
+  });
+
   it("refuse a database written by a newer build", () => {
     const path = tempDbPath();
     const db = openDatabase(path);

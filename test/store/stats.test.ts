@@ -46,8 +46,8 @@ describe("playerStats", () => {
     const store = tempStore();
     playRound(store, NOW, [result("me", 7, { word: "tears" })], { game: "letters" });
     playRound(store, NOW, [result("me", 7, { word: "rates" })], { game: "letters" });
-    playRound(store, NOW, [result("me", 2, { word: "quixotic" })], { game: "boggle" });
-    playRound(store, NOW, [result("me", 1, { word: "zoologist" })], { game: "letterpress" });
+    playRound(store, NOW, [result("me", 14, { word: "quixotic", wordPoints: 2 })], { game: "boggle" });
+    playRound(store, NOW, [result("me", 9, { word: "zoologist", wordPoints: 1 })], { game: "letterpress" });
     playRound(store, NOW, [result("me", 1, { word: "abrogates" })], { game: "conundrum" });
     playRound(store, NOW, [result("me", 10, { word: "(100+50)*6+2", exact: true })], { game: "numbers" });
     playRound(store, NOW, [result("me", 10, { word: "PACKETS-SWORDFISH" })], { game: "letterboxed" });
@@ -134,6 +134,22 @@ describe("playerStats.recent", () => {
     expect(store.playerStats("100", "me", NOW).bestWords).toEqual([
       { word: "stare", game: "letters", points: 6 },
       { word: "plinth", game: "boggle", points: 3 },
+    ]);
+  });
+
+  it("gives a word what it earned itself, not its round's total, and leaves out words that earned nothing", () => {
+    const store = tempStore();
+    // Boggle and Letterpress: a round of many words, this the best of them.
+    playRound(store, NOW, [result("me", 40, { word: "plinths", wordPoints: 5 })], { game: "boggle" });
+    playRound(store, NOW, [result("me", 12, { word: "starling", wordPoints: 5 })], { game: "letterpress" });
+    // A letters word someone beat, and a right conundrum answer that came second.
+    playRound(store, NOW, [result("me", 0, { word: "tears" })], { game: "letters" });
+    playRound(store, NOW, [result("me", 0, { word: "tacmorich" })], { game: "conundrum" });
+    playRound(store, NOW, [result("me", 7, { word: "bawdier" })], { game: "letters" });
+    expect(store.playerStats("100", "me", NOW).bestWords).toEqual([
+      { word: "bawdier", game: "letters", points: 7 },
+      { word: "starling", game: "letterpress", points: 5 },
+      { word: "plinths", game: "boggle", points: 5 },
     ]);
   });
 });

@@ -50,8 +50,9 @@ export function startRound(store: RoundKeeper, overrides: Partial<NewRound> = {}
   return started.round;
 }
 
+/** A result; a word given scores the round's points unless `wordPoints` says otherwise (as in letters). */
 export function result(playerId: string, points: number, more: Partial<RoundResult> = {}): RoundResult {
-  return { playerId, playerName: `name-${playerId}`, points, won: false, word: null, exact: null, ...more };
+  return { playerId, playerName: `name-${playerId}`, points, won: false, word: null, exact: null, ...more, wordPoints: more.wordPoints ?? (more.word ? points : null) };
 }
 
 let channel = 0;

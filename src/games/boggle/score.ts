@@ -41,6 +41,7 @@ export function scoreBoggleRound(answers: readonly Answer[], duplicatesCancel: b
     points: total,
     won: total > 0 && total === top,
     word: best,
+    wordPoints: best === null ? null : scoreBoggleWord(best),
     exact: null,
   }));
   return { results, standings: players.map((p) => p.line) };

@@ -18,6 +18,7 @@ export function scoreConundrumRound(answers: readonly Answer[]): Scoring {
     points: guess === winner ? CONUNDRUM_POINTS : 0,
     won: guess === winner,
     word: guess.ok && typeof guess.value === "string" ? guess.value : null,
+    wordPoints: guess.ok ? (guess === winner ? CONUNDRUM_POINTS : 0) : null,
     exact: null,
   }));
   const lines = guesses.map((guess, i) => {

@@ -36,6 +36,7 @@ export function scoreLetterBoxedRound(board: LetterBoxedBoard, answers: readonly
       points: earned,
       won: earned > 0 && earned === best,
       word: value ? value.words.join("-") : null,
+      wordPoints: null,
       exact: null,
     };
     const chain = value && { kind: "chain" as const, words: value.words, solved: value.solved, unused: value.unused.length, points: earned };

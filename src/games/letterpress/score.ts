@@ -21,6 +21,7 @@ export function scoreLetterpressRound(answers: readonly Answer[]): Scoring {
     points: total,
     won: total > 0 && total === best,
     word: words[0] ?? null,
+    wordPoints: words[0] === undefined ? null : letterpressPoints(words[0]),
     exact: null,
   }));
   const lines: Standing[] = players.map(({ first, words, total }) => ({

@@ -30,6 +30,7 @@ export function scoreLettersRound(answers: readonly Answer[]): Scoring {
       points: earned,
       won: earned > 0,
       word,
+      wordPoints: word === null ? null : earned,
       exact: null,
     };
     const line = standingOf(answer, earned, word === null ? null : { kind: "word", word, points: earned });

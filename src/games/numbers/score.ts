@@ -32,6 +32,7 @@ export function scoreNumbersRound(board: NumbersBoard, answers: readonly Answer[
       points: earned,
       won: earned > 0,
       word: value ? `${value.expression} = ${value.value}` : null,
+      wordPoints: null,
       exact: distance === 0,
     };
     const sum = value && { kind: "sum" as const, expression: value.expression, value: value.value, distance, points: earned };

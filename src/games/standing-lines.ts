@@ -13,6 +13,11 @@ export type ShowCancelled = (word: string) => string;
 
 /** At most this many of a find-all player's words are listed. */
 const WORDS_SHOWN = 40;
+/** A results board's line lists this many of a find-all player's best words, to fit a phone. */
+const BEST_SHOWN = 3;
+
+/** A find-all player's words: all of them (up to 40, cancelled ones too), or the few best that scored. */
+export type WordsShown = "all" | "best";
 
 /** A refused answer as the results show it: in capitals, trimmed, long ones cut. */
 export function asSent(text: string, max = 40): string {
@@ -57,6 +62,18 @@ function wordsLine(standing: Standing, cancelled: ShowCancelled, name: ShowName,
   return `${head}: ${words.join(", ")}${more}`;
 }
 
+/** Name, total, the best words that scored, and how many more: "Ann — 40 points: QUIXOTIC (11),
+ *  PLINTHS (5), STARE (2) and 12 more · 4 cancelled". */
+function bestWordsLine(standing: Standing, cancelled: ShowCancelled, name: ShowName, allowed: Allowed): string {
+  const head = `${name(standing)} — ${points(standing.points)}`;
+  const scored = standing.answers.filter((a) => !(a.kind === "found" && a.cancelled));
+  const lost = standing.answers.length - scored.length;
+  const words = scored.slice(0, BEST_SHOWN).map((a) => showAnswer(a, cancelled, allowed));
+  const more = scored.length > BEST_SHOWN ? ` and ${scored.length - BEST_SHOWN} more` : "";
+  const list = words.length > 0 ? `: ${words.join(", ")}${more}` : "";
+  return `${head}${list}${lost > 0 ? ` · ${lost} cancelled` : ""}`;
+}
+
 /** Name, the answer that counts, total: "Ann: MATCH (5) — 5 points". */
 function answerLine(standing: Standing, cancelled: ShowCancelled, name: ShowName, allowed: Allowed): string {
   const shown = [...standing.answers.map((a) => showAnswer(a, cancelled, allowed)), ...standing.refusals.map(showRefusal)];
@@ -70,9 +87,11 @@ export function standingLines(
   cancelled: ShowCancelled,
   name: ShowName = plainName,
   allowedHere: ReadonlySet<string> = new Set(),
+  shown: WordsShown = "all",
 ): string[] {
   const allowed: Allowed = (words) => words.filter((word) => allowedHere.has(word)).map((word) => word.toUpperCase());
+  const findAll = shown === "all" ? wordsLine : bestWordsLine;
   return standings.map((s) =>
-    s.refusals.length === 0 && s.answers.every((a) => a.kind === "found") ? wordsLine(s, cancelled, name, allowed) : answerLine(s, cancelled, name, allowed),
+    s.refusals.length === 0 && s.answers.every((a) => a.kind === "found") ? findAll(s, cancelled, name, allowed) : answerLine(s, cancelled, name, allowed),
   );
 }

@@ -66,6 +66,44 @@ describe("a Boggle round's buttons", () => {
   });
 });
 
+describe("a two-player Boggle 5x5's results", () => {
+  it("fit a phone: a line a player with the best words that scored, and no place in the server for 0 points", async () => {
+    const cat = h.fake.addUser("cat");
+    const board = await h.publicReply(h.command(h.alice, "boggle", { options: { size: 5 } }));
+    await h.settle();
+    const round = h.bot.engine.roundIn(h.games)?.round;
+    const { dict } = round?.options as { dict: DictName };
+    const words = solveBoggle(loadDictionary(dict), round?.board as { size: number; tiles: string[] }).words.filter((w) => w.length >= 4);
+    const [alices, bobs, cats] = [words.slice(0, 30), words.slice(20, 45), words.slice(20, 25)];
+    for (const [player, theirs] of [[h.alice, alices], [h.bob, bobs], [cat, cats]] as const) {
+      await h.privateReply(h.command(player, "guess", { options: { answer: theirs.join(" ") } }));
+    }
+    const results = await h.publicReply(h.command(h.alice, "stop"));
+    expect(board.id).not.toBe(results.id);
+
+    // Alice keeps words 0–19 and Bob 30–44 (20–29 are shared with someone): each line lists the three longest.
+    const best = (theirs: string[], kept: number) => {
+      const scoring = theirs.filter((w) => !words.slice(20, 30).includes(w)).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+      const total = scoring.reduce((sum, w) => sum + scoreBoggleWord(w), 0);
+      const listed = scoring.slice(0, 3).map((w) => `${w.toUpperCase()} (${scoreBoggleWord(w)})`).join(", ");
+      return { total, text: `${total} points: ${listed} and ${kept - 3} more` };
+    };
+    const [alice, bob] = [best(alices, 20), best(bobs, 15)];
+    const [first, second] = alice.total >= bob.total ? [h.alice, h.bob] : [h.bob, h.alice];
+    const lines = textOf(results).split("\n");
+    expect(lines.filter((line) => line.includes("<@"))).toEqual([
+      `🏆 <@${first.id}> wins with **${first === h.alice ? 20 : 15} words**, +${Math.max(alice.total, bob.total)}`,
+      `🥇 <@${first.id}> (#1 in the server) — ${(first === h.alice ? alice : bob).text} · 10 cancelled`,
+      `🥈 <@${second.id}> (#2 in the server) — ${(first === h.alice ? bob : alice).text} · ${first === h.alice ? 5 + 5 : 10} cancelled`,
+      `<@${cat.id}> — 0 points · 5 cancelled`,
+    ]);
+    // Title, winner, three players, Dictionary Corner (the board, its longest words, what nobody found), round:
+    // about one phone screen, where every word found took two and a half.
+    expect(lines.length).toBeLessThanOrEqual(17);
+    expect(textOf(results).length).toBeLessThanOrEqual(1000); // all the words found made it 1,400 and more
+  });
+});
+
 describe("How to play in Countdown rounds", () => {
   it("says that only the longest word, or the closest answer, scores", async () => {
     const letters = await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));

@@ -152,7 +152,7 @@ describe("daily puzzles in Discord", () => {
     expect(week?.description?.split("\n")).toEqual([`🥇 alice: **${mondayPoints + 10} points** · 4 puzzles · 4 solved`, "**2.** bob: **0 points** · 1 puzzle · 0 solved"]);
     expect(await h.privateReply(h.command(h.alice, "leaderboard", { options: { daily: true, game: "letters" } }))).toContain("leave out the game");
     const stats = (await h.publicReply(h.command(h.bob, "stats", { options: { player: h.alice.id } }))).embeds[0];
-    expect(stats?.fields?.find((f) => f.name === "Daily puzzles")?.value).toBe(
+    expect(stats?.fields?.find((f) => f.name === "Daily puzzles (every server)")?.value).toBe(
       ["Letter Boxed: 2 days solved, streak 2 (best 2)", "Conundrum: 1 day solved, streak 1 (best 1)", "Letters: 1 day solved, streak 1 (best 1)"].join("\n"),
     );
   });

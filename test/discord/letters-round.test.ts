@@ -86,7 +86,7 @@ describe("a letters round", () => {
     const points = lettersPoints(best.length);
     expect(lines[1]).toBe(`🏆 <@${h.alice.id}> wins with **${best.toUpperCase()}**, +${points}`);
     expect(lines[2]).toBe(`🥇 <@${h.alice.id}> (#1 in the server): ${best.toUpperCase()} (${best.length}) — ${points} points`);
-    expect(lines[3]).toBe(`<@${h.bob.id}> (#2 in the server): ${shorter.toUpperCase()} (${shorter.length}) — 0 points`); // no medal for 0
+    expect(lines[3]).toBe(`<@${h.bob.id}>: ${shorter.toUpperCase()} (${shorter.length}) — 0 points`); // no medal, nor place in the server, for 0
     expect(lines).toContain(`-# Round ${round?.id} · Stopped early`);
     expect(textOf(results)).toMatch(/\*\*Dictionary Corner[^*]*\*\*\n.*/);
     expect(textOf(results).split("**Dictionary Corner")[1]).toContain(best.toUpperCase());

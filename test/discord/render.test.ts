@@ -10,6 +10,7 @@ import { ACCENTS } from "../../src/discord/render/layout.ts";
 import { leaderboardMessage } from "../../src/discord/render/leaderboard.ts";
 import type { OutgoingMessage } from "../../src/discord/render/message.ts";
 import { boardMessage, resultsMessage } from "../../src/discord/render/round.ts";
+import { statsMessage } from "../../src/discord/render/stats.ts";
 import type { RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
 import { lettersRules } from "../../src/games/letters/index.ts";
 import type { GameRules } from "../../src/games/rules.ts";
@@ -199,5 +200,16 @@ describe("leaderboard medals", () => {
     const board = { entries: [entry(11, 5, "eve")], totalPlayers: 11, page: 1, pageCount: 2 };
     const [embed] = leaderboardMessage({ board, game: null, gameTitle: "all games", period: "all", userId: "1", format: "text" }).embeds ?? [];
     expect(embed?.description).toBe("**11.** eve: **5 points** · 1 round · 0 wins");
+  });
+});
+
+describe("/stats", () => {
+  it("says which figures are this server's and which are the daily puzzles', the same everywhere", () => {
+    const none = { solved: 0, streak: { current: 0, best: 0 } };
+    const daily = { letterboxed: { solved: 3, streak: { current: 2, best: 3 } }, conundrum: none, letters: none };
+    const stats = { rounds: 0, wins: 0, points: 0, bestWords: [], longestWord: null, exactRate: null, currentStreak: 0, bestStreak: 0, perGame: [], recent: { days: [], perGame: [] }, countdown: { games: 0, wins: 0 }, vsComputer: { rounds: 0, wins: 0, losses: 0 } };
+    const [embed] = statsMessage("alice", stats, daily).embeds ?? [];
+    expect(embed?.description).toBe("alice hasn't played a round in this server yet.");
+    expect(embed?.fields).toEqual([{ name: "Daily puzzles (every server)", value: "Letter Boxed: 3 days solved, streak 2 (best 3)" }]);
   });
 });

@@ -135,7 +135,7 @@ describe("a Boggle round", () => {
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: his } }))).toMatch(/already found/);
 
     const results = await h.publicReply(h.command(h.alice, "stop"));
-    expect(textOf(results)).toContain(`~~${shared.toUpperCase()}~~`);
+    expect(textOf(results)).toContain(`${hers.toUpperCase()} (${scoreBoggleWord(hers)}) · 1 cancelled`);
     const points = Object.fromEntries(h.bot.store.resultsFor(round.id).map((r) => [r.playerName, r.points]));
     expect(points).toEqual({ alice: scoreBoggleWord(hers), bob: scoreBoggleWord(his) });
   });

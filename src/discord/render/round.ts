@@ -8,7 +8,7 @@ import { FILLED_IN, filledInByBot } from "../../games/picks.ts";
 import { headline, medal, places } from "../../games/podium.ts";
 import type { AnswerStyle, GameRules, Section } from "../../games/rules.ts";
 import { allowedIn } from "../../games/rulings.ts";
-import { standingLines } from "../../games/standing-lines.ts";
+import { standingLines, type WordsShown } from "../../games/standing-lines.ts";
 import type { Standing } from "../../games/standings.ts";
 import { boardImage } from "./boards.ts";
 import { howToPlayButton, myWordsButton, pickButtons, playAgainButton, submitButton } from "./components.ts";
@@ -124,20 +124,22 @@ function sectionText(section: Section): string {
   return `**${section.title}**\n${section.lines.join("\n") || "—"}`;
 }
 
-/** The results board in Discord: a word that scored for nobody is struck out. */
-export function resultLines(standings: readonly Standing[], name?: (standing: Standing) => string, allowed?: ReadonlySet<string>): string[] {
+/** The results board in Discord: a word that scored for nobody is struck out. `shown`: every
+ *  word a player found (My words), or their best few (the results, which must fit a phone). */
+export function resultLines(standings: readonly Standing[], name?: (standing: Standing) => string, allowed?: ReadonlySet<string>, shown?: WordsShown): string[] {
   const asTyped = standings.map((s) => ({
     ...s,
     playerName: plainText(s.playerName),
     refusals: s.refusals.map((r) => ({ ...r, text: plainText(r.text), reason: plainText(r.reason) })),
   }));
-  return standingLines(asTyped, (word) => `~~${word}~~`, name, allowed);
+  return standingLines(asTyped, (word) => `~~${word}~~`, name, allowed, shown);
 }
 
-/** A player as the results show them: a mention that never pings, and their place in the server. */
+/** A player as the results show them: a mention that never pings, and, if they scored, their
+ *  place in the server (a round that earned nothing says nothing of it). */
 function mention(ranks: ReadonlyMap<string, number>) {
   return (standing: Standing): string => {
-    const rank = ranks.get(standing.playerId);
+    const rank = standing.points > 0 ? ranks.get(standing.playerId) : undefined;
     return `${mentionOf(standing.playerId)}${rank === undefined ? "" : ` (#${rank} in the server)`}`;
   };
 }
@@ -145,7 +147,7 @@ function mention(ranks: ReadonlyMap<string, number>) {
 /** Each player's line with a medal for a place on the podium (points above zero only). */
 function podiumLines(standings: readonly Standing[], ranks: ReadonlyMap<string, number>, allowed: ReadonlySet<string>): string[] {
   const placed = places(standings);
-  return resultLines(standings, mention(ranks), allowed).map((line, i) => [medal(placed[i]), line].filter((p) => p !== "").join(" "));
+  return resultLines(standings, mention(ranks), allowed, "best").map((line, i) => [medal(placed[i]), line].filter((p) => p !== "").join(" "));
 }
 
 /** `ranks`: each player's place on the game's all-time leaderboard in this server, after this round. */

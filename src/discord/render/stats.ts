@@ -14,12 +14,15 @@ import { vsComputerLine } from "../../games/opponent/record.ts";
 
 export const STATS_FILE = "stats.png";
 
-/** Daily puzzles solved and streaks, a line per game; null if none was ever solved. */
+/** Daily puzzles solved and streaks, a line per game; null if none was ever solved. The puzzles
+ *  are the same in every server, so this is the one field not of this server alone. */
+export const DAILY_FIELD = "Daily puzzles (every server)";
+
 function dailyField(daily: Readonly<Record<DailyGame, DailyRecord>>): { name: string; value: string } | null {
   const played = DAILY_GAMES.filter((game) => daily[game].solved > 0);
   if (played.length === 0) return null;
   const line = (game: DailyGame) => `${GAME_NAMES[game]}: ${counted(daily[game].solved, "day")} solved, streak ${daily[game].streak.current} (best ${daily[game].streak.best})`;
-  return { name: "Daily puzzles", value: played.map(line).join("\n") };
+  return { name: DAILY_FIELD, value: played.map(line).join("\n") };
 }
 
 export function statsMessage(displayName: string, stats: PlayerStats, daily: Readonly<Record<DailyGame, DailyRecord>>): OutgoingMessage {

@@ -7,11 +7,12 @@ import type { Clock, Player } from "../games/engine/ports.ts";
 import { ok, refuse, type Checked, type Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
 import { peekingRefusal } from "../games/solve/peeking.ts";
+import { Daily } from "../games/daily/daily.ts";
 import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../games/catalogue.ts";
 import { GAMES, type GameName } from "../games/model.ts";
 import { DEFAULT_PURGE_DAYS, forgottenSummary, privacyNotice } from "../games/privacy.ts";
 import { NO_ROUND } from "../games/refusals.ts";
-import { defineReply } from "../games/definitions.ts";
+import { dailyInPlay, defineWhilePlaying, roundInPlay } from "../games/defining.ts";
 import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word-rulings.ts";
 import type { Store } from "../games/engine/ports.ts";
 import { gamesLine, showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
@@ -147,10 +148,18 @@ function solve(session: Session, command: Command): Reply {
   const typed = rulesFields(command.options);
   if (!typed.ok) return typed.error;
   const fields = { ...typed.value, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
-  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL);
+  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL, new Daily(session.store, () => session.clock.now()).openPuzzles());
   if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
   return outcome.ok ? puzzle.describe(outcome.value) : outcome.error;
+}
+
+/** As in Discord: no meaning for a word of the board in play here or of a daily puzzle the player has open. */
+function define(session: Session, command: Command): Reply {
+  const view = session.engine.roundIn(LOCAL_CHANNEL);
+  const open = new Daily(session.store, () => session.clock.now()).openFor(session.player.id);
+  const inPlay = [...(view?.round.state === "running" ? [roundInPlay(view.round, view.rules)] : []), ...open.map(dailyInPlay)];
+  return defineWhilePlaying(command.options.word ?? command.rest, inPlay).text;
 }
 
 /** The options a puzzle takes: its main field and the `--name`s of its command-line usage. */
@@ -245,7 +254,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   } }],
   ["round", { usage: "/round", summary: "show the board in play", bare: true, run: status }],
   ["solve", { usage: "/solve <game> name:value…", summary: `solve any board: ${[...PUZZLES.values()].map((p) => p.game).join(", ")}`, run: solve }],
-  ["define", { usage: "/define <word>", summary: "what a word means, in one line", run: (_s, c) => defineReply(c.options.word ?? c.rest) }],
+  ["define", { usage: "/define <word>", summary: "what a word means, in one line", run: define }],
   ["words", { usage: "/words allow|deny|lift <word> | /words list", summary: "rule on single words for every game here", run: words }],
   ["daily", { usage: DAILY_USAGE, summary: "today's puzzles, the same as everywhere", run: daily }],
   ["leaderboard", { usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard }],

@@ -1,4 +1,4 @@
-// /daily in local play: today's puzzles (the same as in every Discord server, the day in UTC),
+// /daily in local play: today's puzzles (the same as in every Discord server, at the same time),
 // answered with `/daily <game> <answer>`, a letters word made final with `/daily final`.
 
 import { GAME_NAMES } from "../games/catalogue.ts";
@@ -11,9 +11,9 @@ import type { Session } from "./commands.ts";
 
 export const DAILY_USAGE = "/daily [letterboxed|conundrum|letters <answer>] | /daily final";
 
-function showCard({ puzzle, entry, share }: DailyCard): string {
+function showCard({ puzzle, entry, share, versusBest }: DailyCard): string {
   const board = puzzle.rules.showBoard(puzzle.board, puzzle.options);
-  return [`${GAME_NAMES[puzzle.game]} — ${DAILY_HOW_TO[puzzle.game]}`, board, progressOf(entry), ...(share ? [`Share: ${share}`] : [])].join("\n");
+  return [`${GAME_NAMES[puzzle.game]} — ${DAILY_HOW_TO[puzzle.game]}`, board, progressOf(entry), ...(versusBest ? [versusBest] : []), ...(share ? [`Share: ${share}`] : [])].join("\n");
 }
 
 function showAnswered(answered: DailyAnswered): string {
@@ -31,10 +31,11 @@ export function daily(session: Session, command: Command): string {
     const cards = desk.open(session.player, null);
     session.dailyDay = cards[0].puzzle.day;
     const { number, day } = cards[0].puzzle;
-    return [`Daily puzzles #${number} · ${day} (answer with ${DAILY_USAGE})`, ...cards.map(showCard)].join("\n\n");
+    const heading = `Daily puzzles #${number} · ${day}, open until midnight UTC (answer with ${DAILY_USAGE})`;
+    return [heading, ...cards.map(showCard)].join("\n\n");
   }
-  // The day the player opened, so an answer after midnight still counts for it.
-  const day = session.dailyDay ?? desk.today(null);
+  // The day the player opened: once it closes, an answer to it is refused, never moved to the next.
+  const day = session.dailyDay ?? desk.today();
   if (what === "final") return showAnswered(desk.finish(session.player, "letters", day));
   if (!isDailyGame(what)) return `Daily games are ${DAILY_GAMES.join(", ")}: ${DAILY_USAGE}.`;
   if (rest.length === 0) return `Give your answer after the game, e.g. /daily ${what} ${what === "letterboxed" ? "prime elk kraft" : "word"}.`;

@@ -20,6 +20,8 @@ export type CustomId =
   | { readonly kind: "dailyplay" }
   /** A daily puzzle's answer button, its modal, and letters' "make it final": for the day it was opened. */
   | { readonly kind: "dailyanswer" | "dailymodal" | "dailyfinal"; readonly game: DailyGame; readonly day: Day }
+  /** The daily card's Share button: the player's share lines of that day, in the channel. */
+  | { readonly kind: "dailyshare"; readonly day: Day }
   /** The confirmation button of /privacy: delete this user's data. */
   | { readonly kind: "forget"; readonly userId: string }
   | {
@@ -48,6 +50,7 @@ export const dailyPlayId = (): string => "dplay";
 export const dailyAnswerId = (game: DailyGame, day: Day): string => `danswer:${game}:${day}`;
 export const dailyModalId = (game: DailyGame, day: Day): string => `dmodal:${game}:${day}`;
 export const dailyFinalId = (game: DailyGame, day: Day): string => `dfinal:${game}:${day}`;
+export const dailyShareId = (day: Day): string => `dshare:${day}`;
 // An image card's buttons end in ":i"; text ones end as they did before cards, so old buttons still turn.
 export const leaderboardId = (game: BoardOf, period: Period, page: number, userId: string, button: "previous" | "next", format: LeaderboardFormat): string =>
   `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}${format === "image" ? ":i" : ""}`;
@@ -85,6 +88,8 @@ export function readCustomId(id: string): CustomId | null {
       return readLeaderboardId(parts);
     case "dplay":
       return parts.length === 0 ? { kind: "dailyplay" } : null;
+    case "dshare":
+      return parts.length === 1 && DAY.test(parts[0]) ? { kind: "dailyshare", day: parts[0] } : null;
     case "danswer":
     case "dmodal":
     case "dfinal": {

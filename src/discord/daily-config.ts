@@ -2,7 +2,7 @@
 // /config before this runs), and the time zones offered as a manager types.
 
 import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from "discord.js";
-import { TIME_ZONES } from "../games/daily/calendar.ts";
+import { puzzleDayAt, puzzleDayEnds, TIME_ZONES } from "../games/daily/calendar.ts";
 import { nextPostAt } from "../games/daily/poster.ts";
 import { readDailyPostSettings } from "../games/daily/post-settings.ts";
 import type { BotContext } from "./context.ts";
@@ -22,7 +22,7 @@ export async function configureDaily(i: ChatInputCommandInteraction<"cached" | "
   const { channelId, time, timeZone } = read.value;
   const next = Math.floor(nextPostAt(read.value, ctx.clock.now()) / 1000);
   const now = postedNow === null ? "" : " Today's post, whose time has passed, goes out now.";
-  const content = `Daily puzzles go to <#${channelId}> at ${time} (${timeZone}); the day turns over at midnight there.${now} Next post: <t:${next}:f>.`;
+  const content = `Daily puzzles go to <#${channelId}> at ${time} (${timeZone}).${now} Next post: <t:${next}:f>. The puzzles change for everyone at midnight UTC (<t:${Math.floor(puzzleDayEnds(puzzleDayAt(ctx.clock.now())) / 1000)}:t> your time), and each post shows the puzzles open then.`;
   await i.reply({ content, flags: MessageFlags.Ephemeral });
 }
 

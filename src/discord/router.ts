@@ -7,7 +7,7 @@ import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubm
 import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
 import { pressLobby } from "./countdown.ts";
-import { pressDailyAnswer, pressDailyFinal, showDailyPuzzles, submitDailyAnswer } from "./daily.ts";
+import { pressDailyAnswer, pressDailyFinal, shareDaily, showDailyPuzzles, submitDailyAnswer } from "./daily.ts";
 import { pressForget } from "./forget.ts";
 import { nudgeIfDue } from "./nudge.ts";
 import { showMyWords } from "./my-words.ts";
@@ -72,6 +72,8 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return pressDailyAnswer(interaction, ctx, id);
       case "dailyfinal":
         return pressDailyFinal(interaction, ctx, id);
+      case "dailyshare":
+        return shareDaily(interaction, ctx, id);
       default:
         return tellPrivately(interaction, STALE, ctx.logger);
     }

@@ -1,5 +1,6 @@
 // Answering a solve request from `/solve` or the "Solve this board" menu: private while a
-// round runs in the channel, and never for a board that gives away a round in the server.
+// round runs in the channel, and never for a board that gives away a round in the server or
+// one of today's daily puzzles.
 
 import { MessageFlags, type ChatInputCommandInteraction, type MessageContextMenuCommandInteraction } from "discord.js";
 import type { BotContext } from "./context.ts";
@@ -17,7 +18,7 @@ export async function replyWithSolution(
   const running = ctx.engine.roundIn(interaction.channelId);
   const inServer = interaction.guildId === null ? [] : ctx.engine.roundsInServer(interaction.guildId);
   // A malformed board is answered at once and privately, before any "thinking…" shows.
-  const refusal = peekingRefusal(request, inServer, interaction.channelId) ?? solveProblem(request);
+  const refusal = peekingRefusal(request, inServer, interaction.channelId, ctx.daily.openPuzzles()) ?? solveProblem(request);
   if (refusal !== null) return tellPrivately(interaction, refusal, ctx.logger);
   // Solving a big board (or loading a word list the first time) can take a moment.
   await interaction.deferReply(running === null && !privately ? {} : { flags: MessageFlags.Ephemeral });

@@ -61,7 +61,8 @@ export function missingLetter(word: string, letters: string): string | null {
  *  nice one"), or null: it holds something other than words, or a letter not on the board. */
 export function offBoard(text: string, letters: string): string | null {
   const have = new Set(letters.toLowerCase());
-  const stray = [...text.toLowerCase()].find((ch) => !/[\s,;-]/u.test(ch) && !have.has(ch));
+  // Dashes as well as hyphens: a Letter Boxed chain as the bot prints it (PRIME–ELK) is a try.
+  const stray = [...text.toLowerCase()].find((ch) => !/[\s,;\-–—]/u.test(ch) && !have.has(ch));
   return stray === undefined ? null : `"${stray}" is not on the board, so that is not a try at it.`;
 }
 

@@ -48,12 +48,13 @@ export function sqliteDaily(db: Db): DailyStore {
     WITH totals AS (${totals})
     SELECT rank() OVER (ORDER BY points DESC) AS rank, player_id AS playerId, name AS playerName, points, rounds, wins
     FROM totals ORDER BY rank, name COLLATE NOCASE, player_id LIMIT @limit OFFSET @offset`);
-  const subscription = db.prepare<[string], DailySubscription>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE guild_id = ?`);
-  const subscriptions = db.prepare<[], DailySubscription>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts ORDER BY guild_id`);
+  const subscription = db.prepare<[string], DailySubscription>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE guild_id = ? AND active = 1`);
+  const subscriptions = db.prepare<[], DailySubscription>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE active = 1 ORDER BY guild_id`);
+  // Set again (or on again), a post keeps the day it last posted: that day is not posted twice.
   const subscribe = db.prepare<[{ guildId: string } & DailyPostSettings]>(`
     INSERT INTO daily_posts (guild_id, channel_id, time, time_zone) VALUES (@guildId, @channelId, @time, @timeZone)
-    ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id, time = excluded.time, time_zone = excluded.time_zone`);
-  const unsubscribe = db.prepare<[string]>(`DELETE FROM daily_posts WHERE guild_id = ?`);
+    ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id, time = excluded.time, time_zone = excluded.time_zone, active = 1`);
+  const unsubscribe = db.prepare<[string]>(`UPDATE daily_posts SET active = 0 WHERE guild_id = ?`);
   const posted = db.prepare<[Day, string]>(`UPDATE daily_posts SET last_day = ? WHERE guild_id = ?`);
 
   const remind = db.prepare<[string, string]>(`

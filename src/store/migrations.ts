@@ -285,6 +285,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX results_by_player_word ON round_results (guild_id, player_id, word, word_points, game) WHERE word IS NOT NULL;
     `,
   },
+  {
+    version: 10,
+    name: "daily posts turned off keep the day last posted; puzzle days are UTC dates",
+    sql: `
+      -- Off and on again must not post the same puzzle day twice, so off keeps the row.
+      ALTER TABLE daily_posts ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1));
+      -- Reminders come in the last hours of the puzzle day, the same for everyone.
+      UPDATE daily_reminders SET time_zone = 'UTC';
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -127,6 +127,7 @@ export interface DailyStore {
   dailySubscriptions(): readonly DailySubscription[];
   /** Where and when the server's daily post goes; the last day posted is kept. */
   subscribeDaily(guildId: string, settings: DailyPostSettings): void;
+  /** No more posts; the last day posted is kept for when it is on again. */
   unsubscribeDaily(guildId: string): void;
   /** Call inside `atomically`, with the post's announcement. */
   dailyPosted(guildId: string, day: Day): void;

@@ -11,7 +11,8 @@ import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import type { FakeUser, InteractionCallback, StoredMessage } from "../support/fake-discord/index.ts";
-import { buttonId, buttonLabels, Harness } from "../support/bot-harness.ts";
+import { textOf } from "../support/fake-discord/components-v2.ts";
+import { buttonId, buttonLabels, galleryAlts, Harness, isDisabled } from "../support/bot-harness.ts";
 
 let h: Harness;
 
@@ -37,11 +38,20 @@ async function send(user: FakeUser, puzzles: StoredMessage, game: string, day: s
   return h.fake.waitForInteractionResponse(h.fake.submitModal({ user, customId: `dmodal:${game}:${day}`, fields: { answer: text } }));
 }
 
-/** The bot's private reply to an answer, as text. */
+/** The player's card after an answer: the same private message, updated in place, as text. */
 async function answer(user: FakeUser, puzzles: StoredMessage, game: string, day: string, text: string): Promise<string> {
   const reply = await send(user, puzzles, game, day, text);
-  expect(reply.data.flags! & 64).toBe(64);
-  return reply.data.content ?? "";
+  expect(reply.type).toBe(7);
+  expect(reply.message!.id).toBe(puzzles.id);
+  expect(reply.message!.flags & 64).toBe(64);
+  return textOf(reply.message!);
+}
+
+/** `user`'s private card of today's puzzles, from /daily. */
+async function openCard(user: FakeUser): Promise<StoredMessage> {
+  const opened = await h.fake.waitForInteractionResponse(h.command(user, "daily"));
+  expect(opened.data.flags! & 64).toBe(64);
+  return opened.message!;
 }
 
 async function optIn(clock: ManualClock): Promise<void> {
@@ -55,7 +65,7 @@ async function optIn(clock: ManualClock): Promise<void> {
 /** The daily post of puzzle `number`. */
 async function dailyPost(number: number): Promise<StoredMessage> {
   const call = await h.fake.waitFor(
-    (c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && (c.message?.content ?? "").startsWith(`## Lexicord daily puzzles #${number}\n`),
+    (c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && textOf(c.message ?? { components: [] }).startsWith(`## Lexicord daily puzzles #${number}\n`),
     5000,
     "the daily post",
   );
@@ -77,79 +87,100 @@ describe("daily puzzles in Discord", () => {
     expect((suggested.data as { choices: { value: string }[] }).choices.map((c) => c.value)).toContain("Europe/London");
   });
 
-  it("turns the day over in the server's time zone, and posts at once when today's time has passed", async () => {
+  it("opens the one puzzle day everywhere, and a server far east posts the puzzles open then", async () => {
     h = await Harness.start({ clock: manualClock(Date.parse("2026-11-23T12:00:00Z")) }); // 01:00 on the 24th in Auckland
-    expect((await h.fake.waitForInteractionResponse(h.command(h.alice, "daily"))).data.content).toContain(`#${puzzleNumber(MONDAY)} · ${MONDAY}`);
+    expect(textOf(await openCard(h.alice))).toContain(`#${puzzleNumber(MONDAY)} · ${MONDAY}`);
     const set = h.command(h.admin, "config", { subcommand: "daily", options: { channel: h.games, time: "00:30", timezone: "Pacific/Auckland" } });
-    expect(await h.privateReply(set)).toContain("goes out now");
-    await dailyPost(puzzleNumber(TUESDAY));
-    expect((await h.fake.waitForInteractionResponse(h.command(h.alice, "daily"))).data.content).toContain(`#${puzzleNumber(TUESDAY)} · ${TUESDAY}`);
+    const said = await h.privateReply(set);
+    expect(said).toContain("goes out now");
+    expect(said).toContain("The puzzles change for everyone at midnight UTC");
+    const post = await dailyPost(puzzleNumber(MONDAY)); // not Tuesday's: Monday is still open in London
+    expect(textOf(post)).toContain(`open until <t:${Date.parse(`${TUESDAY}T00:00:00Z`) / 1000}:t>`);
+    expect(galleryAlts(post)).toHaveLength(3);
+    expect(textOf(await openCard(h.alice))).toContain(`#${puzzleNumber(MONDAY)} · ${MONDAY}`);
+
+    // Off and on again the same day: Monday is not posted twice.
+    expect(await h.privateReply(h.command(h.admin, "config", { subcommand: "daily-off" }))).toContain("The daily post is off");
+    expect(await h.privateReply(h.command(h.admin, "config", { subcommand: "daily", options: { channel: h.games, time: "00:30", timezone: "Pacific/Auckland" } }))).not.toContain("goes out now");
+    await h.bot.poster.idle();
+    expect(h.fake.messages(h.games).filter((m) => textOf(m).startsWith("## Lexicord daily puzzles"))).toHaveLength(1);
   });
 
-  it("plays privately, shares a spoiler-free line, posts at the server's time and reveals yesterday", async () => {
+  it("plays on one private card updated in place, shares in the channel, posts at the server's time and reveals yesterday once it has closed", async () => {
     const clock = manualClock(MONDAY_8AM);
     await optIn(clock);
     const number = puzzleNumber(MONDAY);
 
-    const opened = await h.fake.waitForInteractionResponse(h.command(h.alice, "daily"));
-    const mine = opened.message!;
-    expect(opened.data.flags! & 64).toBe(64);
-    expect(opened.data.content).toContain(`## Daily puzzles #${number}`);
-    expect(buttonLabels(opened.message!)).toEqual(["Answer Letter Boxed", "Answer Conundrum", "Answer Letters"]);
+    const mine = await openCard(h.alice);
+    expect(textOf(mine)).toContain(`## Daily puzzles #${number}`);
+    expect(galleryAlts(mine)).toHaveLength(3); // each board drawn
+    expect(buttonLabels(mine)).toEqual(["Answer Letter Boxed", "Answer Conundrum", "Answer Letters"]);
 
-    // Letter Boxed: an unsolved try, then a solution at par; the share line names no word.
+    // Letter Boxed: a solution at par, typed with the dash the bot prints; the share line names no word.
     const solution = boxSolution(MONDAY);
-    const solved = await answer(h.alice, mine, "letterboxed", MONDAY, solution);
-    expect(solved).toMatch(/^✅/);
+    const solved = await answer(h.alice, mine, "letterboxed", MONDAY, solution.toUpperCase().split(" ").join("–"));
+    expect(solved).toContain("✅");
     expect(solved).toContain(`Lexicord Letter Boxed #${number} · 2 words · par ⭐ · streak 1`);
+    expect(solved).toContain("nobody can do better");
     for (const word of solution.split(" ")) expect(solved.split("Share:")[1]).not.toContain(word.toUpperCase());
-    expect(await answer(h.alice, mine, "letterboxed", MONDAY, solution)).toContain("final answer");
+    expect(isDisabled(h.current(mine), "Answer Letter Boxed")).toBe(true); // nothing better to send
 
     // The conundrum: one guess only.
     const right = conundrumAnswer(MONDAY);
     expect(await answer(h.alice, mine, "conundrum", MONDAY, right)).toContain(`Lexicord Conundrum #${number} · solved 🧩 · streak 1`);
-    expect(await answer(h.alice, mine, "conundrum", MONDAY, right)).toContain("final answer");
+    expect(isDisabled(h.current(mine), "Answer Conundrum")).toBe(true);
 
-    // Letters: a word may change until it is made final.
+    // Letters: a word may change until it is made final; then how it compares with the best.
     const words = lettersWords(MONDAY);
     const short = words.at(-1)!;
-    const kept = await send(h.alice, mine, "letters", MONDAY, short);
-    expect(kept.data.content).toContain("for now");
-    expect(await answer(h.alice, mine, "letters", MONDAY, words[0])).toContain(`Your word: ${words[0].toUpperCase()} (not final yet)`);
-    const final = await h.click(h.alice, kept.message!, buttonId(kept.message!, "Make my word final"));
-    expect(final.data.content).toContain(`Lexicord Letters #${number} · ${words[0].length} letters · streak 1`);
-    expect(await answer(h.alice, mine, "letters", MONDAY, short)).toContain("final answer");
+    expect(await answer(h.alice, mine, "letters", MONDAY, short)).toContain("for now");
+    expect(await answer(h.alice, mine, "letters", MONDAY, words[0])).toContain(`Your word: ${words[0].toUpperCase()} (not final yet`);
+    const final = await h.click(h.alice, mine, buttonId(h.current(mine), "Make my word final"));
+    expect(final.type).toBe(7);
+    const card = textOf(final.message!);
+    expect(card).toContain(`Lexicord Letters #${number} · ${words[0].length} letters · streak 1`);
+    expect(card).toContain(`The longest here is ${words[0].length} letters`);
+    expect(isDisabled(h.current(mine), "Answer Letters")).toBe(true);
+    expect(h.fake.calls.filter((c) => c.method === "POST" && c.path.startsWith("/webhooks/"))).toEqual([]); // no new private messages
 
-    // Bob opens Monday's puzzles before midnight and answers after it: it counts for Monday.
-    const bobs = (await h.fake.waitForInteractionResponse(h.command(h.bob, "daily"))).message!;
+    // Share: the share lines in the channel, for everyone, naming no answer.
+    const shared = await h.click(h.alice, mine, buttonId(h.current(mine), "Share in the channel"));
+    expect(shared.data.flags ?? 0).toBe(0);
+    expect(shared.message!.content).toContain(`Lexicord Conundrum #${number} · solved 🧩 · streak 1`);
+    expect(shared.message!.content).not.toContain(right.toUpperCase());
+    expect(shared.message!.content.toLowerCase()).not.toContain(words[0]);
+
+    // Bob opens Monday's puzzles before midnight; after it, Monday has closed for him too.
+    const bobs = await openCard(h.bob);
     clock.advanceTo(Date.parse(`${MONDAY}T09:00:00Z`));
     const monday = await dailyPost(number);
     expect(buttonLabels(monday)).toEqual(["Play"]);
     clock.advanceTo(Date.parse(`${TUESDAY}T00:30:00Z`));
-    expect(await answer(h.bob, bobs, "conundrum", MONDAY, [...right].reverse().join(""))).toMatch(/^❌/);
+    expect(await answer(h.bob, bobs, "conundrum", MONDAY, right)).toContain(`❌ Daily puzzle #${number} has closed`);
+    expect(h.bot.store.dailyEntry(h.bob.id, "conundrum", MONDAY)).toMatchObject({ tries: 0, solved: false });
     expect(h.bot.store.dailyEntry(h.bob.id, "conundrum", TUESDAY)).toBeNull();
 
     // Tuesday 09:00 London: Tuesday's puzzles, Monday's answers and Monday's results here.
     clock.advanceTo(Date.parse(`${TUESDAY}T09:00:00Z`));
-    const tuesday = await dailyPost(number + 1);
-    expect(tuesday.content).toContain(right.toUpperCase());
-    expect(tuesday.content).toContain("alice — Letter Boxed: ✅ 10 points");
-    expect(tuesday.content).toContain("alice — Conundrum: ✅ 10 points");
-    expect(tuesday.content).toContain("bob — Conundrum: ❌ 0 points");
-    expect(tuesday.content).not.toContain("bob — Letters"); // opened, never played
+    const tuesday = textOf(await dailyPost(number + 1));
+    expect(tuesday).toContain(right.toUpperCase());
+    expect(tuesday).toContain("alice — Letter Boxed: ✅ 10 points");
+    expect(tuesday).toContain("alice — Conundrum: ✅ 10 points");
+    expect(tuesday).not.toContain("bob —"); // opened, never played
 
     // The Play button opens Tuesday's puzzles privately; solving again makes a 2-day streak.
-    const play = await h.click(h.alice, tuesday, buttonId(tuesday, "Play"));
-    expect(play.data.content).toContain(`## Daily puzzles #${number + 1} · ${TUESDAY}`);
+    const tuesdayPost = h.fake.messages(h.games).at(-1)!;
+    const play = await h.click(h.alice, tuesdayPost, buttonId(tuesdayPost, "Play"));
+    expect(textOf(play.message!)).toContain(`## Daily puzzles #${number + 1} · ${TUESDAY}`);
     expect(await answer(h.alice, play.message!, "letterboxed", TUESDAY, boxSolution(TUESDAY))).toContain("· streak 2");
 
-    // The daily leaderboard by the server's days, and the daily lines of /stats.
+    // The daily leaderboard by puzzle days, and the daily lines of /stats.
     const today = (await h.publicReply(h.command(h.alice, "leaderboard", { options: { daily: true, period: "day" } }))).embeds[0];
     expect(today?.title).toBe("Leaderboard: daily puzzles, today");
     expect(today?.description).toBe("🥇 alice: **10 points** · 1 puzzle · 1 solved");
     const week = (await h.publicReply(h.command(h.alice, "leaderboard", { options: { daily: true, period: "week" } }))).embeds[0];
     const mondayPoints = 10 + 10 + words[0].length * (words[0].length === 9 ? 2 : 1);
-    expect(week?.description?.split("\n")).toEqual([`🥇 alice: **${mondayPoints + 10} points** · 4 puzzles · 4 solved`, "**2.** bob: **0 points** · 1 puzzle · 0 solved"]);
+    expect(week?.description?.split("\n")).toEqual([`🥇 alice: **${mondayPoints + 10} points** · 4 puzzles · 4 solved`]);
     expect(await h.privateReply(h.command(h.alice, "leaderboard", { options: { daily: true, game: "letters" } }))).toContain("leave out the game");
     const stats = (await h.publicReply(h.command(h.bob, "stats", { options: { player: h.alice.id } }))).embeds[0];
     expect(stats?.fields?.find((f) => f.name === "Daily puzzles (every server)")?.value).toBe(
@@ -165,7 +196,7 @@ describe("daily puzzles in Discord", () => {
     await h.bot.poster.idle();
     await h.restart(manualClock(Date.parse(`${MONDAY}T12:00:00Z`)));
     await h.bot.poster.idle();
-    const posts = h.fake.messages(h.games).filter((m) => m.content.startsWith("## Lexicord daily puzzles"));
+    const posts = h.fake.messages(h.games).filter((m) => textOf(m).startsWith("## Lexicord daily puzzles"));
     expect(posts).toHaveLength(1);
 
     expect(await h.privateReply(h.command(h.admin, "config", { subcommand: "daily-off" }))).toContain("The daily post is off");
@@ -184,17 +215,16 @@ describe("daily puzzles in Discord", () => {
     await h.bot.poster.idle();
     await dailyPost(puzzleNumber(MONDAY));
     expect(h.bot.store.pendingAnnouncements()).toEqual([]);
-    expect(h.fake.messages(h.games).filter((m) => m.content.startsWith("## Lexicord daily puzzles"))).toHaveLength(1);
+    expect(h.fake.messages(h.games).filter((m) => textOf(m).startsWith("## Lexicord daily puzzles"))).toHaveLength(1);
   });
 
   it("reminds a player who opted in, privately, when a streak has hours left", async () => {
     const clock = manualClock(MONDAY_8AM);
     await optIn(clock);
     expect(await h.privateReply(h.command(h.alice, "daily", { options: { remind: true } }))).toContain("Reminders on");
-    const mine = (await h.fake.waitForInteractionResponse(h.command(h.alice, "daily"))).message!;
-    await answer(h.alice, mine, "letterboxed", MONDAY, boxSolution(MONDAY));
+    await answer(h.alice, await openCard(h.alice), "letterboxed", MONDAY, boxSolution(MONDAY));
 
-    clock.advanceTo(Date.parse(`${TUESDAY}T21:00:00Z`)); // 3 hours left of Tuesday in London
+    clock.advanceTo(Date.parse(`${TUESDAY}T21:00:00Z`)); // 3 hours before the puzzles change
     await h.settle();
     const first = h.command(h.alice, "leaderboard");
     await h.publicReply(first);
@@ -202,6 +232,6 @@ describe("daily puzzles in Discord", () => {
     expect(nudge.message?.flags! & 64).toBe(64);
     expect(nudge.message?.content).toBe("⏰ Your 1-day Letter Boxed streak ends in 3 hours: `/daily` keeps it going.");
 
-    expect(h.bot.store.dailyReminder(h.alice.id)).toEqual({ timeZone: "Europe/London", nudgedDay: TUESDAY });
+    expect(h.bot.store.dailyReminder(h.alice.id)).toEqual({ timeZone: "UTC", nudgedDay: TUESDAY });
   });
 });

@@ -45,6 +45,27 @@ describe("the daily poster", () => {
     daily.close();
   });
 
+  it("never posts a puzzle day twice: not when turned off and on, nor moved to another zone", async () => {
+    const { clock, announcer, daily } = poster();
+    await daily.start(() => true);
+    daily.subscribe("100", LONDON);
+    clock.advanceTo(Date.parse("2026-11-23T09:00:00Z"));
+    await daily.idle();
+    daily.unsubscribe("100");
+    expect(daily.subscribe("100", LONDON)).toBeNull();
+    expect(daily.subscribe("100", { ...LONDON, timeZone: "Pacific/Kiritimati" })).toBeNull(); // 23:00 there, its time long passed
+    await daily.idle();
+    const posts = (announcer as PostingAnnouncer).posts;
+    expect(posts.map((p) => p.day)).toEqual(["2026-11-23"]);
+    clock.advanceTo(Date.parse("2026-11-23T19:00:00Z")); // 09:00 on the 24th at UTC+14, still the 23rd's puzzles
+    await daily.idle();
+    expect(posts.map((p) => p.day)).toEqual(["2026-11-23"]);
+    clock.advanceTo(Date.parse("2026-11-24T19:00:00Z"));
+    await daily.idle();
+    expect(posts.map((p) => p.day)).toEqual(["2026-11-23", "2026-11-24"]);
+    daily.close();
+  });
+
   it("logs a failure to arm the next post and tries again a minute later", async () => {
     const { store, clock, logger, announcer, daily } = poster();
     await daily.start(() => true);

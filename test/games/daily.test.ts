@@ -2,8 +2,8 @@
 // over in the server's time zone, streaks kept and broken, one answer per day where that applies.
 
 import { describe, expect, it, vi } from "vitest";
-import { addDays, dayIn, instantOf, puzzleNumber, readTimeZone } from "../../src/games/daily/calendar.ts";
-import { Daily, NOT_OPENED } from "../../src/games/daily/daily.ts";
+import { addDays, dayIn, instantOf, puzzleDayAt, puzzleNumber, readTimeZone } from "../../src/games/daily/calendar.ts";
+import { closedPuzzle, Daily, NOT_OPENED } from "../../src/games/daily/daily.ts";
 import { ALREADY_FINAL, answerDaily, finishDaily } from "../../src/games/daily/play.ts";
 import { readDailyPostSettings } from "../../src/games/daily/post-settings.ts";
 import { nextPostAt, postDue } from "../../src/games/daily/poster.ts";
@@ -16,6 +16,7 @@ import type { DailyEntry, DailyGame } from "../../src/games/model.ts";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { solveLetterBoxed } from "../../src/solvers/letterboxed/solutions.ts";
+import { showChain } from "../../src/games/letterboxed/check.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import { tempStore } from "../store/temp-store.ts";
 
@@ -93,14 +94,29 @@ describe("the day in a time zone", () => {
     expect(readDailyPostSettings("9", "09:00", "Nowhere")).toMatchObject({ ok: false, error: expect.stringContaining("time zone") });
   });
 
-  it("makes a server's post once a day, at its own time", () => {
-    const tokyo = { guildId: "1", channelId: "2", time: "09:00", timeZone: "Asia/Tokyo", lastDay: null };
+  it("makes a server's post once a puzzle day, at its own time", () => {
+    const tokyo = { guildId: "1", channelId: "2", time: "09:00", timeZone: "Asia/Tokyo", lastDay: DAY };
     const before = Date.parse("2026-11-23T23:59:00Z"); // 08:59 on the 24th in Tokyo
     expect(postDue(tokyo, before)).toBeNull();
+    expect(postDue({ ...tokyo, lastDay: null }, before)).toBe(DAY); // its 09:00 on the 23rd was missed
     expect(nextPostAt(tokyo, before)).toBe(Date.parse("2026-11-24T00:00:00Z"));
     expect(postDue(tokyo, before + 60_000)).toBe("2026-11-24");
     expect(postDue({ ...tokyo, lastDay: "2026-11-24" }, before + 60_000)).toBeNull();
     expect(nextPostAt(tokyo, before + 60_000)).toBe(Date.parse("2026-11-25T00:00:00Z"));
+  });
+
+  it("posts, in a server at UTC+14, the puzzle day open everywhere, not its own date's", () => {
+    const kiritimati = { guildId: "1", channelId: "2", time: "09:00", timeZone: "Pacific/Kiritimati", lastDay: null };
+    const nine = Date.parse("2026-11-23T19:00:00Z"); // 09:00 on the 24th there; the 23rd in London
+    expect(dayIn("Pacific/Kiritimati", nine)).toBe("2026-11-24");
+    expect(postDue(kiritimati, nine)).toBe(DAY); // its "yesterday", the 22nd, closed everywhere at 00:00 UTC
+    expect(postDue({ ...kiritimati, lastDay: DAY }, nine)).toBeNull();
+    // Moved to London the same day: the 23rd was posted, so nothing more until the 24th.
+    const london = { ...kiritimati, timeZone: "Europe/London", lastDay: DAY };
+    expect(postDue(london, Date.parse("2026-11-23T21:00:00Z"))).toBeNull();
+    expect(postDue(london, Date.parse("2026-11-24T09:00:00Z"))).toBe("2026-11-24");
+    // A post whose time fell in the day before (the bot was down over midnight) waits for its next time.
+    expect(postDue({ ...london, time: "23:30" }, Date.parse("2026-11-24T00:10:00Z"))).toBeNull();
   });
 });
 
@@ -135,7 +151,8 @@ describe("answers of the day", () => {
     if (first.kind === "refused") throw new Error(first.reason);
     const second = answerDaily(puzzle, first.entry, words.at(-1)!);
     if (second.kind === "refused") throw new Error(second.reason);
-    expect(second.entry).toMatchObject({ best: words.at(-1), final: false, solved: false, tries: 2 });
+    // The word counts as it stands (were the day to close now), but may still change.
+    expect(second.entry).toMatchObject({ best: words.at(-1), final: false, solved: true, points: words.at(-1)!.length, tries: 2 });
     const final = finishDaily(puzzle, second.entry);
     expect(final).toMatchObject({ kind: "final", entry: { best: words.at(-1), final: true, solved: true, points: words.at(-1)!.length } });
     if (final.kind === "refused") throw new Error(final.reason);
@@ -157,15 +174,60 @@ describe("answers of the day", () => {
     expect(two).toMatchObject({ kind: "final", better: true, entry: { points: 10, solved: true, final: true, tries: 3 } });
   });
 
-  it("count for the day the puzzle was opened, and refuse a day never opened", () => {
+  it("close for everyone at midnight UTC: a puzzle opened before is refused after, never moved to the next day", () => {
     const { store, clock, daily, ann } = dailyAt("2026-11-23T23:50:00Z");
     daily.open(ann, null);
-    clock.now += 20 * 60_000; // past midnight UTC: the 24th
-    expect(daily.today(null)).toBe("2026-11-24");
     const word = longestWord(DAY);
     expect(daily.answer(ann, "letters", DAY, word)).toMatchObject({ kind: "kept" });
-    expect(store.dailyEntry(ann.id, "letters", DAY)?.best).toBe(word);
+    clock.now += 20 * 60_000; // past midnight UTC: the 24th, and the 23rd's answers may be out
+    expect(daily.today()).toBe("2026-11-24");
+    expect(daily.answer(ann, "conundrum", DAY, "anything")).toEqual({ kind: "refused", reason: closedPuzzle(puzzleNumber(DAY)) });
+    expect(daily.finish(ann, "letters", DAY)).toEqual({ kind: "refused", reason: closedPuzzle(puzzleNumber(DAY)) });
+    // The word sent before midnight, never made final, still counts for the 23rd.
+    expect(store.dailyEntry(ann.id, "letters", DAY)).toMatchObject({ best: word, solved: true, points: word.length === 9 ? 18 : word.length });
     expect(daily.answer(ann, "letters", "2026-11-24", word)).toEqual({ kind: "refused", reason: NOT_OPENED });
+  });
+
+  it("are dated by the one puzzle day, so a server's time zone never adds a streak day", () => {
+    const { store, clock, daily, ann } = dailyAt("2026-11-23T12:00:00Z"); // the 24th already at UTC+14
+    const kiritimati = { channelId: "2", time: "09:00", timeZone: "Pacific/Kiritimati" };
+    store.subscribeDaily("100", kiritimati);
+    const [box] = daily.open(ann, "100");
+    expect(box.puzzle.day).toBe(DAY);
+    const { sides } = box.puzzle.board as { sides: string[] };
+    const chain = solveLetterBoxed(british(), sides, { maxWords: 2, limit: 1 }).solutions[0];
+    expect(daily.answer(ann, "letterboxed", DAY, chain.join(" "))).toMatchObject({ kind: "final", card: { streak: { current: 1 } } });
+    store.subscribeDaily("100", { ...kiritimati, timeZone: "America/Los_Angeles" });
+    store.subscribeDaily("200", { ...kiritimati, timeZone: "Pacific/Kiritimati" });
+    clock.now += 60_000;
+    expect(daily.open(ann, "200").map((card) => card.puzzle.day)).toEqual([DAY, DAY, DAY]);
+    expect(daily.records(ann.id).letterboxed).toEqual({ solved: 1, streak: { current: 1, best: 1 } });
+    expect(puzzleDayAt(clock.now)).toBe(DAY);
+  });
+
+  it("take the chain as the bot prints it, with its dash", () => {
+    const puzzle = dailyPuzzle(DAY, "letterboxed");
+    const chain = solveLetterBoxed(british(), (puzzle.board as { sides: string[] }).sides, { maxWords: 2, limit: 1 }).solutions[0];
+    expect(showChain(chain)).toContain("–");
+    expect(answerDaily(puzzle, entry("letterboxed"), showChain(chain))).toMatchObject({ kind: "final", entry: { solved: true, points: 10 } });
+    expect(answerDaily(puzzle, entry("letterboxed"), chain.map((w) => w.toUpperCase()).join(" — "))).toMatchObject({ kind: "final" });
+  });
+
+  it("say, once final, how the answer compares with the best without naming it", () => {
+    const { daily, ann } = dailyAt("2026-11-23T12:00:00Z");
+    daily.open(ann, null);
+    const words = wordsFromLetters(british(), (dailyPuzzle(DAY, "letters").board as { letters: string }).letters);
+    const short = words.at(-1)!;
+    const kept = daily.answer(ann, "letters", DAY, short);
+    expect(kept).toMatchObject({ kind: "kept", card: { versusBest: null, share: null } });
+    const final = daily.finish(ann, "letters", DAY);
+    if (final.kind === "refused") throw new Error(final.reason);
+    const longest = words[0].length;
+    expect(final.card.versusBest).toContain(`The longest here is ${longest} letters`);
+    expect(final.card.versusBest).toContain(`yours has ${short.length}`);
+    expect(final.card.versusBest).not.toContain(words[0].toUpperCase());
+    expect(final.card.versusBest?.toLowerCase()).not.toContain(words[0]);
+    expect(final.card.share).toContain(`${short.length} letters`);
   });
 });
 
@@ -190,13 +252,13 @@ describe("streak reminders", () => {
     daily.finish(ann, "letters", "2026-11-22");
     clock.now = Date.parse("2026-11-23T22:00:00Z");
     expect(daily.reminderDue(ann.id)).toBeNull();
-    daily.remind(ann.id, null, true);
+    daily.remind(ann.id, true);
     const reads = vi.spyOn(store, "solvedDays");
     expect(daily.reminderDue(ann.id, Date.parse("2026-11-23T12:00:00Z"))).toBeNull();
     expect(reads).not.toHaveBeenCalled(); // hours before the nudge: no streak is read
     expect(daily.reminderDue(ann.id)).toMatchObject({ game: "letters", streak: 1, minutesLeft: 120 });
     expect(daily.reminderDue(ann.id)).toBeNull();
-    daily.remind(ann.id, null, false);
+    daily.remind(ann.id, false);
     expect(store.dailyReminder(ann.id)).toBeNull();
   });
 });

@@ -52,6 +52,19 @@ describe("daily entries", () => {
   });
 });
 
+describe("daily posts", () => {
+  it("turned off keep the day last posted, so on again does not post it twice", () => {
+    const store = tempStore();
+    store.subscribeDaily("100", { channelId: "200", time: "09:00", timeZone: "UTC" });
+    store.dailyPosted("100", "2026-11-23");
+    store.unsubscribeDaily("100");
+    expect(store.dailySubscription("100")).toBeNull();
+    expect(store.dailySubscriptions()).toEqual([]);
+    store.subscribeDaily("100", { channelId: "300", time: "10:00", timeZone: "Europe/London" });
+    expect(store.dailySubscription("100")).toEqual({ guildId: "100", channelId: "300", time: "10:00", timeZone: "Europe/London", lastDay: "2026-11-23" });
+  });
+});
+
 describe("migration 7", () => {
   it("keeps the announcements waiting for delivery, and lets only daily posts go without a round", () => {
     const path = tempDbPath();

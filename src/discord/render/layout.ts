@@ -32,10 +32,11 @@ export const ACCENTS = Object.fromEntries(
   Object.entries(GAME_COLOURS).map(([game, colour]) => [game, parseInt(colour.slice(1), 16)]),
 ) as Readonly<Record<GameName, number>>;
 
-/** A piece of a card: text (markdown), the board picture, a dividing line, or a row of buttons. */
+/** A piece of a card: text (markdown), a board picture (in `file`, BOARD_FILE unless given: a
+ *  card with several pictures names each), a dividing line, or a row of buttons. */
 export type Block =
   | { readonly text: string }
-  | { readonly image: BoardImage }
+  | { readonly image: BoardImage; readonly file?: string }
   | { readonly rule: true }
   | { readonly buttons: readonly ButtonBuilder[] };
 
@@ -65,10 +66,9 @@ export function card(accent: number, blocks: readonly Block[]): OutgoingMessage 
         container.addActionRowComponents(new ActionRowBuilder<ButtonBuilder>().addComponents(block.buttons.slice(i, i + PER_ROW)));
       }
     } else {
-      files.push(new AttachmentBuilder(block.image.png, { name: BOARD_FILE, description: block.image.alt }));
-      container.addMediaGalleryComponents(
-        new MediaGalleryBuilder().addItems((item) => item.setURL(`attachment://${BOARD_FILE}`).setDescription(block.image.alt)),
-      );
+      const name = block.file ?? BOARD_FILE;
+      files.push(new AttachmentBuilder(block.image.png, { name, description: block.image.alt }));
+      container.addMediaGalleryComponents(new MediaGalleryBuilder().addItems((item) => item.setURL(`attachment://${name}`).setDescription(block.image.alt)));
     }
   }
   return { components: [container], files, allowedMentions: NO_PINGS, flags: MessageFlags.IsComponentsV2 };

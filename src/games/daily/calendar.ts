@@ -1,5 +1,5 @@
-// Days of the daily puzzles: which date it is in a time zone, the instant a local time falls
-// on, and days counted apart. Intl knows every IANA zone and its summer time, so no table here.
+// Days of the daily puzzles: the puzzle day (one UTC date for everyone), which date it is in a
+// server's time zone (for its post), the instant a local time falls on, and days counted apart. Intl knows every IANA zone and its summer time, so no table here.
 
 import type { Day, Period } from "../model.ts";
 
@@ -57,6 +57,17 @@ export function addDays(day: Day, days: number): Day {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: Day, to: Day): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The puzzle day at `at`: the UTC date, one day for everyone. A puzzle opens and closes at
+ *  the same instant everywhere, so its answers can be shown the moment it closes. */
+export function puzzleDayAt(at: number): Day {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** When the puzzles of `day` close: the next midnight UTC. */
+export function puzzleDayEnds(day: Day): number {
+  return Date.parse(`${addDays(day, 1)}T00:00:00Z`);
 }
 
 /** The puzzle number players quote: 1 on FIRST_DAY. */

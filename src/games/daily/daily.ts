@@ -1,14 +1,15 @@
-// Daily puzzles as the adapters use them: open today's (in the server's time zone, or UTC),
-// answer one, make a letters word final. An answer counts for the day its puzzle was opened,
-// so the adapters carry that day with the puzzle, and an answer for a day never opened is refused.
+// Daily puzzles as the adapters use them: open today's, answer one, make a letters word final.
+// The puzzle day is one UTC date for everyone (calendar.ts): the adapters carry the day with the
+// puzzle, and an answer to a day that has closed, or was never opened, is refused.
 
 import type { DailyStore, Player } from "../engine/ports.ts";
 import { DAILY_GAMES, type DailyEntry, type DailyGame, type Day, type Leaderboard, type Period, type Streak } from "../model.ts";
-import { dayIn, periodStartDay } from "./calendar.ts";
+import { periodStartDay, puzzleDayAt, puzzleDayEnds } from "./calendar.ts";
 import { answerDaily, finishDaily, type DailyPlay } from "./play.ts";
 import { dailyPuzzle, type DailyPuzzle } from "./puzzles.ts";
-import { shareLine } from "./share.ts";
+import { shareable, shareLine } from "./share.ts";
 import { streakOf } from "./streaks.ts";
+import { versusBest } from "./versus-best.ts";
 import { nudgeHours, streakAtStake, type StreakAtStake } from "./reminder.ts";
 
 /** One game of the day as a player sees it. `share` once they have done what they can. */
@@ -17,6 +18,10 @@ export interface DailyCard {
   readonly entry: DailyEntry;
   readonly streak: Streak;
   readonly share: string | null;
+  /** When the puzzle closes, for everyone. */
+  readonly closesAt: number;
+  /** How the answer compares with the best, once it counts for good. */
+  readonly versusBest: string | null;
 }
 
 /** A player's daily record in one game: days solved, and their streak. */
@@ -29,8 +34,12 @@ export type DailyAnswered = { readonly kind: "refused"; readonly reason: string 
 
 export const NOT_OPENED = "That puzzle was never opened: use `/daily` to play today's.";
 
-/** Where no server chose a time zone, the day turns over at midnight UTC. */
-export const DEFAULT_ZONE = "UTC";
+/** An answer to a puzzle whose day has ended: its answers may be out by now. */
+export const closedPuzzle = (number: number): string =>
+  `Daily puzzle #${number} has closed: the puzzles change for everyone at midnight UTC, and its answers are out. \`/daily\` opens today's.`;
+
+/** The zone the puzzle days are dated in, for reminders of the day's last hours. */
+export const PUZZLE_ZONE = "UTC";
 
 export class Daily {
   constructor(
@@ -38,18 +47,25 @@ export class Daily {
     private readonly now: () => number,
   ) {}
 
-  /** The server's time zone for its days (the daily post's), else UTC. */
-  zoneOf(guildId: string | null): string {
-    return (guildId === null ? null : this.store.dailySubscription(guildId)?.timeZone) ?? DEFAULT_ZONE;
+  /** The puzzle day now, the same in every server. */
+  today(): Day {
+    return puzzleDayAt(this.now());
   }
 
-  today(guildId: string | null): Day {
-    return dayIn(this.zoneOf(guildId), this.now());
+  /** Today's puzzles, open to everyone until the day ends (for /solve's no peeking). */
+  openPuzzles(): DailyPuzzle[] {
+    const day = this.today();
+    return DAILY_GAMES.map((game) => dailyPuzzle(day, game));
   }
 
-  /** Today's puzzles, opened for the player now (their day is today's, whenever they answer). */
+  /** Today's puzzles the player opened and has not given their final answer to. */
+  openFor(playerId: string): DailyPuzzle[] {
+    return this.openPuzzles().filter((puzzle) => this.store.dailyEntry(playerId, puzzle.game, puzzle.day)?.final === false);
+  }
+
+  /** Today's puzzles, opened for the player now; `guildId` is the server whose results they join. */
   open(player: Player, guildId: string | null): DailyCard[] {
-    const day = this.today(guildId);
+    const day = this.today();
     return DAILY_GAMES.map((game) => {
       const entry = this.store.openDailyEntry({ playerId: player.id, playerName: player.name, game, day, guildId, openedAt: this.now() });
       return this.card(dailyPuzzle(day, game), entry);
@@ -65,21 +81,30 @@ export class Daily {
     return this.play(player, game, day, finishDaily);
   }
 
-  /** The player's record in each daily game, streaks as of today where they are. */
-  records(playerId: string, guildId: string | null): Readonly<Record<DailyGame, DailyRecord>> {
-    const today = this.today(guildId);
+  /** The player's cards of the day, as they stand, without opening anything. */
+  cards(playerId: string, day: Day): DailyCard[] {
+    return DAILY_GAMES.flatMap((game) => {
+      const puzzle = dailyPuzzle(day, game);
+      const entry = this.store.dailyEntry(playerId, game, day);
+      return entry ? [this.card(puzzle, entry)] : [];
+    });
+  }
+
+  /** The player's record in each daily game, streaks as of today. */
+  records(playerId: string): Readonly<Record<DailyGame, DailyRecord>> {
+    const today = this.today();
     const record = (days: readonly Day[]): DailyRecord => ({ solved: days.length, streak: streakOf(days, today) });
     return Object.fromEntries(DAILY_GAMES.map((game) => [game, record(this.store.solvedDays(playerId, game))])) as Record<DailyGame, DailyRecord>;
   }
 
-  /** The server's daily points over the period, by the server's days. */
+  /** The server's daily points over the period, by puzzle days. */
   leaderboard(guildId: string, period: Period, page: number, pageSize: number): Leaderboard {
-    return this.store.dailyLeaderboard(guildId, periodStartDay(period, this.today(guildId)), page, pageSize);
+    return this.store.dailyLeaderboard(guildId, periodStartDay(period, this.today()), page, pageSize);
   }
 
-  /** Streak reminders on (in the server's zone) or off. */
-  remind(playerId: string, guildId: string | null, on: boolean): void {
-    this.store.setDailyReminder(playerId, on ? this.zoneOf(guildId) : null);
+  /** Streak reminders on (in the last hours of the puzzle day) or off. */
+  remind(playerId: string, on: boolean): void {
+    this.store.setDailyReminder(playerId, on ? PUZZLE_ZONE : null);
   }
 
   /** The streak to remind an opted-in player of at `at`, once a day at most (it counts as given). */
@@ -97,6 +122,7 @@ export class Daily {
     const entry = this.store.dailyEntry(player.id, game, day);
     if (entry === null) return { kind: "refused", reason: NOT_OPENED };
     const puzzle = dailyPuzzle(day, game);
+    if (day < this.today()) return { kind: "refused", reason: closedPuzzle(puzzle.number) };
     const played = move(puzzle, entry);
     if (played.kind === "refused") return played;
     this.store.saveDailyEntry(played.entry);
@@ -106,6 +132,6 @@ export class Daily {
   private card(puzzle: DailyPuzzle, entry: DailyEntry): DailyCard {
     // The streak as of the puzzle's day, so a late answer to yesterday's still reads right.
     const streak = streakOf(this.store.solvedDays(entry.playerId, puzzle.game), puzzle.day);
-    return { puzzle, entry, streak, share: entry.final || entry.solved ? shareLine(puzzle, entry, streak) : null };
+    return { puzzle, entry, streak, share: shareable(entry) ? shareLine(puzzle, entry, streak) : null, closesAt: puzzleDayEnds(puzzle.day), versusBest: versusBest(puzzle, entry) };
   }
 }

@@ -40,8 +40,11 @@ export function answerDaily(puzzle: DailyPuzzle, entry: DailyEntry, text: string
   if (puzzle.game === "conundrum") return guessConundrum(puzzle, entry, text, verdict.ok ? null : verdict.reason);
   if (!verdict.ok) return refused(verdict.reason);
   if (puzzle.game === "letters") {
-    // The latest valid word is the one that counts, and scores once it is made final.
-    return { kind: "kept", entry: { ...entry, tries: entry.tries + 1, best: verdict.value }, summary: `${String(verdict.value).toUpperCase()} is your word for now.`, better: true };
+    // The latest valid word is the one that counts: it scores now, so a word never made final
+    // still counts when the day closes; making it final only stops it changing.
+    const { points, solved } = RESULT.letters(puzzle, verdict.value, true);
+    const kept: DailyEntry = { ...entry, tries: entry.tries + 1, best: verdict.value, points, solved };
+    return { kind: "kept", entry: kept, summary: `${String(verdict.value).toUpperCase()} is your word for now.`, better: true };
   }
   const merit = rules.merit ?? (() => 0);
   const better = entry.best === null || merit(board, verdict.value) > merit(board, entry.best);

@@ -1,10 +1,10 @@
 // A server's daily post: today's puzzles to play, yesterday's answers (Dictionary Corner of
-// each) and how the server did yesterday. What is stored with the announcement is small (the
+// each; yesterday's puzzle day has closed everywhere) and how the server did yesterday. What is stored with the announcement is small (the
 // day and the results as they stood); the boards and answers are dealt again from the day.
 
 import { DAILY_GAMES, type DailyGame, type DailyEntry, type Day } from "../model.ts";
 import type { Section } from "../rules.ts";
-import { addDays } from "./calendar.ts";
+import { addDays, puzzleDayEnds } from "./calendar.ts";
 import { dailyPuzzle, type DailyPuzzle } from "./puzzles.ts";
 
 export interface DailyResult {
@@ -24,6 +24,8 @@ export interface DailyPost {
 
 export interface DailyPostView {
   readonly day: Day;
+  /** When today's puzzles close, for everyone. */
+  readonly closesAt: number;
   readonly puzzles: readonly DailyPuzzle[];
   /** Yesterday's puzzles with their answers. */
   readonly reveal: readonly { readonly puzzle: DailyPuzzle; readonly answers: readonly Section[] }[];
@@ -42,5 +44,5 @@ export function dailyPostView(post: DailyPost): DailyPostView {
     const puzzle = dailyPuzzle(before, game);
     return { puzzle, answers: puzzle.rules.corner(puzzle.board, puzzle.options) };
   });
-  return { day: post.day, puzzles: DAILY_GAMES.map((game) => dailyPuzzle(post.day, game)), reveal, yesterday: post.yesterday };
+  return { day: post.day, closesAt: puzzleDayEnds(post.day), puzzles: DAILY_GAMES.map((game) => dailyPuzzle(post.day, game)), reveal, yesterday: post.yesterday };
 }

@@ -1,6 +1,7 @@
-// A server's daily post: at its time in its time zone the day's puzzles go out, recorded with
-// the day posted (Ledger) and delivered by the Courier, so a post is made once and survives a
-// crash. At start-up a post whose time passed today while the bot was down is made at once.
+// A server's daily post: at its time in its time zone the puzzles of the puzzle day then open
+// go out, recorded with that day (Ledger) and delivered by the Courier, so each puzzle day is
+// posted once and a post survives a crash. At start-up a post whose time passed while the bot
+// was down is made at once, if its puzzle day is still open.
 
 import { RULES } from "../catalogue.ts";
 import { Courier, type RetryPolicy } from "../engine/courier.ts";
@@ -9,7 +10,7 @@ import type { Announcer, Clock, DailyStore, EngineStore, Logger, Timer } from ".
 import { Supervisor } from "../engine/supervisor.ts";
 import { RoundViews } from "../engine/views.ts";
 import type { DailyPostSettings, DailySubscription, Day } from "../model.ts";
-import { addDays, dayIn, instantOf, readTimeOfDay } from "./calendar.ts";
+import { addDays, dayIn, instantOf, puzzleDayAt, readTimeOfDay } from "./calendar.ts";
 import { dailyPostOf } from "./post.ts";
 
 export interface DailyPosterDeps {
@@ -21,11 +22,17 @@ export interface DailyPosterDeps {
   readonly retry?: RetryPolicy;
 }
 
-/** The day whose post is due at `now`, if it is not made yet: today's, once its time has come. */
+/** The puzzle day whose post is due at `now`, if it is not made yet: the open one, when the
+ *  server's last posting time fell within it. A later time zone or an off-and-on again never
+ *  posts a puzzle day twice: the days posted are puzzle days. */
 export function postDue(subscription: DailySubscription, now: number): Day | null {
-  const today = dayIn(subscription.timeZone, now);
-  const due = now >= instantOf(today, readTimeOfDay(subscription.time) ?? 0, subscription.timeZone);
-  return due && (subscription.lastDay === null || subscription.lastDay < today) ? today : null;
+  const minutes = readTimeOfDay(subscription.time) ?? 0;
+  const localToday = dayIn(subscription.timeZone, now);
+  const todays = instantOf(localToday, minutes, subscription.timeZone);
+  const last = todays <= now ? todays : instantOf(addDays(localToday, -1), minutes, subscription.timeZone);
+  const open = puzzleDayAt(now);
+  const due = puzzleDayAt(last) === open && (subscription.lastDay === null || subscription.lastDay < open);
+  return due ? open : null;
 }
 
 /** When the next post after `now` falls. */

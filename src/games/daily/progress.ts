@@ -10,7 +10,7 @@ const SO_FAR: Readonly<Record<DailyGame, (entry: DailyEntry) => string>> = {
     return `Your best: ${showChain(words)} (${solved ? `solved in ${counted(words.length, "word")}` : "not solved yet"}).`;
   },
   conundrum: (entry) => `Your guess: ${String(entry.best).toUpperCase()} (${entry.solved ? "right" : "wrong"}).`,
-  letters: (entry) => `Your word: ${String(entry.best).toUpperCase()}${entry.final ? " (final)" : " (not final yet)"}.`,
+  letters: (entry) => `Your word: ${String(entry.best).toUpperCase()}${entry.final ? " (final)" : " (not final yet: it counts as it stands when the day closes)"}.`,
 };
 
 export function progressOf(entry: DailyEntry): string {

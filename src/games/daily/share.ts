@@ -17,6 +17,12 @@ const HOW_IT_WENT: Readonly<Record<DailyGame, (entry: DailyEntry, puzzle: DailyP
   letters: (entry) => (entry.best === null ? "no word" : counted(String(entry.best).length, "letter")),
 };
 
+/** Done what they can: a letters word counts once made final (until then it may change); the
+ *  other games once solved or over. */
+export function shareable(entry: DailyEntry): boolean {
+  return entry.final || (entry.solved && entry.game !== "letters");
+}
+
 export function shareLine(puzzle: DailyPuzzle, entry: DailyEntry, streak: Streak): string {
   return `Lexicord ${GAME_NAMES[puzzle.game]} #${puzzle.number} · ${HOW_IT_WENT[puzzle.game](entry, puzzle)} · streak ${streak.current}`;
 }

@@ -1,8 +1,9 @@
 // No peeking: nobody may solve a board that gives away a round being played anywhere in the
-// same server. A board gives one away when its letters contain the round's letters (in any
+// same server, or one of the daily puzzles open today (anywhere). A board gives one away when its letters contain the round's letters (in any
 // game: a letters solver on those letters plus one more lists the round's words), or when it
 // is a numbers board with the round's target and all but one of its numbers.
 
+import type { DailyPuzzle } from "../daily/puzzles.ts";
 import type { Round } from "../model.ts";
 import type { SolveFields } from "./puzzle.ts";
 import { solveFieldsOf } from "./round-board.ts";
@@ -15,6 +16,7 @@ export interface SolveRequest {
 
 export const NO_PEEKING = "No peeking: that is the board of the round being played here. Ask again once it ends.";
 export const NO_PEEKING_ELSEWHERE = "No peeking: that board gives away a round being played in this server. Ask again once it ends.";
+export const NO_PEEKING_DAILY = "No peeking: that board gives away one of today's daily puzzles. Ask again once they change, at midnight UTC.";
 
 type Shape = { readonly kind: "letters"; readonly letters: string } | { readonly kind: "numbers"; readonly numbers: number[]; readonly target: number };
 
@@ -51,15 +53,19 @@ function givesAway(asked: Shape, played: Shape): boolean {
   return false;
 }
 
-/** The refusal when `request` gives away one of the server's `running` rounds, else null. */
-export function peekingRefusal(request: SolveRequest, running: readonly Round[], channelId: string): string | null {
+/** Whether `request` gives away a board of `game`. */
+function givesAwayBoard(asked: Shape, game: Round["game"], board: unknown): boolean {
+  const fields = solveFieldsOf(game, board);
+  const played = fields === null ? null : shapeOf({ game, fields });
+  return played !== null && givesAway(asked, played);
+}
+
+/** The refusal when `request` gives away one of the server's `running` rounds or one of the
+ *  day's `openDaily` puzzles, else null. */
+export function peekingRefusal(request: SolveRequest, running: readonly Round[], channelId: string, openDaily: readonly DailyPuzzle[]): string | null {
   const asked = shapeOf(request);
   if (asked === null) return null;
-  const given = running.find((round) => {
-    const fields = round.state === "running" ? solveFieldsOf(round.game, round.board) : null;
-    const played = fields === null ? null : shapeOf({ game: round.game, fields });
-    return played !== null && givesAway(asked, played);
-  });
-  if (given === undefined) return null;
-  return given.channelId === channelId ? NO_PEEKING : NO_PEEKING_ELSEWHERE;
+  const given = running.find((round) => round.state === "running" && givesAwayBoard(asked, round.game, round.board));
+  if (given !== undefined) return given.channelId === channelId ? NO_PEEKING : NO_PEEKING_ELSEWHERE;
+  return openDaily.some((puzzle) => givesAwayBoard(asked, puzzle.game, puzzle.board)) ? NO_PEEKING_DAILY : null;
 }

@@ -154,7 +154,7 @@ export const command: SlashCommand = {
         .setDescription("Post the daily puzzles in a channel every day")
         .addChannelOption((o) => o.setName("channel").setDescription("Where to post").setRequired(true).addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement))
         .addStringOption((o) => o.setName("time").setDescription("When, as HH:MM (24-hour), e.g. 09:00").setRequired(true).setMaxLength(5))
-        .addStringOption((o) => o.setName("timezone").setDescription("Your time zone, e.g. Europe/London (the day turns over there)").setRequired(true).setAutocomplete(true).setMaxLength(64)),
+        .addStringOption((o) => o.setName("timezone").setDescription("Your time zone, e.g. Europe/London, for the posting time").setRequired(true).setAutocomplete(true).setMaxLength(64)),
     )
     .addSubcommand((s) => s.setName("daily-off").setDescription("Stop the daily post"))
     .addSubcommandGroup((g) =>

@@ -10,6 +10,8 @@ import { tellPrivately } from "./errors.ts";
 import { cutText } from "../cut-text.ts";
 import { LIMITS } from "./render/limits.ts";
 
+const LATE_POST_MS = 3 * 3_600_000;
+
 export async function configureDaily(i: ChatInputCommandInteraction<"cached" | "raw">, ctx: BotContext): Promise<void> {
   if (i.options.getSubcommand() === "daily-off") {
     ctx.poster.unsubscribe(i.guildId);
@@ -20,9 +22,13 @@ export async function configureDaily(i: ChatInputCommandInteraction<"cached" | "
   const postedNow = ctx.poster.subscribe(i.guildId, read.value);
   ctx.logger.info({ guildId: i.guildId, userId: i.user.id, daily: read.value }, "daily post set");
   const { channelId, time, timeZone } = read.value;
-  const next = Math.floor(nextPostAt(read.value, ctx.clock.now()) / 1000);
+  const nextAt = nextPostAt(read.value, ctx.clock.now());
+  const next = Math.floor(nextAt / 1000);
+  const changes = puzzleDayEnds(puzzleDayAt(nextAt));
   const now = postedNow === null ? "" : " Today's post, whose time has passed, goes out now.";
-  const content = `Daily puzzles go to <#${channelId}> at ${time} (${timeZone}).${now} Next post: <t:${next}:f>. The puzzles change for everyone at midnight UTC (<t:${Math.floor(puzzleDayEnds(puzzleDayAt(ctx.clock.now())) / 1000)}:t> your time), and each post shows the puzzles open then.`;
+  // A post just before the change shows puzzles that close soon after: worth saying.
+  const late = changes - nextAt < LATE_POST_MS ? ` That is less than ${LATE_POST_MS / 3_600_000} hours before they change: an earlier time gives players longer.` : "";
+  const content = `Daily puzzles go to <#${channelId}> at ${time} (${timeZone}).${now} Next post: <t:${next}:f>. The puzzles change for everyone at midnight UTC (<t:${Math.floor(changes / 1000)}:t> your time), and each post shows the puzzles open then.${late}`;
   await i.reply({ content, flags: MessageFlags.Ephemeral });
 }
 

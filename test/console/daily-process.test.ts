@@ -2,7 +2,8 @@
 // as Discord's (dealt here from the date, independently), played to a share line.
 
 import { describe, expect, it } from "vitest";
-import { dayIn, puzzleNumber } from "../../src/games/daily/calendar.ts";
+import { puzzleDayAt, puzzleNumber } from "../../src/games/daily/calendar.ts";
+import { showChain } from "../../src/games/letterboxed/check.ts";
 import { dailyPuzzle } from "../../src/games/daily/puzzles.ts";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
@@ -12,7 +13,7 @@ import { lexicord } from "./process.ts";
 
 describe("lexicord play /daily", () => {
   it("shows today's puzzles and plays them to a share line", { timeout: 30_000 }, async () => {
-    const day = dayIn("UTC", Date.now());
+    const day = puzzleDayAt(Date.now());
     const box = dailyPuzzle(day, "letterboxed").board as { sides: string[] };
     const scramble = (dailyPuzzle(day, "conundrum").board as { scramble: string }).scramble;
     const play = lexicord(["play"], tempDbPath());
@@ -25,7 +26,7 @@ describe("lexicord play /daily", () => {
     expect(shown).toContain([...scramble.toUpperCase()].join(" "));
 
     const chain = solveLetterBoxed(loadDictionary("british"), box.sides, { maxWords: 2, limit: 1 }).solutions[0];
-    const solved = await play.say(`/daily letterboxed ${chain.join(" ")}`, /Share: .*\n/);
+    const solved = await play.say(`/daily letterboxed ${showChain(chain)}`, /Share: .*\n/); // as the bot prints it, dash and all
     expect(solved).toContain(`Share: Lexicord Letter Boxed #${puzzleNumber(day)} · 2 words · par ⭐ · streak 1`);
 
     const answer = conundrumAnswers(loadDictionary("british"), scramble)[0];

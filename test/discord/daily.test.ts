@@ -85,6 +85,11 @@ describe("daily puzzles in Discord", () => {
       h.fake.sendAutocomplete({ user: h.admin, name: "config", subcommand: "daily", options: { ...options, timezone: "europe/lon" }, focused: "timezone" }),
     );
     expect((suggested.data as { choices: { value: string }[] }).choices.map((c) => c.value)).toContain("Europe/London");
+
+    // A post just before the puzzles change is allowed, with a word about it.
+    const late = await h.privateReply(h.command(h.admin, "config", { subcommand: "daily", options: { ...options, time: "23:30" } }));
+    expect(late).toContain("less than 3 hours before they change");
+    expect(await h.privateReply(h.command(h.admin, "config", { subcommand: "daily", options }))).not.toContain("before they change");
   });
 
   it("opens the one puzzle day everywhere, and a server far east posts the puzzles open then", async () => {

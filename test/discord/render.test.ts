@@ -3,7 +3,7 @@
 import { ComponentType, MessageFlags } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { boardInText } from "../../src/discord/board-in-message.ts";
-import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId, leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
+import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId, dailyShareId, leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
 import { fitEmbed } from "../../src/discord/render/embed.ts";
 import { codeBlock, cutLines, LIMITS } from "../../src/discord/render/limits.ts";
 import { ACCENTS } from "../../src/discord/render/layout.ts";
@@ -84,6 +84,8 @@ describe("custom ids", () => {
     expect(readCustomId(dailyAnswerId("letterboxed", "2026-11-23"))).toEqual({ kind: "dailyanswer", game: "letterboxed", day: "2026-11-23" });
     expect(readCustomId(dailyModalId("conundrum", "2026-02-28"))).toEqual({ kind: "dailymodal", game: "conundrum", day: "2026-02-28" });
     expect(readCustomId(dailyFinalId("letters", "2026-12-31"))).toEqual({ kind: "dailyfinal", game: "letters", day: "2026-12-31" });
+    expect(readCustomId(dailyShareId("2026-12-31"))).toEqual({ kind: "dailyshare", day: "2026-12-31" });
+    expect(readCustomId("dshare:tomorrow")).toBeNull();
   });
 
   it("refuses forged or malformed ids", () => {

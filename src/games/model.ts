@@ -324,7 +324,7 @@ export interface DailyPostSettings {
 
 export interface DailySubscription extends DailyPostSettings {
   readonly guildId: string;
-  /** The day of the last post recorded, or null before the first. */
+  /** The puzzle day of the last post recorded, or null before the first. */
   readonly lastDay: Day | null;
 }
 
@@ -336,7 +336,7 @@ export interface Streak {
 
 /** A player's opt-in to be nudged privately before a streak ends. */
 export interface DailyReminder {
-  /** Where their days turn over: the zone of the server they opted in from, else UTC. */
+  /** The zone of the day's last hours: UTC, where the one puzzle day turns over. */
   readonly timeZone: string;
   /** The last day they were nudged: once a day at most. */
   readonly nudgedDay: Day | null;

@@ -41,7 +41,8 @@ it("refuses, privately, boards that contain a running round's, in this channel o
   expect((await h.publicReply(unrelated)).embeds[0]?.title).toBe("Solved: Numbers");
 });
 
-it("local play refuses /solve letters on the running conundrum, plus a letter", async () => {
+/** Local play with a conundrum running, and its scramble. */
+async function localConundrum() {
   const path = tempDbPath();
   const t = terminal(path);
   await t.until(/You are Ann/);
@@ -49,6 +50,11 @@ it("local play refuses /solve letters on the running conundrum, plus a letter", 
   const store = storeAt(path);
   const { scramble } = store.unfinishedRounds()[0]!.board as { scramble: string };
   store.close();
+  return { t, scramble };
+}
+
+it("local play refuses /solve letters on the running conundrum, plus a letter", async () => {
+  const { t, scramble } = await localConundrum();
   expect(await t.say(`/solve letters letters:${scramble}s`, /\n/)).toMatch(/^No peeking: that is the board of the round being played here\./);
 });
 
@@ -94,13 +100,7 @@ it("/define is private for a player with a daily puzzle open, and refuses its wo
 });
 
 it("local play refuses /define on the running conundrum's answer", async () => {
-  const path = tempDbPath();
-  const t = terminal(path);
-  await t.until(/You are Ann/);
-  await t.say("/conundrum", /ends at/);
-  const store = storeAt(path);
-  const { scramble } = store.unfinishedRounds()[0]!.board as { scramble: string };
-  store.close();
+  const { t, scramble } = await localConundrum();
   const answer = conundrumAnswers(british(), scramble)[0];
   expect(await t.say(`/define ${answer}`, /\n/)).toMatch(/^No peeking: /);
 });

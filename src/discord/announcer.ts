@@ -13,8 +13,8 @@ import type { LentReplies } from "./lent-replies.ts";
 import { answerWays } from "./answer-ways.ts";
 import { serverRanks } from "./ranks.ts";
 import { asEdit, type OutgoingMessage } from "./render/message.ts";
-import { newsMessage } from "./render/countdown.ts";
-import type { GameNews } from "../games/countdown/progress.ts";
+import { gameEndMessage, newsMessage } from "./render/countdown.ts";
+import type { GameNews, LobbyPlace } from "../games/countdown/progress.ts";
 import type { DailyPostView } from "../games/daily/post.ts";
 import { dailyPostMessage } from "./render/daily.ts";
 import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, unpickedMessage, type AnswerWays } from "./render/round.ts";
@@ -60,8 +60,11 @@ export class DiscordAnnouncer implements Announcer {
     await this.post(view.round.channelId, resultsMessage(view, outcome, ranks), nonce, view.round.messageId);
   }
 
+  /** The news in the game's channel (unless that is gone); at the end, told where the lobby was too. */
   async gameNews(view: RoundView, news: GameNews, { nonce }: Post): Promise<void> {
-    await this.post(view.round.channelId, newsMessage(news), nonce);
+    const { channelId } = view.round;
+    if (news.turn !== "lost") await this.post(channelId, newsMessage(news), nonce);
+    if (news.next === null && news.lobby) await this.tellLobby(channelId, news, news.lobby, nonce);
   }
 
   async roundCancelled(view: RoundView, reason: string, { nonce }: Post): Promise<void> {
@@ -84,6 +87,20 @@ export class DiscordAnnouncer implements Announcer {
       if (error instanceof Undeliverable) this.deps.lost(channelId, "I can no longer post in this channel.");
       throw error;
     }
+  }
+
+  /** The lobby says how the game ended; a game played in a thread is announced in its channel
+   *  (with its own nonce: Discord keeps one message per nonce). */
+  private async tellLobby(channelId: string, news: GameNews, lobby: LobbyPlace, nonce: string): Promise<void> {
+    const ended = gameEndMessage(news, channelId);
+    if (lobby.messageId !== null) {
+      try {
+        await this.editOrThrow(lobby.channelId, lobby.messageId, asEdit(ended));
+      } catch (error) {
+        this.deps.logger.warn({ channelId: lobby.channelId, messageId: lobby.messageId, error: describeError(error) }, "could not say on the lobby how the game ended");
+      }
+    }
+    if (lobby.channelId !== channelId) await this.send(lobby.channelId, news.turn === "lost" ? newsMessage(news) : ended, `${nonce}.end`);
   }
 
   private answerWays(guildId: string): AnswerWays {

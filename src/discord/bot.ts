@@ -11,6 +11,7 @@ import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 import type { RetryPolicy } from "../games/engine/courier.ts";
 import { Engine } from "../games/engine/engine.ts";
 import { CountdownHost } from "../games/countdown/host.ts";
+import { BETWEEN_ROUNDS_SECONDS } from "../games/countdown/progress.ts";
 import { Daily } from "../games/daily/daily.ts";
 import { DailyPoster } from "../games/daily/poster.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
@@ -78,7 +79,7 @@ export function createBot(options: BotOptions): Bot {
   const clock = options.clock ?? systemClock;
   const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs });
   const lent = new LentReplies();
-  const lost = (channelId: string, reason: string) => void engine.cancel(channelId, reason);
+  const lost = (channelId: string, reason: string) => void engine.lose(channelId, reason);
   const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });
   const failed = (error: unknown): void => {
     const lost = databaseLost(error);
@@ -88,7 +89,7 @@ export function createBot(options: BotOptions): Bot {
     options.fatal?.(lost);
   };
   const retry = options.retry ? { retry: options.retry } : {};
-  const games: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine });
+  const games: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine, pauseSeconds: BETWEEN_ROUNDS_SECONDS });
   const engine: Engine = new Engine({
     store,
     sequel: games,

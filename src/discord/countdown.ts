@@ -3,7 +3,7 @@
 // the channel; /countdown stop (in the game's thread or its channel) ends it. The host decides,
 // this file only reads the interaction and renders what comes back.
 
-import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
+import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction, type ThreadChannel } from "discord.js";
 import type { CountdownFormat, CountdownGame, OpponentLevel } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
@@ -39,7 +39,7 @@ export async function pressLobby(interaction: ButtonInteraction, ctx: BotContext
     return void (await interaction.update(asEdit(lobbyMessage(changed.value))));
   }
   await interaction.deferUpdate();
-  const started = await ctx.games.start(gameId, player, (game) => gameThread(interaction, game, ctx));
+  const started = await ctx.games.start(gameId, player, { playIn: (game) => gameThread(interaction, game, ctx), lobbyMessageId: interaction.message.id });
   if (!started.ok) return tellPrivately(interaction, started.error, ctx.logger);
   await interaction.editReply(asEdit(lobbyMessage(started.value)));
 }
@@ -57,6 +57,17 @@ function gameChannel(interaction: ChatInputCommandInteraction, ctx: BotContext):
   return channel.threads.cache.find((thread) => ctx.games.gameIn(thread.id) !== null)?.id ?? channelId;
 }
 
+/** The players follow the thread (it shows in their list), so nobody has to find it. */
+async function addPlayers(thread: ThreadChannel, game: CountdownGame, ctx: BotContext): Promise<void> {
+  for (const player of game.players.filter((p) => !p.computer)) {
+    try {
+      await thread.members.add(player.id);
+    } catch (error) {
+      ctx.logger.warn({ gameId: game.id, threadId: thread.id, error: describeError(error) }, "could not add a player to the game's thread");
+    }
+  }
+}
+
 /** Where the bot may create threads, the game gets one, so the channel stays usable. */
 async function gameThread(interaction: ButtonInteraction, game: CountdownGame, ctx: BotContext): Promise<string | null> {
   const channel = interaction.channel;
@@ -64,6 +75,7 @@ async function gameThread(interaction: ButtonInteraction, game: CountdownGame, c
   const starter = game.players.find((p) => p.id === game.startedBy)?.name ?? "a";
   try {
     const thread = await channel.threads.create({ name: cutText(`Countdown: ${starter}'s ${game.format} game`, THREAD_NAME), autoArchiveDuration: ThreadAutoArchiveDuration.OneHour });
+    await addPlayers(thread, game, ctx);
     return thread.id;
   } catch (error) {
     ctx.logger.warn({ gameId: game.id, channelId: channel.id, error: describeError(error) }, "could not open a thread for the game; playing in the channel");

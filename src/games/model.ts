@@ -272,6 +272,9 @@ export interface CountdownGame {
   readonly guildId: string;
   /** Where the rounds are played: the game's own thread, or the channel it was started in. */
   readonly channelId: string;
+  /** Where the lobby was opened, and its message once known: the game's end is told there. */
+  readonly lobbyChannelId: string;
+  readonly lobbyMessageId: string | null;
   readonly format: CountdownFormat;
   /** The computer opponent's level, or null when only people play. */
   readonly level: OpponentLevel | null;

@@ -9,7 +9,7 @@ import type { CountdownStore, GameOpened } from "./types.ts";
 const COLUMNS = `
   id, guild_id AS guildId, channel_id AS channelId, format, level, state, players,
   started_by AS startedBy, scores, round_id AS roundId, winners, created_at AS createdAt,
-  finished_at AS finishedAt`;
+  finished_at AS finishedAt, lobby_channel_id AS lobbyChannelId, lobby_message_id AS lobbyMessageId`;
 
 interface GameRow {
   id: number;
@@ -25,12 +25,16 @@ interface GameRow {
   winners: string;
   createdAt: number;
   finishedAt: number | null;
+  /** Null only in rows from before it was kept; the channel then is the lobby's. */
+  lobbyChannelId: string | null;
+  lobbyMessageId: string | null;
 }
 
 /** The schema's CHECK constraints guarantee format, level and state. */
 function toGame(row: GameRow): CountdownGame {
   return {
     ...row,
+    lobbyChannelId: row.lobbyChannelId ?? row.channelId,
     format: row.format as CountdownFormat,
     level: row.level as OpponentLevel | null,
     state: row.state as CountdownState,
@@ -48,8 +52,8 @@ const maybe = (row: GameRow | undefined): CountdownGame | null => (row ? toGame(
 
 export function sqliteCountdown(db: Db): CountdownStore {
   const insert = db.prepare<[Omit<GameRow, "id">], GameRow>(`
-    INSERT INTO countdown_games (guild_id, channel_id, format, level, state, players, started_by, scores, round_id, winners, created_at, finished_at)
-    VALUES (@guildId, @channelId, @format, @level, @state, @players, @startedBy, @scores, @roundId, @winners, @createdAt, @finishedAt)
+    INSERT INTO countdown_games (guild_id, channel_id, format, level, state, players, started_by, scores, round_id, winners, created_at, finished_at, lobby_channel_id, lobby_message_id)
+    VALUES (@guildId, @channelId, @format, @level, @state, @players, @startedBy, @scores, @roundId, @winners, @createdAt, @finishedAt, @lobbyChannelId, @lobbyMessageId)
     RETURNING ${COLUMNS}`);
   const byId = db.prepare<[number], GameRow>(`SELECT ${COLUMNS} FROM countdown_games WHERE id = ?`);
   const openIn = db.prepare<[string], GameRow>(`SELECT ${COLUMNS} FROM countdown_games WHERE channel_id = ? AND state IN ('lobby','playing')`);
@@ -57,7 +61,7 @@ export function sqliteCountdown(db: Db): CountdownStore {
   const ofRound = db.prepare<[number], GameRow>(`SELECT ${COLUMNS} FROM countdown_games WHERE round_id = ? AND state = 'playing'`);
   const update = db.prepare<[GameRow], GameRow>(`
     UPDATE countdown_games SET channel_id = @channelId, state = @state, players = @players, scores = @scores,
-      round_id = @roundId, winners = @winners, finished_at = @finishedAt
+      round_id = @roundId, winners = @winners, finished_at = @finishedAt, lobby_message_id = @lobbyMessageId
     WHERE id = @id AND state IN ('lobby','playing')
     RETURNING ${COLUMNS}`);
   const addResult = db.prepare<[{ gameId: number; guildId: string; finishedAt: number; playerId: string; playerName: string; points: number; won: 0 | 1; vsComputer: 0 | 1 }]>(`

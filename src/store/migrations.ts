@@ -295,6 +295,15 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE daily_reminders SET time_zone = 'UTC';
     `,
   },
+  {
+    version: 11,
+    name: "Where a Countdown game's lobby is, to tell its end there",
+    sql: `
+      ALTER TABLE countdown_games ADD COLUMN lobby_channel_id TEXT;
+      UPDATE countdown_games SET lobby_channel_id = channel_id;
+      ALTER TABLE countdown_games ADD COLUMN lobby_message_id TEXT;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

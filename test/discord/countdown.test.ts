@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import type { Round } from "../../src/games/model.ts";
+import { BETWEEN_ROUNDS_SECONDS } from "../../src/games/countdown/progress.ts";
 import { bestAnswer } from "../games/best-answer.ts";
 import { textOf, type FakeUser, type StoredMessage } from "../support/fake-discord/index.ts";
 import { Permission } from "../support/fake-discord/permissions.ts";
@@ -36,8 +37,15 @@ async function lobby(options: Record<string, string>, ...others: FakeUser[]): Pr
 }
 
 
+/** The pause between rounds passes: the next round starts. */
+async function pause(): Promise<void> {
+  clock.advance(BETWEEN_ROUNDS_SECONDS * 1000);
+  await h.settle();
+}
+
 /** The round in play, its board filled in if its chooser has not picked, `answers` sent, then time up. */
 async function playRound(answers: (round: Round) => [FakeUser, string][], channelId = h.games): Promise<Round> {
+  if (h.bot.engine.roundIn(channelId) === null) await pause();
   let round = h.bot.engine.roundIn(channelId)?.round;
   if (round?.state === "picking") {
     clock.advance(20_000);
@@ -80,7 +88,7 @@ describe("a Countdown game in Discord", () => {
     expect(choosers).toEqual(["letters alice", "letters bob", "numbers alice", "letters bob", "letters alice", "numbers bob"]);
     const third = newsPosted()[2];
     expect(titleOf(third)).toBe("Countdown: round 3 of 7");
-    expect(textOf(third)).toMatch(new RegExp(`Next: round 4 of 7, letters; <@${h.bob.id}> chooses\\.`));
+    expect(textOf(third)).toMatch(new RegExp(`Next, in 5 s: round 4 of 7, letters; <@${h.bob.id}> chooses\\.`));
     await playRound((r) => [[h.bob, bestAnswer(r)]]);
     const last = newsPosted().at(-1)!;
     expect(titleOf(last)).toBe("Countdown: round 7 of 7");
@@ -118,7 +126,7 @@ describe("a Countdown game in Discord", () => {
     await begin();
     await lobby({}, h.bob);
     for (let i = 0; i < 7; i++) await playRound((r) => (r.game === "conundrum" ? [] : [[h.alice, bestAnswer(r)], [h.bob, bestAnswer(r)]]));
-    expect(textOf(newsPosted().at(-1)!)).toContain("The totals are tied at the top: a sudden-death conundrum decides it.");
+    expect(textOf(newsPosted().at(-1)!)).toContain("The totals are tied at the top: a sudden-death conundrum decides it, in 5 s.");
     const sudden = await playRound((r) => [[h.bob, bestAnswer(r)]]);
     expect(sudden.game).toBe("conundrum");
     const last = newsPosted().at(-1)!;
@@ -153,7 +161,8 @@ describe("a Countdown game in Discord", () => {
     const third = newsPosted()[2];
     expect(textOf(third)).toContain(`Dropped for not answering in a while: <@${h.bob.id}>.`);
     expect(textOf(third)).toContain(`<@${h.bob.id}>: 0 (dropped)`);
-    expect(textOf(third)).toMatch(new RegExp(`Next: round 4 of 7, letters; <@${h.alice.id}> chooses\\.`));
+    expect(textOf(third)).toMatch(new RegExp(`Next, in 5 s: round 4 of 7, letters; <@${h.alice.id}> chooses\\.`));
+    await pause();
     expect(h.bot.engine.roundIn(h.games)?.round.startedBy).toBe(h.alice.id);
   });
 
@@ -209,6 +218,7 @@ describe("a Countdown game in Discord", () => {
     await begin();
     await lobby({}, h.bob);
     await playRound((r) => [[h.alice, bestAnswer(r)]]);
+    await pause();
     const bobs = h.bot.engine.roundIn(h.games)!.round;
     expect(bobs.startedBy).toBe(h.bob.id);
     expect(await h.privateReply(h.command(h.bob, "stop"))).toMatch(/^Only the player who started this game, or someone who manages the server, can stop it\./);
@@ -224,13 +234,87 @@ describe("a Countdown game in Discord", () => {
     await begin();
     await lobby({}, h.bob);
     await playRound((r) => [[h.alice, bestAnswer(r)]]);
+    await pause();
     const second = h.bot.engine.roundIn(h.games)?.round;
     expect(second?.startedBy).toBe(h.bob.id);
     await h.crashAndRestart(clock);
     await playRound((r) => [[h.bob, bestAnswer(r)]]);
     const news = newsPosted();
     expect(news.map(titleOf)).toEqual(["Countdown: round 1 of 7", "Countdown: round 2 of 7"]);
-    expect(textOf(news[1])).toMatch(new RegExp(`Next: round 3 of 7, numbers; <@${h.alice.id}> chooses\\.`));
+    expect(textOf(news[1])).toMatch(new RegExp(`Next, in 5 s: round 3 of 7, numbers; <@${h.alice.id}> chooses\\.`));
+    await pause();
     expect(h.bot.engine.roundIn(h.games)?.round.game).toBe("numbers");
+  });
+
+  it("waits out a Discord outage at a round's end: the next board is posted again, its clock starting then, and nobody is dropped", async () => {
+    await begin();
+    await lobby({}, h.bob);
+    const first = h.bot.engine.roundIn(h.games)!.round;
+    clock.advance(20_000); // alice does not pick: the board is filled in
+    await h.settle();
+    for (const user of [h.alice, h.bob]) await h.privateReply(h.command(user, "guess", { options: { answer: bestAnswer(h.bot.engine.roundIn(h.games)!.round) } }));
+    const end = h.fake.outage({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 500 });
+    await h.pass(clock, 90_000); // the round ends at 30 s; results, news and every next board fail for a minute
+    expect(h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown letters: round cancelled")).toEqual([]);
+    end();
+    const boardShown = () => /choosing the board/.test(titleOf(h.fake.messages(h.games).at(-1)!) ?? "");
+    for (let waited = 0; waited < 62_000 && !boardShown(); waited += 500) await h.pass(clock, 500, 500);
+    const second = h.bot.engine.roundIn(h.games)!.round;
+    expect(second).toMatchObject({ game: "letters", startedBy: h.bob.id, state: "picking" });
+    const [results, news, board] = h.fake.messages(h.games).slice(-3);
+    expect([titleOf(results), titleOf(news)]).toEqual(["Countdown letters: results", "Countdown: round 1 of 7"]);
+    expect(titleOf(board)).toMatch(/choosing the board/);
+    // Its clock starts once players can see it: bob has his whole time to pick.
+    clock.advance(9_000);
+    await h.settle();
+    expect(h.bot.engine.roundIn(h.games)?.round).toMatchObject({ id: second.id, state: "picking" });
+    await playRound((r) => [[h.bob, bestAnswer(r)]]);
+    expect(h.bot.store.openGameIn(h.games)?.players.map((p) => [p.name, p.dropped])).toEqual([["alice", false], ["bob", false]]);
+    expect(h.bot.store.openGameIn(h.games)?.scores).toHaveLength(2);
+    expect(first.id).toBeLessThan(second.id);
+  });
+
+  it("ends the game when its thread is deleted mid-round: a notice in the channel it came from, the totals kept", async () => {
+    await begin();
+    h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);
+    const opened = await lobby({}, h.bob);
+    const [thread] = h.fake.threadsOf(h.games);
+    const added = h.fake.calls.filter((c) => c.method === "PUT" && c.path.startsWith(`/channels/${thread.id}/thread-members/`)).map((c) => c.path.split("/").at(-1));
+    expect(added).toEqual([h.alice.id, h.bob.id]);
+    await playRound((r) => [[h.alice, bestAnswer(r)]], thread.id);
+    await pause();
+    clock.advance(20_000); // bob's board is filled in
+    await h.settle();
+    h.fake.outage({ pathIncludes: `/channels/${thread.id}`, status: 404, code: 10003, message: "Unknown Channel" });
+    await h.pass(clock, 40_000);
+    const game = h.bot.store.getGame(1); // the only game
+    expect(game).toMatchObject({ state: "over", winners: [] });
+    expect(game?.scores).toHaveLength(1);
+    const notice = h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown: round 1 of 7");
+    expect(notice).toHaveLength(1);
+    expect(textOf(notice[0])).toContain("The game's channel is gone, so the game ends here with no winner; the totals stand.");
+    expect(textOf(notice[0])).toMatch(new RegExp(`<@${h.alice.id}>: [1-9]`));
+    expect(textOf(h.current(opened))).toContain("Countdown: the game is over");
+    const board = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "games" } }));
+    expect(board.embeds[0]?.description).toMatch(/alice: \*\*0 games won\*\* · 1 game played · [1-9]\d* points/);
+    await h.pass(clock, 30_000);
+    expect(h.bot.engine.roundIn(thread.id)).toBeNull();
+  });
+
+  it("pauses between rounds, saying when the next starts, and pings the player whose turn it is", async () => {
+    await begin();
+    await lobby({}, h.bob);
+    await playRound((r) => [[h.alice, bestAnswer(r)]]);
+    const news = newsPosted()[0];
+    expect(textOf(news)).toMatch(new RegExp(`Next, in 5 s: round 2 of 7, letters; <@${h.bob.id}> chooses\\.`));
+    const sent = h.fake.calls.find((c) => c.method === "POST" && c.message?.id === news.id)?.body as { allowed_mentions?: { users?: string[] } };
+    expect(sent.allowed_mentions?.users).toEqual([h.bob.id]);
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    clock.advance(BETWEEN_ROUNDS_SECONDS * 1000 - 1);
+    await h.settle();
+    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    clock.advance(1);
+    await h.settle();
+    expect(h.bot.engine.roundIn(h.games)?.round.startedBy).toBe(h.bob.id);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../src/games/catalogue.ts";
 import { CountdownHost } from "../../src/games/countdown/host.ts";
-import type { GameNews } from "../../src/games/countdown/progress.ts";
+import { BETWEEN_ROUNDS_SECONDS, type GameNews } from "../../src/games/countdown/progress.ts";
 import { Engine } from "../../src/games/engine/engine.ts";
 import type { CountdownFormat, OpponentLevel } from "../../src/games/model.ts";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
@@ -24,7 +24,7 @@ function bench(path = tempDbPath(), clock: ManualClock = manualClock(T0)) {
   const announcer = new RecordingAnnouncer();
   const logger = new RecordingLogger();
   let seed = 11;
-  const host: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine });
+  const host: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine, pauseSeconds: BETWEEN_ROUNDS_SECONDS });
   const engine: Engine = new Engine({ store, clock, announcer, logger, rules: RULES, newSeed: () => seed++, sequel: host });
   onTestFinished(() => engine.close());
   return { store, clock, announcer, logger, host, engine, path };
@@ -41,8 +41,15 @@ async function lobby(b: Bench, format: CountdownFormat, level: OpponentLevel | n
   return opened.value.id;
 }
 
+/** The pause between rounds passes: the next round starts. */
+async function pause(b: Bench) {
+  b.clock.advance(BETWEEN_ROUNDS_SECONDS * 1000);
+  await b.engine.idle();
+}
+
 /** The round in play: picked by its chooser's timeout if need be, then `answers` sent, then time up. */
 async function playRound(b: Bench, answers: (board: { letters?: string; scramble?: string }) => [Player, string][]) {
+  if (b.store.runningRoundIn("c1") === null) await pause(b);
   let round = b.store.runningRoundIn("c1");
   if (round?.state === "picking") {
     b.clock.advance(20_000);
@@ -92,6 +99,7 @@ describe("a Countdown game on the engine", () => {
     const first = await playRound(b, () => []);
     expect(b.store.answersFor(first.id).map((a) => [a.playerName, a.ok])).toEqual([["Computer", true]]);
     // Its turn: the board is complete at once, no picking.
+    await pause(b);
     const second = b.store.runningRoundIn("c1");
     expect(second).toMatchObject({ state: "running", startedBy: "computer" });
     await playRound(b, () => []);
@@ -136,6 +144,7 @@ describe("a Countdown game on the engine", () => {
     const first = bench(path, clock);
     await lobby(first, "short", null, bob);
     await playRound(first, (board) => [[ann, wordsFromLetters(dict, board.letters ?? "")[0]], [bob, "cat"]]);
+    await pause(first);
     const midRound = first.store.runningRoundIn("c1");
     expect(midRound).not.toBeNull();
     first.engine.close();
@@ -149,6 +158,7 @@ describe("a Countdown game on the engine", () => {
     const after = news(second);
     expect(after.map((n) => n.round)).toEqual([2]);
     expect(after[0].next).toMatchObject({ index: 2, game: "numbers", chooser: { id: ann.id } });
+    await pause(second);
     expect(second.store.runningRoundIn("c1")?.game).toBe("numbers");
   });
 

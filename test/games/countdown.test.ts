@@ -16,7 +16,7 @@ const carol = { id: "3", name: "carol" };
 function lobby(format: CountdownFormat = "short"): CountdownGame {
   return {
     id: 1, guildId: "g", channelId: "c", format, level: null, state: "lobby", players: [newPlayer(alice)],
-    startedBy: alice.id, scores: [], roundId: null, winners: [], createdAt: 0, finishedAt: null,
+    startedBy: alice.id, scores: [], roundId: null, winners: [], createdAt: 0, finishedAt: null, lobbyChannelId: "c", lobbyMessageId: null,
   };
 }
 

@@ -10,7 +10,7 @@ const person = (id: string, name: string): CountdownPlayer => ({ id, name, compu
 const computer: CountdownPlayer = { id: "computer", name: "Computer", computer: true, idle: 0, dropped: false };
 
 function lobby(channelId = "c1", players = [person("1", "ann"), person("2", "bob")]): Omit<CountdownGame, "id"> {
-  return { guildId: "100", channelId, format: "short", level: null, state: "lobby", players, startedBy: "1", scores: [], roundId: null, winners: [], createdAt: NOW, finishedAt: null };
+  return { guildId: "100", channelId, format: "short", level: null, state: "lobby", players, startedBy: "1", scores: [], roundId: null, winners: [], createdAt: NOW, finishedAt: null, lobbyChannelId: channelId, lobbyMessageId: null };
 }
 
 describe("Countdown games in the store", () => {

@@ -13,16 +13,30 @@ import type { OutgoingMessage } from "./message.ts";
 
 const mention = (player: CountdownPlayer): string => mentionOf(player.id);
 
-/** After a round: the totals and what follows; at the end, the results card with every round. */
+/** After a round: the totals and what follows; at the end, the results card with every round.
+ *  The next chooser's mention pings: it is their turn. */
 export function newsMessage(news: GameNews): OutgoingMessage {
   const over = news.turn === "won" || news.turn === "drawn";
   const winnerIds = news.winners.map((p) => p.id);
   const image: Block[] = over ? [{ image: drawGameCard({ totals: news.totals, planned: news.planned, winnerIds }) }] : [];
-  return card(over ? ACCENTS.conundrum : ACCENTS.letters, [
+  const message = card(over ? ACCENTS.conundrum : ACCENTS.letters, [
     { text: `## ${newsTitle(news)}` },
     ...image,
     { text: `**Totals**\n${totalLines(news, mention).join("\n")}` },
     { text: outcomeLines(news, mention).join("\n") },
+  ]);
+  const chooser = news.next && news.next.game !== "conundrum" && !news.next.chooser.computer ? news.next.chooser.id : null;
+  return chooser === null ? message : { ...message, allowedMentions: { parse: [], users: [chooser] } };
+}
+
+/** The end of a game where its lobby was: how it ended and the totals, and where it was played. */
+export function gameEndMessage(news: GameNews, playedIn: string): OutgoingMessage {
+  const [ending] = outcomeLines({ ...news, dropped: [] }, mention);
+  return card(ACCENTS.conundrum, [
+    { text: "## Countdown: the game is over" },
+    { text: ending ?? "" },
+    { text: `**Totals**\n${totalLines(news, mention).join("\n")}` },
+    { text: `-# Played in <#${playedIn}>.` },
   ]);
 }
 

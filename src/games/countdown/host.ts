@@ -9,15 +9,28 @@ import type { Clock, Logger, Player, RoundSequel, RoundView, Sequel, Store } fro
 import type { StartRequest } from "../engine/requests.ts";
 import { computerChoice } from "../opponent/choices.ts";
 import { COMPUTER, isStaleLobby, joinLobby, leaveLobby, newPlayer, startLobby } from "./lobby.ts";
-import { afterRound, answerRefusal, nextRound, stoppedNews, type GameNews, type NextRound } from "./progress.ts";
+import { afterLoss, afterRound, answerRefusal, nextRound, stoppedNews, type GameNews, type NextRound } from "./progress.ts";
+import type { Cancellation } from "../engine/cancellation.ts";
 
-/** What the host needs of the engine: starting a game's rounds and ending one early. */
+/** What the host needs of the engine: starting a game's rounds, ending one early, and the
+ *  pause after one. */
 export interface RoundRunner {
   start(request: StartRequest): Promise<Checked<RoundView>>;
   cancel(channelId: string, reason: string, stopper?: Player): Promise<void>;
+  after(round: Round, at: number, act: () => Promise<void>): void;
 }
 
-export type GameStore = Pick<Store, "openGame" | "getGame" | "openGameIn" | "openGames" | "gameOfRound" | "updateGame" | "answersFor" | "resultsFor" | "atomically">;
+export type GameStore = Pick<
+  Store,
+  "openGame" | "getGame" | "openGameIn" | "openGames" | "gameOfRound" | "updateGame" | "answersFor" | "resultsFor" | "pendingAnnouncements" | "atomically"
+>;
+
+/** How the lobby's Start is carried out: `playIn` may give the game a channel of its own (a
+ *  thread), asked only once the game may start; `lobbyMessageId` is the lobby's message. */
+export interface StartPlace {
+  readonly playIn?: (game: CountdownGame) => Promise<string | null>;
+  readonly lobbyMessageId?: string;
+}
 
 export interface OpenRequest {
   readonly guildId: string;
@@ -34,7 +47,12 @@ export interface HostDeps {
   readonly logger: Logger;
   /** The engine, once it exists (it is built with this host as its sequel). */
   readonly rounds: () => RoundRunner;
+  /** Seconds between a round's news and the next round; default none. */
+  readonly pauseSeconds?: number;
 }
+
+/** How often a game waiting for its last round's news to be delivered looks again. */
+const WAIT_FOR_NEWS_MS = 1_000;
 
 // A stream of its own for the computer's choices, apart from every round's deal.
 const CHOICE_STREAM = 0x5eed;
@@ -57,7 +75,7 @@ export class CountdownHost implements RoundSequel {
     this.closeStaleLobby(channelId);
     const players = [newPlayer(player), ...(level ? [COMPUTER] : [])];
     const opened = this.deps.store.openGame({
-      guildId, channelId, format, level, state: "lobby", players, startedBy: player.id,
+      guildId, channelId, lobbyChannelId: channelId, lobbyMessageId: null, format, level, state: "lobby", players, startedBy: player.id,
       scores: [], roundId: null, winners: [], createdAt: this.deps.clock.now(), finishedAt: null,
     });
     return opened.ok ? { ok: true, value: opened.game } : refuse("A Countdown game is already open here: join it, or wait for it to end.");
@@ -71,9 +89,8 @@ export class CountdownHost implements RoundSequel {
     return this.change(gameId, (game) => leaveLobby(game, player));
   }
 
-  /** Closes the lobby and starts the first round; `playIn` may give the game a channel of its
-   *  own (a thread), asked only once the game may start. */
-  async start(gameId: number, player: Player, playIn?: (game: CountdownGame) => Promise<string | null>): Promise<Checked<CountdownGame>> {
+  /** Closes the lobby and starts the first round. */
+  async start(gameId: number, player: Player, { playIn, lobbyMessageId }: StartPlace = {}): Promise<Checked<CountdownGame>> {
     const lobby = this.deps.store.getGame(gameId);
     const allowed = lobby ? startLobby(lobby, player) : refuse("That game is over.");
     if (!allowed.ok) return allowed;
@@ -81,7 +98,7 @@ export class CountdownHost implements RoundSequel {
     this.starting.add(gameId);
     try {
       const channelId = (await playIn?.(allowed.value)) ?? allowed.value.channelId;
-      const started = this.change(gameId, (game) => startLobby({ ...game, channelId }, player));
+      const started = this.change(gameId, (game) => startLobby({ ...game, channelId, lobbyMessageId: lobbyMessageId ?? game.lobbyMessageId }, player));
       if (started.ok) await this.playNext(started.value);
       return started;
     } finally {
@@ -100,17 +117,18 @@ export class CountdownHost implements RoundSequel {
     return { ok: true, value: stoppedNews(stopped) };
   }
 
-  /** In the transaction that ends the round: the game's totals and what follows. */
-  closing(round: Round): readonly Sequel[] {
+  /** In the transaction that ends the round: the game's totals and what follows; a channel
+   *  lost ends the game. */
+  closing(round: Round, cancelled?: Cancellation): readonly Sequel[] {
     const { store } = this.deps;
     const game = store.gameOfRound(round.id);
     if (!game) return [];
     const points = Object.fromEntries(store.resultsFor(round.id).map((r) => [r.playerId, r.points]));
     const answered = new Set(store.answersFor(round.id).map((a) => a.playerId));
-    const { game: after, news } = afterRound(game, { points, answered });
+    const { game: after, news } = cancelled?.lost ? afterLoss(game) : afterRound(game, { points, answered, seen: round.messageId !== null });
     const ended = after.state === "playing" ? after : { ...after, finishedAt: this.deps.clock.now() };
     store.updateGame(ended);
-    return [{ kind: "game", payload: news }];
+    return [{ kind: "game", payload: { ...news, pauseSeconds: this.deps.pauseSeconds ?? 0 } }];
   }
 
   /** A game's rounds are for its players still in it (a sudden death for the tied leaders):
@@ -120,10 +138,27 @@ export class CountdownHost implements RoundSequel {
     return game && answerRefusal(game, playerId);
   }
 
-  /** After the news is out: the next round of the game played in that channel, if any. */
+  /** A game cannot skip a round: its board is waited for rather than the round cancelled. */
+  waits(round: Round): boolean {
+    return this.deps.store.gameOfRound(round.id) !== null;
+  }
+
+  /** After the news is out, and a pause to read it: the next round of the game, if any. */
   async closed(round: Round): Promise<void> {
-    const game = this.deps.store.openGameIn(round.channelId);
-    if (game?.state === "playing" && game.roundId === null) await this.playNext(game);
+    const pauseMs = (this.deps.pauseSeconds ?? 0) * 1000;
+    if (pauseMs === 0) return this.nextAfter(round);
+    this.deps.rounds().after(round, this.deps.clock.now() + pauseMs, () => this.nextAfter(round));
+  }
+
+  /** The round's results and news go out before the next board: while Discord is away, wait. */
+  private async nextAfter(round: Round): Promise<void> {
+    const { store, clock } = this.deps;
+    const game = store.openGameIn(round.channelId);
+    if (game?.state !== "playing" || game.roundId !== null) return;
+    if (store.pendingAnnouncements().some((a) => a.roundId === round.id)) {
+      return this.deps.rounds().after(round, clock.now() + WAIT_FOR_NEWS_MS, () => this.nextAfter(round));
+    }
+    await this.playNext(game);
   }
 
   /** After a restart: every game `owns` accepts that is between rounds starts its next one (a

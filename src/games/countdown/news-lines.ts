@@ -18,11 +18,12 @@ export function totalLines(news: GameNews, show: ShowPlayer): string[] {
   return news.totals.map((t) => `${show(t.player)}: ${t.points}${t.player.dropped ? " (dropped)" : ""}`);
 }
 
-/** What comes next, as one line. */
-export function nextLine(next: NextRound, planned: number, show: ShowPlayer): string {
-  if (next.suddenDeath) return "The totals are tied at the top: a sudden-death conundrum decides it.";
+/** What comes next, as one line, and when when there is a pause first. */
+export function nextLine(next: NextRound, planned: number, show: ShowPlayer, pauseSeconds = 0): string {
+  const when = pauseSeconds > 0 ? `, in ${pauseSeconds} s` : "";
+  if (next.suddenDeath) return `The totals are tied at the top: a sudden-death conundrum decides it${when}.`;
   const chooses = next.game === "conundrum" ? "" : `; ${show(next.chooser)} chooses`;
-  return `Next: round ${next.index + 1} of ${planned}, ${ROUND_NAMES[next.game]}${chooses}.`;
+  return `Next${when}: round ${next.index + 1} of ${planned}, ${ROUND_NAMES[next.game]}${chooses}.`;
 }
 
 /** The news after the totals: who was dropped, then what follows or how it ended. */
@@ -31,11 +32,12 @@ export function outcomeLines(news: GameNews, show: ShowPlayer): string[] {
   const dropped = gone.length === 0 ? [] : [`Dropped for not answering in a while: ${gone.join(", ")}.`];
   const names = news.winners.map(show).join(" and ");
   const ending: Record<GameNews["turn"], string> = {
-    next: news.next ? nextLine(news.next, news.planned, show) : "",
+    next: news.next ? nextLine(news.next, news.planned, show, news.pauseSeconds) : "",
     won: `🏆 ${names} wins the game!`,
     drawn: `The sudden deaths went unsolved: ${names} share the game.`,
     abandoned: "Nobody is answering any more, so the game ends here.",
     stopped: "The game was stopped.",
+    lost: "The game's channel is gone, so the game ends here with no winner; the totals stand.",
   };
   return [...dropped, ending[news.turn]].filter((line) => line !== "");
 }

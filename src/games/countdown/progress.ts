@@ -10,6 +10,10 @@ import { activePlayers, chooserOf } from "./turns.ts";
 /** A person who sends nothing in this many rounds in a row is dropped from the game. */
 export const IDLE_ROUNDS = 3;
 
+/** The pause in Discord between a round's results and the next round, so the results can be
+ *  read and the next chooser can come back to the channel. */
+export const BETWEEN_ROUNDS_SECONDS = 5;
+
 export interface NextRound {
   /** 0-based; past the plan's end it is a sudden-death conundrum. */
   readonly index: number;
@@ -19,8 +23,14 @@ export interface NextRound {
 }
 
 /** next: another round follows; won / drawn: the game is over; abandoned: no person is left;
- *  stopped: by /countdown stop. */
-export type GameTurn = "next" | "won" | "drawn" | "abandoned" | "stopped";
+ *  stopped: by /countdown stop; lost: its channel can no longer be posted in. */
+export type GameTurn = "next" | "won" | "drawn" | "abandoned" | "stopped" | "lost";
+
+/** Where the game's lobby is: its end is told there too. */
+export interface LobbyPlace {
+  readonly channelId: string;
+  readonly messageId: string | null;
+}
 
 export interface GameNews {
   /** 1-based: the round just played. */
@@ -33,6 +43,10 @@ export interface GameNews {
   readonly turn: GameTurn;
   readonly next: NextRound | null;
   readonly winners: readonly CountdownPlayer[];
+  /** Absent from news recorded before it was kept. */
+  readonly lobby?: LobbyPlace;
+  /** Seconds before the next round starts (none at a terminal, where the results stay in view). */
+  readonly pauseSeconds?: number;
 }
 
 export interface RoundPlayed {
@@ -40,6 +54,8 @@ export interface RoundPlayed {
   readonly points: Readonly<Record<string, number>>;
   /** Who sent anything in the round. */
   readonly answered: ReadonlySet<string>;
+  /** False when the round's board was never shown: then nobody was silent in it. */
+  readonly seen?: boolean;
 }
 
 /** The round to play next: the first once the lobby closes, then after each round played. */
@@ -49,8 +65,22 @@ export function nextRound(game: CountdownGame): NextRound | null {
 
 /** The news of a game stopped early: its totals so far, and no winner. */
 export function stoppedNews(game: CountdownGame): GameNews {
+  return endedNews(game, "stopped");
+}
+
+/** The game's channel is gone (a deleted thread): it ends with the totals so far and no
+ *  winner; its points still count as a game played. */
+export function afterLoss(game: CountdownGame): { game: CountdownGame; news: GameNews } {
+  return { game: { ...game, state: "over", roundId: null, winners: [] }, news: endedNews(game, "lost") };
+}
+
+function endedNews(game: CountdownGame, turn: "stopped" | "lost"): GameNews {
   const planned = planOf(game.format).length;
-  return { round: game.scores.length, planned, totals: totalsOf(game), dropped: [], turn: "stopped", next: null, winners: [] };
+  return { round: game.scores.length, planned, totals: totalsOf(game), dropped: [], turn, next: null, winners: [], lobby: lobbyOf(game) };
+}
+
+function lobbyOf(game: CountdownGame): LobbyPlace {
+  return { channelId: game.lobbyChannelId, messageId: game.lobbyMessageId };
 }
 
 export function afterRound(game: CountdownGame, played: RoundPlayed): { game: CountdownGame; news: GameNews } {
@@ -60,14 +90,14 @@ export function afterRound(game: CountdownGame, played: RoundPlayed): { game: Co
   const contenders = suddenDeath ? leadersOf(game) : activePlayers(game.players);
   const counted = Object.fromEntries(contenders.map((p) => [p.id, played.points[p.id] ?? 0]));
   // A sudden death is a race only the leaders may enter: being beaten to it is no silence.
-  const players = suddenDeath ? game.players : game.players.map((p) => afterIdle(p, played.answered));
+  const players = suddenDeath || played.seen === false ? game.players : game.players.map((p) => afterIdle(p, played.answered));
   const scored: CountdownGame = { ...game, players, scores: [...game.scores, counted], roundId: null };
   const dropped = players.filter((p, i) => p.dropped && !game.players[i].dropped).map((p) => p.id);
   const turn = turnAfter(scored, index + 1);
   const winners = turn === "won" || turn === "drawn" ? leadersOf(scored) : [];
   const over: CountdownGame = turn === "next" ? scored : { ...scored, state: turn === "abandoned" ? "stopped" : "over", winners: winners.map((p) => p.id) };
   const next = turn === "next" ? roundAt(over, index + 1) : null;
-  return { game: over, news: { round: index + 1, planned: plan.length, totals: totalsOf(over), dropped, turn, next, winners } };
+  return { game: over, news: { round: index + 1, planned: plan.length, totals: totalsOf(over), dropped, turn, next, winners, lobby: lobbyOf(over) } };
 }
 
 /** Why the player may not answer the game's round in play, or null: a game's rounds are its

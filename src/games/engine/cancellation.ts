@@ -7,6 +7,8 @@ export interface Cancellation {
   /** The notice; "{stopper}" stands for the stopper's name. */
   readonly reason: string;
   readonly stopper?: Player;
+  /** The round's channel can no longer be posted in (a game ends with it). */
+  readonly lost?: boolean;
 }
 
 /** The notice in words: the stopper by name while known, else "a player". */

@@ -1,7 +1,7 @@
 // Delivers the announcements the engine records: each one goes out after its round's earlier
 // ones, with its nonce; a failed post is retried with backoff until it is delivered, found
 // undeliverable, or a day old. A board is not retried (a late board would eat the players'
-// time): the engine cancels its round instead. What is pending survives a restart: resume().
+// time): the engine cancels its round, or shows it again later if the round waits for it. What is pending survives a restart: resume().
 // A server's daily post belongs to no round: it is delivered the same way, in its own queue.
 
 import type { GameNews } from "../countdown/progress.ts";
@@ -65,8 +65,8 @@ export interface CourierDeps {
   readonly logger: Logger;
   readonly supervisor: Supervisor;
   readonly view: (round: Round) => RoundView;
-  /** A board or picking message that could not be shown (its round should end). */
-  readonly undelivered: (announcement: Announcement, round: Round, error: unknown) => void;
+  /** A board or picking message that could not be shown; `never`: it never can be (the channel is gone). */
+  readonly undelivered: (announcement: Announcement, round: Round, error: unknown, never: boolean) => void;
   readonly retry?: RetryPolicy;
 }
 
@@ -150,7 +150,7 @@ export class Courier {
     const context = { ...where(announcement), game: round?.game, attempts: announcement.attempts + 1, err: cause };
     if (!RETRIED[announcement.kind] && round !== null) {
       store.announcementAbandoned(announcement.id, now, why);
-      this.deps.undelivered(announcement, round, cause);
+      this.deps.undelivered(announcement, round, cause, error instanceof Undeliverable);
       return "undelivered";
     }
     if (error instanceof Undeliverable || now - announcement.createdAt >= this.retry.giveUpAfterMs) {

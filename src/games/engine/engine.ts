@@ -12,7 +12,7 @@ import { botFinishes, pickOn } from "../picks.ts";
 import { NO_ROUND, ROUND_OVER } from "../refusals.ts";
 import type { Announcement, Answer, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
-import { Courier, type Sent } from "./courier.ts";
+import { backoff, Courier, RETRY, type RetryPolicy, type Sent } from "./courier.ts";
 import { RoundEnding } from "./ending.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
@@ -48,6 +48,9 @@ export class Engine {
   private readonly sequel: RoundSequel | null;
   private readonly ending: RoundEnding;
   private readonly computer: ComputerPlayer;
+  private readonly retry: RetryPolicy;
+  /** Rounds waiting for their board (see showLater), and how often it failed. */
+  private readonly boardFailures = new Map<number, number>();
 
   constructor(options: EngineOptions) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
@@ -56,6 +59,7 @@ export class Engine {
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger, options.failed);
     this.sequel = options.sequel ?? null;
+    this.retry = options.retry ?? RETRY;
     this.ledger = new Ledger(this.store, this.clock, this.sequel);
     this.computer = new ComputerPlayer(this.store, this.views);
     this.pace = options.pace ? new AnswerPace(options.pace) : null;
@@ -64,7 +68,7 @@ export class Engine {
       ...options,
       supervisor: this.supervisor,
       view: (round) => this.views.view(round),
-      undelivered: (announcement, round, error) => this.boardNotShown(announcement, round, error),
+      undelivered: (announcement, round, error, never) => this.boardNotShown(announcement, round, error, never),
     });
     const { store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel } = this;
     this.ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, retry: options.retry });
@@ -151,11 +155,38 @@ export class Engine {
     return this.beginRunning(round, rules, botFinishes(rules, round.board, round.seed));
   }
 
-  /** A board nobody can see is no round: cancel it, with a notice only where a board was showing. */
-  private boardNotShown(announcement: Announcement, round: Round, error: unknown): void {
+  /** A board nobody can see is no round: cancel it, with a notice only where a board was showing.
+   *  A round that waits for its board (a game's) is shown again later, unless the channel is gone. */
+  private boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): void {
+    const waiting = this.clock.now() - round.startedAt < this.retry.giveUpAfterMs;
+    if (!never && waiting && this.sequel?.waits(round)) return this.showLater(round, error);
+    this.boardFailures.delete(round.id);
     this.logger.error({ ...roundContext(round), announcement: announcement.kind, err: error }, "could not announce the round; cancelling it");
     const showing = announcement.kind === "board" && round.messageId !== null;
-    void this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason: BOARD_NOT_POSTED }, showing));
+    const why = { reason: BOARD_NOT_POSTED, ...(never ? { lost: true } : {}) };
+    void this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, why, showing));
+  }
+
+  /** The clock stops (no end, no pick timeout, no computer) until the board is posted again. */
+  private showLater(round: Round, error: unknown): void {
+    const failures = (this.boardFailures.get(round.id) ?? 0) + 1;
+    this.boardFailures.set(round.id, failures);
+    const wait = backoff(this.retry, failures);
+    this.logger.warn({ ...roundContext(round), err: error, retryInMs: wait }, "could not show the board; showing it again later, its time from then");
+    this.timers.clear(round.id);
+    this.timers.arm(round.id, this.clock.now() + wait, () => {
+      void this.supervisor.background(roundContext(round), "show the board again", () => this.showAgain(round.id));
+    });
+  }
+
+  /** A running round's time starts afresh as its board goes out; a picking board's timeout too. */
+  private async showAgain(roundId: number): Promise<void> {
+    const round = this.store.getRound(roundId);
+    if (round === null || (round.state !== "running" && round.state !== "picking")) return;
+    const rules = this.views.rulesOf(round);
+    const again = round.state === "running" ? this.beginRunning(round, rules, round.board) : { round, announcement: this.ledger.again(round) };
+    if (round.state === "picking") this.armPickTimeout(round, rules);
+    if ((await this.courier.send(again.announcement)) === "delivered") this.boardFailures.delete(roundId);
   }
 
 
@@ -210,6 +241,20 @@ export class Engine {
     });
   }
 
+
+  /** The channel can no longer be posted in: its round is cancelled, and a game's ends with it. */
+  lose(channelId: string, reason: string): Promise<void> {
+    return this.supervisor.background({ channelId }, "cancel the round", async () => {
+      const round = this.store.runningRoundIn(channelId);
+      if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, lost: true }));
+    });
+  }
+
+  /** `act` at `at`, on behalf of a round that has ended (a game's pause before its next round);
+   *  close() calls it off. */
+  after(round: Round, at: number, act: () => Promise<void>): void {
+    this.timers.arm(round.id, at, () => void this.supervisor.background(roundContext(round), "go on after the round", act));
+  }
 
   /** Once at start-up: each unfinished round `owns` accepts is finished, resumed, completed or
    *  cancelled (recovery.ts), then everything still to announce is delivered, oldest first. */

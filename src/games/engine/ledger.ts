@@ -60,12 +60,17 @@ export class Ledger {
     return this.store.atomically(() => {
       const cancelled = this.store.cancelRound(round.id, this.clock.now());
       if (!cancelled.ok) return [];
-      return [...(announce ? [this.record(cancelled.round, "cancelled", why)] : []), ...this.sequelsOf(cancelled.round)];
+      return [...(announce ? [this.record(cancelled.round, "cancelled", why)] : []), ...this.sequelsOf(cancelled.round, why)];
     });
   }
 
-  private sequelsOf(round: Round): Announcement[] {
-    return (this.sequel?.closing(round) ?? []).map(({ kind, payload }) => this.record(round, kind, payload));
+  /** The board (or picking board) of a round that waits for it, posted once more. */
+  again(round: Round): Announcement {
+    return this.store.atomically(() => this.record(round, round.state === "picking" ? "picking" : "board"));
+  }
+
+  private sequelsOf(round: Round, cancelled?: Cancellation): Announcement[] {
+    return (this.sequel?.closing(round, cancelled) ?? []).map(({ kind, payload }) => this.record(round, kind, payload));
   }
 
   /** What belongs to no round (a server's daily post): `change` makes the state change and says

@@ -9,6 +9,7 @@ export type { DailyStore, Forgotten };
 import type { Choice, GameRules, Section } from "../rules.ts";
 import type { Standing } from "../standings.ts";
 import type { DailyPostView } from "../daily/post.ts";
+import type { Cancellation } from "./cancellation.ts";
 
 export type { LeaseStore, Store } from "../../store/types.ts";
 
@@ -112,9 +113,12 @@ export interface Sequel {
 
 /** What follows a round that is part of something longer (a Countdown game). */
 export interface RoundSequel {
-  /** Inside the transaction that finishes or cancels the round: records what follows and
-   *  returns what to announce after the round's own announcement. */
-  closing(round: Round): readonly Sequel[];
+  /** Inside the transaction that finishes or cancels (`cancelled`) the round: records what
+   *  follows and returns what to announce after the round's own announcement. */
+  closing(round: Round, cancelled?: Cancellation): readonly Sequel[];
+  /** Whether the round waits for a board that could not be posted (retried, its clock started
+   *  once shown) rather than being cancelled: a game's round, which the game cannot skip. */
+  waits(round: Round): boolean;
   /** Once those are sent: start what follows (the next round). */
   closed(round: Round): Promise<void>;
   /** Why the player may not answer this round (a game's round is its players'), or null. */

@@ -1,4 +1,5 @@
-// Channel routes: the bot posts, edits, fetches and deletes messages and adds reactions.
+// Channel routes: the bot posts, edits, fetches and deletes messages, adds reactions and
+// adds members to threads.
 
 import { ApiError, type RestContext, type Route } from "./rest-router.ts";
 import type { FakeChannel, FakeThread, SentBody, StoredMessage } from "./types.ts";
@@ -52,6 +53,15 @@ export function channelRoutes(ctx: RestContext): Route[] {
         const thread = world.addThread(parent, String(body.name ?? "thread"), Number(body.auto_archive_duration ?? 1440));
         ctx.threadCreated(thread);
         return { body: thread };
+      },
+    },
+    {
+      // Adding a member to a thread: only checked (tests read the recorded call).
+      method: "PUT",
+      pattern: "/channels/:channel/thread-members/:user",
+      handle: ({ params }) => {
+        if (channelWith(params.channel).type !== 11) throw new ApiError(400, 50024, "Cannot execute action on this channel type");
+        return { status: 204 };
       },
     },
     {

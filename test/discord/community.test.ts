@@ -77,7 +77,7 @@ describe("/leaderboard", () => {
 
 describe("/stats", () => {
   it("shows a player's totals", async () => {
-    playedRound("2", [{ ...player(0, 8), playerId: h.bob.id, playerName: "bob", won: true, word: "starling" }]);
+    playedRound("2", [{ ...player(0, 8), playerId: h.bob.id, playerName: "bob", won: true, word: "starling", wordPoints: 8 }]);
     const reply = await h.publicReply(h.command(h.alice, "stats", { options: { player: h.bob } }));
     const fields = Object.fromEntries((reply.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
     expect(reply.embeds[0]?.title).toBe("Stats: bob");

@@ -272,7 +272,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 9,
     name: "what a result's word earned on its own (/stats best words)",
-    // \`points\` is the round's total: in Boggle and Letterpress, every word together. Rows
+    // `points` is the round's total: in Boggle and Letterpress, every word together. Rows
     // already written get their word's points as the games scored it when they were played.
     sql: `
       ALTER TABLE round_results ADD COLUMN word_points INTEGER;

@@ -55,9 +55,19 @@ export class DiscordAnnouncer implements Announcer {
   }
 
   async roundFinished(view: RoundView, outcome: RoundOutcome, { nonce }: Post): Promise<void> {
+    if (outcome.part) return this.resultsOnBoard({ ...view, part: outcome.part }, outcome, nonce);
     await this.closeBoard(view);
     const ranks = serverRanks(this.deps.store, view.round, outcome.standings.map((s) => s.playerId), view.round.finishedAt ?? view.round.startedAt);
     await this.post(view.round.channelId, resultsMessage(view, outcome, ranks), nonce, view.round.messageId);
+  }
+
+  /** A game's round is one message: its board, with the results edited in (no server ranks:
+   *  the game's totals follow). A new message only if the board is gone. */
+  private async resultsOnBoard(view: RoundView, outcome: RoundOutcome, nonce: string): Promise<void> {
+    const { channelId, messageId } = view.round;
+    const message = resultsMessage(view, outcome);
+    const edited = messageId === null ? null : await this.editIfThere(channelId, messageId, asEdit(message));
+    if (edited === null) await this.post(channelId, message, nonce);
   }
 
   /** The news in the game's channel (unless that is gone); at the end, told where the lobby was too. */
@@ -144,7 +154,7 @@ export class DiscordAnnouncer implements Announcer {
       return await (await this.channel(channelId)).messages.edit(messageId, message);
     } catch (error) {
       if (discordCode(error) === RESTJSONErrorCodes.UnknownMessage) return null;
-      throw error;
+      throw neverDeliverable(error) ? new Undeliverable(`cannot edit in channel ${channelId}`, { cause: error }) : error;
     }
   }
 

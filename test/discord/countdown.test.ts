@@ -253,7 +253,7 @@ describe("a Countdown game in Discord", () => {
     clock.advance(20_000); // alice does not pick: the board is filled in
     await h.settle();
     for (const user of [h.alice, h.bob]) await h.privateReply(h.command(user, "guess", { options: { answer: bestAnswer(h.bot.engine.roundIn(h.games)!.round) } }));
-    const end = h.fake.outage({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 500 });
+    const end = h.fake.outage({ pathIncludes: `/channels/${h.games}/messages`, status: 500 });
     await h.pass(clock, 90_000); // the round ends at 30 s; results, news and every next board fail for a minute
     expect(h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown letters: round cancelled")).toEqual([]);
     end();
@@ -262,8 +262,7 @@ describe("a Countdown game in Discord", () => {
     const second = h.bot.engine.roundIn(h.games)!.round;
     expect(second).toMatchObject({ game: "letters", startedBy: h.bob.id, state: "picking" });
     const [results, news, board] = h.fake.messages(h.games).slice(-3);
-    expect([titleOf(results), titleOf(news)]).toEqual(["Countdown letters: results", "Countdown: round 1 of 7"]);
-    expect(titleOf(board)).toMatch(/choosing the board/);
+    expect([titleOf(results), titleOf(news), titleOf(board)]).toEqual(["Countdown letters, round 1 of 7: results", "Countdown: round 1 of 7", "Countdown letters, round 2 of 7: choosing the board"]);
     // Its clock starts once players can see it: bob has his whole time to pick.
     clock.advance(9_000);
     await h.settle();
@@ -316,5 +315,31 @@ describe("a Countdown game in Discord", () => {
     clock.advance(1);
     await h.settle();
     expect(h.bot.engine.roundIn(h.games)?.round.startedBy).toBe(h.bob.id);
+  });
+
+  it("reads as a game: one message per round with its results edited in, no Play again or server rank, and the end told where the lobby was", async () => {
+    await begin();
+    h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);
+    const opened = await lobby({}, h.bob);
+    const [thread] = h.fake.threadsOf(h.games);
+    for (let i = 0; i < 7; i++) await playRound((r) => [[h.alice, bestAnswer(r)]], thread.id);
+    const posted = h.fake.messages(thread.id);
+    const rounds = posted.filter((m) => /^Countdown (letters|numbers|conundrum), round \d of 7/.test(titleOf(m) ?? ""));
+    expect(rounds.map(titleOf)).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => expect.stringMatching(new RegExp(`, round ${n} of 7: results$`))));
+    expect(posted).toHaveLength(14); // each round's message, then the totals after it
+    for (const message of rounds) {
+      expect(buttonLabels(message)).not.toContain("Play again");
+      expect(textOf(message)).not.toContain("in the server");
+      expect(message.attachments).toHaveLength(1); // the board stays above its results
+    }
+    expect(newsPosted()).toEqual([]); // none in the channel itself
+    const last = h.fake.messages(thread.id).at(-1)!;
+    expect(last.attachments[0]?.description).toMatch(/^Countdown results: alice \d+ \(winner\), bob 0\.$/);
+    const told = h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown: the game is over");
+    expect(told.map((m) => m.id)).toEqual([opened.id, expect.any(String)]); // the lobby edited, and a message of its own
+    for (const message of told) {
+      expect(textOf(message)).toContain(`🏆 <@${h.alice.id}> wins the game!`);
+      expect(textOf(message)).toContain(`Played in <#${thread.id}>.`);
+    }
   });
 });

@@ -126,6 +126,15 @@ describe("a game", () => {
     expect(lines.join("\n")).not.toContain("evil");
   });
 
+  it("puts the winner first at the end, ahead of a player dropped on more points", () => {
+    const game = started("short", bob);
+    const rounds = [played({ 1: 0, 2: 18 }), ...[...Array(6)].map(() => played({ 1: 5 }, ["1"]))];
+    const { news } = play(game, rounds);
+    expect(news[1].totals.map((t) => t.player.name)).toEqual(["bob", "alice"]); // mid-game: by points
+    expect(news.at(-1)).toMatchObject({ turn: "won", winners: [{ name: "alice" }] });
+    expect(news.at(-1)?.totals.map((t) => [t.player.name, t.points, t.player.dropped])).toEqual([["alice", 30, false], ["bob", 18, true]]);
+  });
+
   it(`shares the game when ${MAX_SUDDEN_DEATHS} sudden deaths go unsolved`, () => {
     const game = started("short", bob);
     const rounds = [...Array(7 + MAX_SUDDEN_DEATHS)].map(() => played({}, ["1", "2"]));

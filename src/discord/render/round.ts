@@ -44,6 +44,13 @@ export function roundIdInFooter(footer: string | null | undefined): number | nul
   return match ? Number(match[1]) : null;
 }
 
+/** The game's title, and in a Countdown game the round's place in it, as the totals count rounds. */
+export function roundTitle(view: RoundView): string {
+  const part = view.part;
+  if (!part) return view.rules.title;
+  return `${view.rules.title}, ${part.number > part.of ? `sudden death ${part.number - part.of}` : `round ${part.number} of ${part.of}`}`;
+}
+
 const footer = (roundId: number, note: string | null = null): Block => ({ text: `-# ${roundFooter(roundId)}${note ? ` · ${note}` : ""}` });
 
 function howToAnswer(style: AnswerStyle, ways: AnswerWays): string {
@@ -69,7 +76,7 @@ export function pickingMessage(view: RoundView, now: number): OutgoingMessage {
   const who = view.starterName === null ? mentionOf(view.round.startedBy) : plainText(view.starterName);
   const fillsIn = Math.floor(now / 1000) + (view.rules.picking?.secondsPerPick ?? 0);
   return card(ACCENTS[view.round.game], [
-    { text: `## ${view.rules.title}: choosing the board` },
+    { text: `## ${roundTitle(view)}: choosing the board` },
     board(view),
     { text: `**${who}** is choosing the board. If no pick comes ${time(fillsIn, TimestampStyles.RelativeTime)}, I fill in the rest.` },
     footer(view.round.id),
@@ -80,7 +87,7 @@ export function pickingMessage(view: RoundView, now: number): OutgoingMessage {
 /** A picking message whose round ended before its board was complete: no longer "choosing". */
 export function unpickedMessage(view: RoundView): OutgoingMessage {
   return card(COLOURS.cancelled, [
-    { text: `## ${view.rules.title}: board not completed` },
+    { text: `## ${roundTitle(view)}: board not completed` },
     board(view),
     { text: "The round ended while the board was being picked." },
     footer(view.round.id),
@@ -105,7 +112,7 @@ const filledIn = (view: RoundView): string[] => (filledInByBot(view.round.board)
 
 export function boardMessage(view: RoundView, ways: AnswerWays, moment: BoardMoment = "open"): OutgoingMessage {
   const lines = [...(moment === "finished" ? [] : [howToAnswer(view.rules.style, ways)]), endsLine(view, moment), ...filledIn(view)];
-  return card(ACCENTS[view.round.game], [{ text: `## ${view.rules.title}` }, board(view), { text: lines.join("\n") }, footer(view.round.id), boardButtons(view, moment)]);
+  return card(ACCENTS[view.round.game], [{ text: `## ${roundTitle(view)}` }, board(view), { text: lines.join("\n") }, footer(view.round.id), boardButtons(view, moment)]);
 }
 
 /** The rules and how to answer, for the How to play button. */
@@ -150,26 +157,30 @@ function podiumLines(standings: readonly Standing[], ranks: ReadonlyMap<string, 
   return resultLines(standings, mention(ranks), allowed, "best").map((line, i) => [medal(placed[i]), line].filter((p) => p !== "").join(" "));
 }
 
-/** `ranks`: each player's place on the game's all-time leaderboard in this server, after this round. */
+/** `ranks`: each player's place on the game's all-time leaderboard in this server, after this round.
+ *  A Countdown game's round keeps its board above the results (they are edited into it), and
+ *  offers no Play again: the game goes on. */
 export function resultsMessage(view: RoundView, outcome: RoundOutcome, ranks: ReadonlyMap<string, number> = new Map()): OutgoingMessage {
   const { standings } = outcome;
+  const inGame = Boolean(view.part);
   const title = headline(standings, { name: (s) => mentionOf(s.playerId), strong: (text) => `**${text}**` });
   const players: Block[] = standings.length > 0 ? [{ text: cutLines(podiumLines(standings, ranks, allowedIn(view.round.options)), STANDINGS_ROOM, (n) => `… and ${n} more players`) }] : [];
   const corner: Block[] = outcome.corner.length > 0 ? [{ rule: true }, { text: cutLines(outcome.corner.map(sectionText), CORNER_ROOM) }] : [];
   return card(ACCENTS[view.round.game], [
-    { text: `## ${view.rules.title}: results` },
+    { text: `## ${roundTitle(view)}: results` },
+    ...(inGame ? [board(view)] : []),
     { text: title },
     ...players,
     ...corner,
     ...filledIn(view).map((text) => ({ text })),
     footer(view.round.id, ENDINGS[outcome.ending]),
-    { buttons: [playAgainButton(view.round.id)] },
+    { buttons: inGame ? [] : [playAgainButton(view.round.id)] },
   ]);
 }
 
 export function cancelledMessage(view: RoundView, reason: string): OutgoingMessage {
   return card(COLOURS.cancelled, [
-    { text: `## ${view.rules.title}: round cancelled` },
+    { text: `## ${roundTitle(view)}: round cancelled` },
     { text: `${plainText(reason)}\nNo points were given; the answers sent are kept.` },
     footer(view.round.id),
   ]);

@@ -5,7 +5,8 @@
 import { seededRandom } from "../../solvers/random.ts";
 import { refuse, type Checked } from "../rules.ts";
 import type { CountdownFormat, CountdownGame, OpponentLevel, Round } from "../model.ts";
-import type { Clock, Logger, Player, RoundSequel, RoundView, Sequel, Store } from "../engine/ports.ts";
+import type { Clock, Logger, Player, RoundPart, RoundSequel, RoundView, Sequel, Store } from "../engine/ports.ts";
+import { planOf } from "./formats.ts";
 import type { StartRequest } from "../engine/requests.ts";
 import { computerChoice } from "../opponent/choices.ts";
 import { COMPUTER, isStaleLobby, joinLobby, leaveLobby, newPlayer, startLobby } from "./lobby.ts";
@@ -136,6 +137,12 @@ export class CountdownHost implements RoundSequel {
   refuses(round: Round, playerId: string): string | null {
     const game = this.deps.store.gameOfRound(round.id);
     return game && answerRefusal(game, playerId);
+  }
+
+  /** Round n of the plan, or a sudden death past it, while the round is the game's in play. */
+  partOf(round: Round): RoundPart | null {
+    const game = this.deps.store.gameOfRound(round.id);
+    return game && { number: game.scores.length + 1, of: planOf(game.format).length };
   }
 
   /** A game cannot skip a round: its board is waited for rather than the round cancelled. */

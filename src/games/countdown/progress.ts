@@ -4,7 +4,7 @@
 
 import type { CountdownGame, CountdownPlayer, CountdownRound } from "../model.ts";
 import { MAX_SUDDEN_DEATHS, planOf } from "./formats.ts";
-import { totalsOf, leadersOf, type Total } from "./totals.ts";
+import { totalsOf, leadersOf, winnersFirst, type Total } from "./totals.ts";
 import { activePlayers, chooserOf } from "./turns.ts";
 
 /** A person who sends nothing in this many rounds in a row is dropped from the game. */
@@ -97,7 +97,8 @@ export function afterRound(game: CountdownGame, played: RoundPlayed): { game: Co
   const winners = turn === "won" || turn === "drawn" ? leadersOf(scored) : [];
   const over: CountdownGame = turn === "next" ? scored : { ...scored, state: turn === "abandoned" ? "stopped" : "over", winners: winners.map((p) => p.id) };
   const next = turn === "next" ? roundAt(over, index + 1) : null;
-  return { game: over, news: { round: index + 1, planned: plan.length, totals: totalsOf(over), dropped, turn, next, winners, lobby: lobbyOf(over) } };
+  const totals = winnersFirst(totalsOf(over), over.winners);
+  return { game: over, news: { round: index + 1, planned: plan.length, totals, dropped, turn, next, winners, lobby: lobbyOf(over) } };
 }
 
 /** Why the player may not answer the game's round in play, or null: a game's rounds are its

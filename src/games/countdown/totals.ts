@@ -18,6 +18,12 @@ export function totalsOf(game: Pick<CountdownGame, "players" | "scores">): Total
   return totals.sort((a, b) => b.points - a.points);
 }
 
+/** At the end: the winners first (a player dropped on more points comes after them), then the rest. */
+export function winnersFirst(totals: readonly Total[], winnerIds: readonly string[]): Total[] {
+  const won = (t: Total): number => (winnerIds.includes(t.player.id) ? 0 : 1);
+  return [...totals].sort((a, b) => won(a) - won(b));
+}
+
 /** The players still in with the highest total (several when tied); none if nobody is left. */
 export function leadersOf(game: Pick<CountdownGame, "players" | "scores">): CountdownPlayer[] {
   const inPlay = totalsOf(game).filter((t) => !t.player.dropped);

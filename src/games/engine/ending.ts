@@ -130,7 +130,7 @@ export class RoundEnding {
     const scoring = supervisor.attempt(roundContext(round), "score the round", null, () => rules.score(round.board, round.options, answers, settings));
     if (scoring === null) return null;
     const corner = supervisor.attempt(roundContext(round), "fill in Dictionary Corner", [], () => rules.corner(round.board, round.options, answers));
-    return { results: scoring.results, standings: scoring.standings, corner, answers, ending };
+    return { results: scoring.results, standings: scoring.standings, corner, answers, ending, part: this.deps.sequel?.partOf(round) ?? null };
   }
 
   /** The end could not be recorded: try again after a backoff, announcing nothing meanwhile. */

@@ -54,7 +54,7 @@ export class Engine {
 
   constructor(options: EngineOptions) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
-    this.views = new RoundViews(options.rules ?? RULES);
+    this.views = new RoundViews(options.rules ?? RULES, (round) => this.sequel?.partOf(round) ?? null);
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger, options.failed);

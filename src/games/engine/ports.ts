@@ -40,6 +40,12 @@ export interface Player {
   readonly name: string;
 }
 
+/** A round's place in a Countdown game: round `number` of the `of` planned (past them, a sudden death). */
+export interface RoundPart {
+  readonly number: number;
+  readonly of: number;
+}
+
 /** A round as adapters see it: the stored round plus its rules and board text. */
 export interface RoundView {
   readonly round: Round;
@@ -49,6 +55,8 @@ export interface RoundView {
   readonly choices: readonly Choice[];
   /** The starter's name as this engine saw it; null when unknown (a round from before a restart). */
   readonly starterName: string | null;
+  /** Its place in a game while it is the game's round in play; else null or absent. */
+  readonly part?: RoundPart | null;
 }
 
 export interface RoundOutcome {
@@ -61,6 +69,8 @@ export interface RoundOutcome {
   /** Why the round ended: time ran out, /stop, a race answer was right, or time ran out while
    *  the process was down and the round was scored at start-up. */
   readonly ending: "time" | "stopped" | "solved" | "recovered";
+  /** Its place in a game, as scored (absent in outcomes recorded before it was kept). */
+  readonly part?: RoundPart | null;
 }
 
 /** How a durable announcement is posted: the same nonce on every attempt, so that a retry
@@ -123,4 +133,6 @@ export interface RoundSequel {
   closed(round: Round): Promise<void>;
   /** Why the player may not answer this round (a game's round is its players'), or null. */
   refuses(round: Round, playerId: string): string | null;
+  /** The round's place in its game while it is the game's round in play, else null. */
+  partOf(round: Round): RoundPart | null;
 }

@@ -5,12 +5,16 @@
 import type { GameName, Round } from "../model.ts";
 import type { GameRules } from "../rules.ts";
 import { choicesOn } from "../picks.ts";
-import type { RoundView } from "./ports.ts";
+import type { RoundPart, RoundView } from "./ports.ts";
 
 export class RoundViews {
   private readonly starters = new Map<number, string>();
 
-  constructor(private readonly rules: ReadonlyMap<GameName, GameRules>) {}
+  /** `partOf`: a round's place in a game, if it is one's. */
+  constructor(
+    private readonly rules: ReadonlyMap<GameName, GameRules>,
+    private readonly partOf: (round: Round) => RoundPart | null = () => null,
+  ) {}
 
   rulesFor(game: GameName): GameRules | undefined {
     return this.rules.get(game);
@@ -26,7 +30,8 @@ export class RoundViews {
     const rules = this.rulesOf(round);
     const picking = round.state === "picking" ? rules.picking : undefined;
     const boardText = rules.showBoard(round.board, round.options);
-    return { round, rules, boardText, choices: picking ? choicesOn(picking, round.board) : [], starterName: this.starterOf(round.id) };
+    const choices = picking ? choicesOn(picking, round.board) : [];
+    return { round, rules, boardText, choices, starterName: this.starterOf(round.id), part: this.partOf(round) };
   }
 
   starterOf(roundId: number): string | null {

@@ -74,6 +74,10 @@ it("refuses /solve on today's daily puzzles anywhere, in a DM too, and solves ye
     { channelId: dm, subcommand: "letters", options: { letters: `${scramble}x` } },
   ];
   for (const ask of asks) expect(await h.privateReply(h.command(h.bob, "solve", ask))).toBe(NO_PEEKING_DAILY);
+  // A Letterpress board of 25 that happens to hold today's letters is someone's own game.
+  const alphabet = "abcdefghijklmnopqrstuvwxyz";
+  const around = [...letters, ...[...alphabet].filter((l) => !letters.includes(l))].slice(0, 25).join("");
+  expect((await h.publicReply(h.command(h.bob, "solve", { subcommand: "letterpress", options: { letters: around } }))).embeds[0]?.title).toBe("Solved: Letterpress");
   const yesterday = (dailyPuzzle("2026-11-22", "letters").board as { letters: string }).letters;
   expect((await h.publicReply(h.command(h.bob, "solve", { subcommand: "letters", options: { letters: yesterday } }))).embeds[0]?.title).toBe("Solved: Letters");
 });

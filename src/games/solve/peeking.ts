@@ -53,12 +53,17 @@ function givesAway(asked: Shape, played: Shape): boolean {
   return false;
 }
 
-/** Whether `request` gives away a board of `game`. */
-function givesAwayBoard(asked: Shape, game: Round["game"], board: unknown): boolean {
+/** Whether `request` gives away a board of `game`, holding at most `slack` letters more. */
+function givesAwayBoard(asked: Shape, game: Round["game"], board: unknown, slack = Infinity): boolean {
   const fields = solveFieldsOf(game, board);
   const played = fields === null ? null : shapeOf({ game, fields });
-  return played !== null && givesAway(asked, played);
+  const near = played?.kind !== "letters" || asked.kind !== "letters" || asked.letters.length - played.letters.length <= slack;
+  return played !== null && near && givesAway(asked, played);
 }
+
+/** The daily puzzles are open all day, every day: a big board that happens to hold one's
+ *  letters (a Letterpress board of 25) is someone's own game, not a peek. */
+const DAILY_SLACK = 3;
 
 /** The refusal when `request` gives away one of the server's `running` rounds or one of the
  *  day's `openDaily` puzzles, else null. */
@@ -67,5 +72,5 @@ export function peekingRefusal(request: SolveRequest, running: readonly Round[],
   if (asked === null) return null;
   const given = running.find((round) => round.state === "running" && givesAwayBoard(asked, round.game, round.board));
   if (given !== undefined) return given.channelId === channelId ? NO_PEEKING : NO_PEEKING_ELSEWHERE;
-  return openDaily.some((puzzle) => givesAwayBoard(asked, puzzle.game, puzzle.board)) ? NO_PEEKING_DAILY : null;
+  return openDaily.some((puzzle) => givesAwayBoard(asked, puzzle.game, puzzle.board, DAILY_SLACK)) ? NO_PEEKING_DAILY : null;
 }

@@ -13,7 +13,7 @@ import { PERIOD_LABELS } from "../games/catalogue.ts";
 import { counted, scoredWords } from "../games/words.ts";
 import type { CountdownPlayer, Leaderboard, LeaderboardEntry, Period, PlayerStats } from "../games/model.ts";
 import type { GameNews } from "../games/countdown/progress.ts";
-import { newsTitle, outcomeLines, totalLines } from "../games/countdown/news-lines.ts";
+import { newsTitle, outcomeLines, titleInGame, totalLines } from "../games/countdown/news-lines.ts";
 import { vsComputerLine } from "../games/opponent/record.ts";
 
 const INDENT = "   ";
@@ -52,7 +52,7 @@ export function showPicking(view: RoundView, now: number): string {
     .join(" · ");
   const seconds = view.rules.picking?.secondsPerPick ?? 0;
   return [
-    heading(view.rules.title, `${starter(view)} is choosing the board`),
+    heading(titleInGame(view.rules.title, view.part), `${starter(view)} is choosing the board`),
     ...indented(view.boardText),
     `${starter(view)} picks by typing a key alone (or /pick it): ${choices}`,
     `No pick within ${seconds} s (by ${clockTime(now + seconds * 1000)}) and I fill in the rest.`,
@@ -67,7 +67,7 @@ export function showRunning(view: RoundView, note: string, now: number): string 
   const endsAt = view.round.endsAt ?? now;
   const seconds = Math.max(0, Math.round((endsAt - now) / 1000));
   return [
-    heading(view.rules.title, note),
+    heading(titleInGame(view.rules.title, view.part), note),
     ...indented(view.boardText),
     ...filledIn(view),
     view.rules.howToPlay,
@@ -98,7 +98,7 @@ export function showResults(view: RoundView, outcome: RoundOutcome): string {
   const lines = resultLines(standings, allowedIn(view.round.options)).map((line, i) => [medal(placed[i]), line].filter((part) => part !== "").join(" "));
   const title = headline(standings, { name: (s) => s.playerName, strong: (text) => text });
   return [
-    heading(view.rules.title, ENDINGS[outcome.ending]),
+    heading(titleInGame(view.rules.title, outcome.part ?? view.part), ENDINGS[outcome.ending]),
     ...indented(view.boardText),
     ...filledIn(view),
     "Results",
@@ -108,7 +108,7 @@ export function showResults(view: RoundView, outcome: RoundOutcome): string {
 }
 
 export function showCancelled(view: RoundView, reason: string): string {
-  return `${heading(view.rules.title, "cancelled")}\n${INDENT}${reason}`;
+  return `${heading(titleInGame(view.rules.title, view.part), "cancelled")}\n${INDENT}${reason}`;
 }
 
 /** A points board: points, rounds and wins. */

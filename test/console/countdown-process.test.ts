@@ -17,7 +17,7 @@ describe("lexicord play: /countdown", () => {
     await play.say("/as Ann", /You are now Ann\./);
     expect(await play.say("/countdown format:longest", /\n/)).toContain("Format is one of short, classic, full.");
     // The first board (Ann's to choose) is printed as the game starts, before the reply.
-    expect(await play.say("/countdown level:hard", /Countdown, a short game: Ann, Computer\./)).toMatch(/^── Countdown letters ── Ann is choosing/);
+    expect(await play.say("/countdown level:hard", /Countdown, a short game: Ann, Computer\./)).toMatch(/^── Countdown letters, round 1 of 7 ── Ann is choosing/);
 
     const choosers: string[] = [];
     for (let round = 1; round <= 7; round++) {
@@ -31,7 +31,7 @@ describe("lexicord play: /countdown", () => {
       if (inPlay?.state !== "running") throw new Error(`round ${round} is not running`);
       choosers.push(`${inPlay.game} ${inPlay.startedBy}`);
       // The news, then (but for the last) the next round's board.
-      const next = round < 7 ? "[\\s\\S]*── Countdown (letters|numbers|conundrum) ── " : "";
+      const next = round < 7 ? `[\\s\\S]*── Countdown (letters|numbers|conundrum), round ${round + 1} of 7 ── ` : "";
       const news = new RegExp(`── Countdown: round ${round} of 7 ── totals[\\s\\S]*\\n(Next|🏆)[^\\n]*\\n${next}`);
       if (inPlay.game === "conundrum") await play.say(bestAnswer(inPlay), news);
       else {

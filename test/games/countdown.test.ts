@@ -6,7 +6,7 @@ import { MAX_SUDDEN_DEATHS, planLetters, planOf } from "../../src/games/countdow
 import { joinLobby, leaveLobby, newPlayer, startLobby, COMPUTER } from "../../src/games/countdown/lobby.ts";
 import { afterRound, answerRefusal, nextRound, IDLE_ROUNDS, type GameNews, type RoundPlayed } from "../../src/games/countdown/progress.ts";
 import { chooserOf } from "../../src/games/countdown/turns.ts";
-import { newsTitle, outcomeLines } from "../../src/games/countdown/news-lines.ts";
+import { newsTitle, outcomeLines, titleInGame } from "../../src/games/countdown/news-lines.ts";
 import type { CountdownFormat, CountdownGame } from "../../src/games/model.ts";
 
 const alice = { id: "1", name: "alice" };
@@ -153,6 +153,14 @@ describe("a game", () => {
     expect([4, 5].map((i) => chooserOf(after.players, i)?.name)).toEqual(["alice", "bob"]);
   });
 
+  it("counts a round nobody could see (its board never posted) as nobody's silence", () => {
+    const game = started("short", bob);
+    const unseen: RoundPlayed = { points: {}, answered: new Set(), seen: false };
+    const { game: after, news } = play(game, [...Array(IDLE_ROUNDS + 1)].map(() => unseen));
+    expect(after.players.map((p) => [p.name, p.idle, p.dropped])).toEqual([["alice", 0, false], ["bob", 0, false]]);
+    expect(news.at(-1)?.turn).toBe("next");
+  });
+
   it("ends without a winner when every person has gone quiet, even with the computer still in", () => {
     const game: CountdownGame = { ...lobby(), state: "playing", players: [newPlayer(alice), COMPUTER] };
     const { game: over, news } = play(game, [...Array(IDLE_ROUNDS)].map(() => played({ computer: 7 })));
@@ -167,5 +175,11 @@ describe("the news heading", () => {
     expect(newsTitle(news(3))).toBe("Countdown: round 3 of 7");
     expect(newsTitle(news(9))).toBe("Countdown: sudden death 2");
     expect(newsTitle(news(0))).toBe("Countdown: before the first round");
+  });
+
+  it("titles a game's round by its place in the game, as the totals count rounds", () => {
+    expect(titleInGame("Countdown letters", { number: 2, of: 7 })).toBe("Countdown letters, round 2 of 7");
+    expect(titleInGame("Countdown conundrum", { number: 9, of: 7 })).toBe("Countdown conundrum, sudden death 2");
+    expect(titleInGame("Boggle", null)).toBe("Boggle");
   });
 });

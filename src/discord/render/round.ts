@@ -4,6 +4,7 @@
 
 import { time, TimestampStyles } from "discord.js";
 import type { RoundOutcome, RoundView } from "../../games/engine/ports.ts";
+import { titleInGame } from "../../games/countdown/news-lines.ts";
 import { FILLED_IN, filledInByBot } from "../../games/picks.ts";
 import { headline, medal, places } from "../../games/podium.ts";
 import type { AnswerStyle, GameRules, Section } from "../../games/rules.ts";
@@ -44,12 +45,8 @@ export function roundIdInFooter(footer: string | null | undefined): number | nul
   return match ? Number(match[1]) : null;
 }
 
-/** The game's title, and in a Countdown game the round's place in it, as the totals count rounds. */
-export function roundTitle(view: RoundView): string {
-  const part = view.part;
-  if (!part) return view.rules.title;
-  return `${view.rules.title}, ${part.number > part.of ? `sudden death ${part.number - part.of}` : `round ${part.number} of ${part.of}`}`;
-}
+/** The game's title, and in a Countdown game the round's place in it. */
+const roundTitle = (view: RoundView): string => titleInGame(view.rules.title, view.part);
 
 const footer = (roundId: number, note: string | null = null): Block => ({ text: `-# ${roundFooter(roundId)}${note ? ` · ${note}` : ""}` });
 

@@ -2,11 +2,19 @@
 // won. Plain text: each adapter passes how its medium names a player (Discord: a mention).
 
 import type { CountdownPlayer, CountdownRound } from "../model.ts";
+import type { RoundPart } from "../engine/ports.ts";
 import type { GameNews, NextRound } from "./progress.ts";
 
 export type ShowPlayer = (player: CountdownPlayer) => string;
 
 const ROUND_NAMES: Readonly<Record<CountdownRound, string>> = { letters: "letters", numbers: "numbers", conundrum: "the conundrum" };
+
+/** A round's title with its place in the game, as the totals count rounds:
+ *  "Countdown letters, round 2 of 7", "Countdown conundrum, sudden death 1". */
+export function titleInGame(title: string, part: RoundPart | null | undefined): string {
+  if (!part) return title;
+  return `${title}, ${part.number > part.of ? `sudden death ${part.number - part.of}` : `round ${part.number} of ${part.of}`}`;
+}
 
 /** The heading: the round just played and the planned number, or sudden death. */
 export function newsTitle(news: GameNews): string {

@@ -11,7 +11,8 @@ import { describeError, tellPrivately } from "./errors.ts";
 import { cutText } from "../cut-text.ts";
 import { canManageServer } from "./permissions.ts";
 import { playerOf } from "./players.ts";
-import { lobbyMessage, newsMessage } from "./render/countdown.ts";
+import { gameEndMessage, lobbyMessage, newsMessage } from "./render/countdown.ts";
+import type { GameNews } from "../games/countdown/progress.ts";
 import { asEdit } from "./render/message.ts";
 import { startProblem } from "./start-round.ts";
 
@@ -45,9 +46,23 @@ export async function pressLobby(interaction: ButtonInteraction, ctx: BotContext
 }
 
 export async function stopGame(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const stopped = await ctx.games.stop(gameChannel(interaction, ctx), playerOf(interaction), canManageServer(interaction));
+  const playedIn = gameChannel(interaction, ctx);
+  const stopped = await ctx.games.stop(playedIn, playerOf(interaction), canManageServer(interaction));
   if (!stopped.ok) return tellPrivately(interaction, stopped.error, ctx.logger);
   await interaction.reply(newsMessage(stopped.value));
+  await stoppedOnLobby(interaction, stopped.value, playedIn, ctx);
+}
+
+/** The lobby no longer says the game is under way (best effort: the stop is done). */
+async function stoppedOnLobby(interaction: ChatInputCommandInteraction, news: GameNews, playedIn: string, ctx: BotContext): Promise<void> {
+  const lobby = news.lobby;
+  if (!lobby?.messageId) return;
+  try {
+    const channel = await interaction.client.channels.fetch(lobby.channelId);
+    if (channel?.isSendable()) await channel.messages.edit(lobby.messageId, asEdit(gameEndMessage(news, playedIn)));
+  } catch (error) {
+    ctx.logger.warn({ channelId: lobby.channelId, messageId: lobby.messageId, error: describeError(error) }, "could not say on the lobby that the game was stopped");
+  }
 }
 
 /** The channel's own game, else the one in a thread of it (a game moves into its thread). */

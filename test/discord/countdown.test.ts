@@ -195,6 +195,8 @@ describe("a Countdown game in Discord", () => {
     expect(await h.privateReply(h.command(h.bob, "countdown", { subcommand: "stop" }))).toMatch(/^Only the player who started this game/);
     const stopped = await h.publicReply(h.command(h.admin, "countdown", { subcommand: "stop", channelId: thread?.id }));
     expect(textOf(stopped)).toContain("The game was stopped.");
+    await h.fake.waitFor((c) => c.method === "PATCH" && c.path === `/channels/${h.games}/messages/${opened.id}`);
+    expect(textOf(h.current(opened))).toMatch(/Countdown: the game is over[\s\S]*The game was stopped\./);
     await h.settle();
     expect(h.bot.engine.roundIn(thread?.id ?? "")).toBeNull();
     expect(h.bot.store.openGameIn(thread?.id ?? "")).toBeNull();

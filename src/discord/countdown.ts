@@ -1,6 +1,7 @@
 // /countdown in Discord: the lobby (a public message with Join, Leave and Start), then the
-// game runs through the engine in a thread of its own where the bot may create one, else in
-// the channel; /countdown stop (in the game's thread or its channel) ends it. The host decides,
+// game runs through the engine in a thread of its own (its players added) where the bot may
+// create one, else in the channel; /countdown stop (in the game's thread or its channel), or
+// /stop in the game's channel, ends it. The host decides,
 // this file only reads the interaction and renders what comes back.
 
 import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction, type ThreadChannel } from "discord.js";

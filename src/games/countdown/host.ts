@@ -1,6 +1,7 @@
 // A Countdown game around the round engine: the lobby, then each round started in turn for
 // its chooser, the game's news recorded in the same transaction as the end of each round
-// (the engine's RoundSequel), and after a restart the next round started where it stopped.
+// (the engine's RoundSequel), the next round after a pause once that news is out, a channel
+// lost ending the game, and after a restart the next round started where it stopped.
 
 import { seededRandom } from "../../solvers/random.ts";
 import { refuse, type Checked } from "../rules.ts";

@@ -20,7 +20,7 @@ export const DENY: Readonly<Record<OffensiveCategory, string>> = {
     faggy faggot fagot retard retarded homo tranny shemale wog paki raghead towelhead kaffir
     kafir coolie lesbo lezzie lezzy poofter poof pouf poove spastic spaz spazz spacker mong
     mongol mongoloid beaner gringo taig abo boong boonga chinaman mulatto quadroon octoroon
-    sheeny mick wigger hottentot ladyboy
+    sheeny mick wigger hottentot ladyboy midget
   `,
   // Strong vulgarity (Ofcom's "medium" and worse), where the vulgar sense is what the bare word
   // reads as today (COCK, PRICK, TITS); their innocent inflections are allowed (cocked, pricking).

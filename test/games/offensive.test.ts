@@ -40,7 +40,7 @@ describe("isOffensive", () => {
     (word) => expect(isOffensive(word)).toBe(true),
   );
 
-  it.each(["mulatto", "sheeny", "mick", "chinaman", "octoroon", "boong", "retarded", "negroid", "faggy"])("knows the dated slur or adjective %s", (word) => {
+  it.each(["mulatto", "sheeny", "mick", "chinaman", "octoroon", "boong", "retarded", "negroid", "faggy", "midget", "midgets"])("knows the dated slur or adjective %s", (word) => {
     expect(isOffensive(word)).toBe(true);
   });
 

@@ -3,12 +3,12 @@
 // npm run screenshots (needs Debian's chromium; writes docs/local-play.png)
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
+import { photograph } from "./message-html.ts";
 
 const child = spawn(process.execPath, ["bin/lexicord.js", "play"], {
   env: { ...process.env, DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "lexicord-shot-")), "db"), DISCORD_TOKEN: "", LOG_LEVEL: "silent", NO_COLOR: "1" },
@@ -50,10 +50,5 @@ const html = `<!doctype html><meta charset="utf-8"><style>
 body { margin: 0; background: #1e1e1e; color: #d4d4d4; font: 14px/1.45 "DejaVu Sans Mono", monospace; }
 pre { margin: 0; padding: 14px 16px; white-space: pre-wrap; } b { color: #7ee787; font-weight: normal; }
 </style><pre>${transcript.map(esc).join("")}</pre>`;
-mkdirSync("docs", { recursive: true });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
-const page = await browser.newPage({ viewport: { width: 760, height: 300 }, deviceScaleFactor: 1.5 });
-await page.setContent(html);
-await page.screenshot({ path: "docs/local-play.png", fullPage: true });
-await browser.close();
+await photograph({ "local-play": html }, 560);
 console.log("docs/local-play.png");

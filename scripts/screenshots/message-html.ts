@@ -1,6 +1,9 @@
 // A Components V2 message drawn as Discord's dark theme draws it, close enough to judge a
 // round at phone width: text displays (a little markdown), galleries, buttons, separators.
 
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+import type { Harness } from "../../test/support/bot-harness.ts";
 import type { Component, StoredMessage } from "../../test/support/fake-discord/index.ts";
 
 export interface Names {
@@ -117,4 +120,30 @@ hr { border: 0; border-top: 1px solid #3f4147; margin: 10px 0; }
 
 export function pageHtml(messages: readonly string[]): string {
   return `<!doctype html><meta charset="utf-8"><style>${DARK_THEME}</style><body>${messages.join("")}</body>`;
+}
+
+/** The message with its attachments as data URLs: the fake keeps the bytes, not a CDN. */
+export function withPictures(h: Harness, message: StoredMessage): StoredMessage {
+  const uploads = h.fake.calls.filter((c) => c.message?.id === message.id).flatMap((c) => c.files);
+  const dataUrl = (name: string) => {
+    const file = uploads.findLast((f) => f.name === name);
+    return file ? `data:${file.contentType};base64,${file.data.toString("base64")}` : "";
+  };
+  return { ...message, attachments: message.attachments.map((a) => ({ ...a, url: dataUrl(a.filename) })) };
+}
+
+/** Each page photographed whole at `width` CSS pixels (twice that in the PNG) into docs/NAME.png. */
+export async function photograph(pages: Record<string, string>, width: number): Promise<void> {
+  mkdirSync("docs", { recursive: true });
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
+  try {
+    for (const [name, html] of Object.entries(pages)) {
+      const page = await browser.newPage({ viewport: { width, height: 300 }, deviceScaleFactor: 2 });
+      await page.setContent(html, { waitUntil: "networkidle" });
+      await page.screenshot({ path: `docs/${name}.png`, fullPage: true });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
 }

@@ -275,6 +275,31 @@ describe("a Countdown game in Discord", () => {
     expect(first.id).toBeLessThan(second.id);
   });
 
+  it("after a restart, posts a board that Discord never showed, its clock starting then", async () => {
+    await begin();
+    await lobby({ opponent: "computer", level: "easy" });
+    await playRound(() => [[h.alice, "zzz"]]);
+    const end = h.fake.outage({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 500 });
+    await pause(); // the computer chooses round 2 at once; its board cannot be posted
+    const second = h.bot.engine.roundIn(h.games)!.round;
+    expect(second).toMatchObject({ state: "running", messageId: null });
+    await h.crashAndRestart(clock);
+    await h.pass(clock, 10_000);
+    end();
+    const boardShown = () => titleOf(h.fake.messages(h.games).at(-1)!) === "Countdown letters, round 2 of 7";
+    for (let waited = 0; waited < 62_000 && !boardShown(); waited += 500) await h.pass(clock, 500, 500);
+    expect(boardShown()).toBe(true);
+    // Players have the round's whole time from when they could see it.
+    clock.advance(25_000);
+    await h.settle();
+    expect(h.bot.engine.roundIn(h.games)?.round).toMatchObject({ id: second.id, state: "running" });
+    expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: bestAnswer(second) } }))).not.toMatch(/over|no round/i);
+    await h.pass(clock, 6_000);
+    const boards = h.fake.messages(h.games).filter((m) => (titleOf(m) ?? "").startsWith("Countdown letters, round 2 of 7"));
+    expect(boards.map(titleOf)).toEqual(["Countdown letters, round 2 of 7: results"]);
+    expect(h.bot.store.answersFor(second.id).filter((a) => a.playerId === h.alice.id).map((a) => a.ok)).toEqual([true]);
+  });
+
   it("ends the game when its thread is deleted mid-round: a notice in the channel it came from, the totals kept", async () => {
     await begin();
     h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);

@@ -56,7 +56,7 @@ export class DailyPoster {
     this.ledger = new Ledger(deps.store, deps.clock);
     // Only daily posts go through this courier; a round's view is there for its type, never used.
     const views = new RoundViews(RULES);
-    this.courier = new Courier({ ...deps, supervisor: this.supervisor, view: (round) => views.view(round), undelivered: () => {} });
+    this.courier = new Courier({ ...deps, supervisor: this.supervisor, view: (round) => views.view(round), undelivered: () => false });
   }
 
   /** At start-up: posts still undelivered go out, today's posts missed are made, the next armed. */

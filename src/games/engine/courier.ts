@@ -1,7 +1,8 @@
 // Delivers the announcements the engine records: each one goes out after its round's earlier
 // ones, with its nonce; a failed post is retried with backoff until it is delivered, found
 // undeliverable, or a day old. A board is not retried (a late board would eat the players'
-// time): the engine cancels its round, or shows it again later if the round waits for it. What is pending survives a restart: resume().
+// time): the engine cancels its round, or shows it again later if the round waits for it,
+// when the same announcement (and nonce) is sent again. What is pending survives a restart: resume().
 // A server's daily post belongs to no round: it is delivered the same way, in its own queue.
 
 import type { GameNews } from "../countdown/progress.ts";
@@ -56,7 +57,7 @@ const WANTED: Readonly<Record<RoundKind, (round: Round) => boolean>> = {
 };
 
 /** The message id a board announcement became is kept with its round, to edit later. */
-const SHOWS_THE_BOARD: ReadonlySet<AnnouncementKind> = new Set(["picking", "board"]);
+export const SHOWS_THE_BOARD: ReadonlySet<AnnouncementKind> = new Set(["picking", "board"]);
 
 export interface CourierDeps {
   readonly store: EngineStore;
@@ -65,8 +66,9 @@ export interface CourierDeps {
   readonly logger: Logger;
   readonly supervisor: Supervisor;
   readonly view: (round: Round) => RoundView;
-  /** A board or picking message that could not be shown; `never`: it never can be (the channel is gone). */
-  readonly undelivered: (announcement: Announcement, round: Round, error: unknown, never: boolean) => void;
+  /** A board or picking message that could not be shown; `never`: it never can be (the channel is gone).
+   *  True when the round will show it later: it stays pending, to go out with the same nonce. */
+  readonly undelivered: (announcement: Announcement, round: Round, error: unknown, never: boolean) => boolean;
   readonly retry?: RetryPolicy;
 }
 
@@ -149,8 +151,9 @@ export class Courier {
     const why = cause instanceof Error ? cause.message : String(cause);
     const context = { ...where(announcement), game: round?.game, attempts: announcement.attempts + 1, err: cause };
     if (!RETRIED[announcement.kind] && round !== null) {
-      store.announcementAbandoned(announcement.id, now, why);
-      this.deps.undelivered(announcement, round, cause, error instanceof Undeliverable);
+      const later = this.deps.undelivered(announcement, round, cause, error instanceof Undeliverable);
+      if (later) store.announcementFailed(announcement.id, why);
+      else store.announcementAbandoned(announcement.id, now, why);
       return "undelivered";
     }
     if (error instanceof Undeliverable || now - announcement.createdAt >= this.retry.giveUpAfterMs) {

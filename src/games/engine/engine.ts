@@ -156,15 +156,20 @@ export class Engine {
   }
 
   /** A board nobody can see is no round: cancel it, with a notice only where a board was showing.
-   *  A round that waits for its board (a game's) is shown again later, unless the channel is gone. */
-  private boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): void {
+   *  A round that waits for its board (a game's) is shown again later, unless the channel is gone:
+   *  true then, and the board stays pending. */
+  private boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): boolean {
     const waiting = this.clock.now() - round.startedAt < this.retry.giveUpAfterMs;
-    if (!never && waiting && this.sequel?.waits(round)) return this.showLater(round, error);
+    if (!never && waiting && this.sequel?.waits(round)) {
+      this.showLater(round, error);
+      return true;
+    }
     this.boardFailures.delete(round.id);
     this.logger.error({ ...roundContext(round), announcement: announcement.kind, err: error }, "could not announce the round; cancelling it");
     const showing = announcement.kind === "board" && round.messageId !== null;
     const why = { reason: BOARD_NOT_POSTED, ...(never ? { lost: true } : {}) };
     void this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, why, showing));
+    return false;
   }
 
   /** The clock stops (no end, no pick timeout, no computer) until the board is posted again. */
@@ -179,16 +184,23 @@ export class Engine {
     });
   }
 
-  /** A running round's time starts afresh as its board goes out; a picking board's timeout too. */
+  /** The same board announcement again (its nonce too: a post that did reach Discord is not
+   *  repeated), its round's time starting afresh as it goes out. */
   private async showAgain(roundId: number): Promise<void> {
     const round = this.store.getRound(roundId);
-    if (round === null || (round.state !== "running" && round.state !== "picking")) return;
-    const rules = this.views.rulesOf(round);
-    const again = round.state === "running" ? this.beginRunning(round, rules, round.board) : { round, announcement: this.ledger.again(round) };
-    if (round.state === "picking") this.armPickTimeout(round, rules);
-    if ((await this.courier.send(again.announcement)) === "delivered") this.boardFailures.delete(roundId);
+    const board = round && this.ledger.waitingBoard(round);
+    if (!round || !board) return;
+    this.timeFromNow(round);
+    if ((await this.courier.send(board)) === "delivered") this.boardFailures.delete(roundId);
   }
 
+  /** A running round's time (or a picking board's timeout) counted from now. */
+  private timeFromNow(round: Round): void {
+    const rules = this.views.rulesOf(round);
+    this.timers.clear(round.id);
+    if (round.state === "picking") return this.armPickTimeout(round, rules);
+    this.armEnd(this.store.updateRound(round.id, { endsAt: this.clock.now() + rules.durationSeconds(round.options) * 1000 }) ?? round);
+  }
 
   /** Judges, STORES, then returns the receipt: nothing is said about an answer not yet kept. */
   answer(request: AnswerRequest): Answered {
@@ -269,9 +281,12 @@ export class Engine {
       resume: (round) => void resumed.push(round),
       complete: (round) => void this.completeAndRun(round),
       cancel: (round) => void this.ending.closeCancelled(round, { reason: "The board was left half-picked while the bot was away." }, true),
+      // Its pending board goes out with the rest below; if it fails again, it is shown later.
+      show: (round) => this.timeFromNow(round),
     };
     for (const round of this.store.unfinishedRounds().filter(owns)) {
-      const recovery = recoveryFor(round, this.clock.now());
+      const waiting = this.ledger.waitingBoard(round) !== null && (this.sequel?.waits(round) ?? false);
+      const recovery = recoveryFor(round, this.clock.now(), waiting);
       this.logger.info({ ...roundContext(round), recovery }, "recovering a round");
       this.supervisor.attempt(roundContext(round), "recover the round", undefined, () => steps[recovery](round));
     }

@@ -2,10 +2,12 @@
 // for: either both are kept or neither is, so nothing is announced that did not happen and
 // nothing that happened goes unannounced. A round that is part of a game records what follows
 // it (the sequel) in the same transaction. A daily post is recorded the same way, with no round.
+// A board a game's round waits for stays pending until it is shown, or its round moves on.
 
 import { randomBytes } from "node:crypto";
 import type { Announcement, AnnouncementKind, NewRound, OpponentLevel, Round, RoundResult } from "../model.ts";
 import type { Cancellation } from "./cancellation.ts";
+import { SHOWS_THE_BOARD } from "./courier.ts";
 import type { Clock, EngineStore, RoundOutcome, RoundSequel } from "./ports.ts";
 
 type Changed = { readonly ok: true; readonly round: Round; readonly announcement: Announcement };
@@ -41,6 +43,7 @@ export class Ledger {
   /** The board is complete: the round runs until `endsAt`. */
   run(round: Round, board: unknown, endsAt: number): Changed {
     return this.store.atomically(() => {
+      this.giveUpWaitingBoard(round, "its board is complete");
       const running = this.store.updateRound(round.id, { state: "running", board, endsAt }) ?? round;
       return { ok: true, round: running, announcement: this.record(running, "board") };
     });
@@ -50,6 +53,7 @@ export class Ledger {
   finish(round: Round, results: readonly RoundResult[], outcome: RoundOutcome): Closed | Refused<object> {
     return this.store.atomically(() => {
       const finished = this.store.finishRound(round.id, this.clock.now(), results);
+      if (finished.ok) this.giveUpWaitingBoard(round, "its round is over");
       return finished.ok ? { ...finished, announcement: this.record(finished.round, "results", outcome), sequels: this.sequelsOf(finished.round) } : finished;
     });
   }
@@ -60,13 +64,20 @@ export class Ledger {
     return this.store.atomically(() => {
       const cancelled = this.store.cancelRound(round.id, this.clock.now());
       if (!cancelled.ok) return [];
+      this.giveUpWaitingBoard(round, "its round is over");
       return [...(announce ? [this.record(cancelled.round, "cancelled", why)] : []), ...this.sequelsOf(cancelled.round, why)];
     });
   }
 
-  /** The board (or picking board) of a round that waits for it, posted once more. */
-  again(round: Round): Announcement {
-    return this.store.atomically(() => this.record(round, round.state === "picking" ? "picking" : "board"));
+  /** The board (or picking board) a round waits for: not yet shown, pending with its first nonce. */
+  waitingBoard(round: Round): Announcement | null {
+    return this.store.pendingAnnouncements().find((a) => a.roundId === round.id && SHOWS_THE_BOARD.has(a.kind)) ?? null;
+  }
+
+  /** Nobody waits for a board whose round moved on (or a game stopped while Discord was away). */
+  private giveUpWaitingBoard(round: Round, why: string): void {
+    const waiting = this.waitingBoard(round);
+    if (waiting) this.store.announcementAbandoned(waiting.id, this.clock.now(), `stale: ${why}`);
   }
 
   private sequelsOf(round: Round, cancelled?: Cancellation): Announcement[] {

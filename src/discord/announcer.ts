@@ -39,19 +39,25 @@ function neverDeliverable(error: unknown): boolean {
 export class DiscordAnnouncer implements Announcer {
   constructor(private readonly deps: AnnouncerDeps) {}
 
-  async picking(view: RoundView, { nonce }: Post): Promise<string | null> {
-    const message = pickingMessage(view, this.deps.clock.now());
-    return (await this.post(view.round.channelId, message, nonce)).id;
+  async picking(view: RoundView, post: Post): Promise<string | null> {
+    return (await this.postBoard(view.round.channelId, pickingMessage(view, this.deps.clock.now()), post)).id;
   }
 
-  async roundStarted(view: RoundView, { nonce }: Post): Promise<string | null> {
+  async roundStarted(view: RoundView, post: Post): Promise<string | null> {
     const { channelId, messageId } = view.round;
     const message = boardMessage(view, this.answerWays(view.round.guildId));
     const lent = this.deps.lent.take(channelId);
     if (lent) return (await lent(asEdit(message))).id;
     // The starter stopped picking and the engine filled in the board: the picking message becomes the board.
     const edited = messageId === null ? null : await this.editIfThere(channelId, messageId, asEdit(message));
-    return (edited ?? (await this.send(channelId, message, nonce))).id;
+    return (edited ?? (await this.postBoard(channelId, message, post))).id;
+  }
+
+  /** A board shown again (a game's waits for Discord) may come back as its first try's message,
+   *  kept by Discord for the nonce and drawn with the time then: it is drawn afresh. */
+  private async postBoard(channelId: string, message: OutgoingMessage, { nonce, again }: Post): Promise<Message> {
+    const sent = await this.post(channelId, message, nonce);
+    return again === true ? ((await this.editIfThere(channelId, sent.id, asEdit(message))) ?? sent) : sent;
   }
 
   async roundFinished(view: RoundView, outcome: RoundOutcome, { nonce }: Post): Promise<void> {

@@ -20,9 +20,9 @@ afterEach(async () => {
   expect(h.fake.unknownRoutes).toEqual([]);
 });
 
-async function begin(): Promise<void> {
+async function begin(restTimeoutMs?: number): Promise<void> {
   clock = manualClock(Date.now());
-  h = await Harness.start({ clock });
+  h = await Harness.start({ clock, ...(restTimeoutMs ? { restTimeoutMs } : {}) });
 }
 
 /** alice opens a lobby; `others` join with the button; alice starts the game. */
@@ -298,6 +298,32 @@ describe("a Countdown game in Discord", () => {
     const boards = h.fake.messages(h.games).filter((m) => (titleOf(m) ?? "").startsWith("Countdown letters, round 2 of 7"));
     expect(boards.map(titleOf)).toEqual(["Countdown letters, round 2 of 7: results"]);
     expect(h.bot.store.answersFor(second.id).filter((a) => a.playerId === h.alice.id).map((a) => a.ok)).toEqual([true]);
+  });
+
+  it("posts a board once when its post reached Discord but the reply was lost, showing the time it runs to", async () => {
+    await begin(300);
+    await lobby({ opponent: "computer", level: "easy" });
+    await playRound(() => [[h.alice, "zzz"]]);
+    const posts = { method: "POST", pathIncludes: `/channels/${h.games}/messages` };
+    h.fake.dropResponseNext(posts);
+    clock.advance(BETWEEN_ROUNDS_SECONDS * 1000); // the computer chooses round 2 at once; its board is posted, the reply lost
+    await h.fake.waitFor((c) => c.dropped === true);
+    const end = h.fake.outage({ ...posts, status: 500 }); // and the bot's tries again fail: it shows the board later
+    await h.settle();
+    end();
+    await h.pass(clock, 5_000, 500);
+    const second = h.bot.engine.roundIn(h.games)!.round;
+    const boards = h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown letters, round 2 of 7");
+    expect(boards).toHaveLength(1);
+    expect(second.messageId).toBe(boards[0]?.id);
+    const tries = h.fake.calls.filter((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && c.body !== null);
+    const dropped = tries.findIndex((c) => c.dropped === true);
+    const sent = tries.slice(dropped).map((c) => c.body as { nonce?: string; enforce_nonce?: boolean });
+    expect(sent[0]).toMatchObject({ enforce_nonce: true, nonce: expect.any(String) });
+    expect(sent.map((b) => b.nonce)).toEqual(sent.map(() => sent[0]?.nonce));
+    expect(h.logger.entries.filter((e) => e.message.startsWith("could not show the board"))).not.toEqual([]);
+    // Its clock started again as it was shown again: the board says so.
+    expect(textOf(h.fake.message(boards[0]!.id)!)).toContain(`<t:${Math.floor(second.endsAt! / 1000)}:R>`);
   });
 
   it("ends the game when its thread is deleted mid-round: a notice in the channel it came from, the totals kept", async () => {

@@ -127,7 +127,7 @@ export class Courier {
     }
     this.inFlight.add(id);
     try {
-      const post = { nonce: announcement.nonce };
+      const post = { nonce: announcement.nonce, again: announcement.attempts > 0 };
       const messageId =
         round === null
           ? await postDaily(this.deps.announcer, announcement, post)

@@ -77,6 +77,8 @@ export interface RoundOutcome {
  *  after a lost response finds the message already there instead of posting it again. */
 export interface Post {
   readonly nonce: string;
+  /** Tried before: what Discord keeps for the nonce may be the first try's message, drawn then. */
+  readonly again?: boolean;
 }
 
 /** Thrown by an Announcer when a post can never succeed (the channel is gone, the bot may not

@@ -54,12 +54,16 @@ export function define(word: string): Definition | null {
   return null;
 }
 
-/** The definition to show unasked (Dictionary Corner): none when its gloss holds an offensive
- *  word, as WordNet's BLACKFACE does. /define, which is asked, shows every gloss. */
+/** Whether a gloss holds an offensive word, as WordNet's BLACKFACE's does. */
+export function glossOffends(gloss: string): boolean {
+  return gloss.toLowerCase().split(/[^a-z]+/u).some(isOffensive);
+}
+
+/** The definition to show unasked (Dictionary Corner): none when its gloss offends.
+ *  /define, which is asked, shows every gloss. */
 function shownDefinition(word: string): Definition | null {
   const definition = define(word);
-  const offends = definition?.gloss.toLowerCase().split(/[^a-z]+/u).some(isOffensive) ?? false;
-  return offends ? null : definition;
+  return definition !== null && glossOffends(definition.gloss) ? null : definition;
 }
 
 /** "RUNNING (run): move fast by using one's feet…", or just the word when it has none to show. */

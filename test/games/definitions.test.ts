@@ -21,6 +21,20 @@ describe("define", () => {
     expect(define("cooper")?.gloss).toBe("a craftsman who makes or repairs wooden barrels or tubs");
   });
 
+  it("keeps the sense WordNet's few tags do point at, and never an obscene one", () => {
+    // Each asserted by a keyword of the gloss it must give.
+    const senses: Record<string, RegExp> = {
+      bull: /cattle/, jet: /airplane/, must: /necessary/, exit: /opening/, kingdom: /domain/, garbage: /food/,
+      // HUMOUR has no tags of its own: it takes its spelling HUMOR's, wit rather than the body's fluids.
+      humour: /laughter/, humor: /laughter/,
+      airline: /flights/, needle: /implement/, cake: /baked/, bike: /pedals/, cable: /conductor/, jazz: /music/, tiger: /feline/,
+      carter: /carts/, cooper: /barrels/, miller: /mill/,
+    };
+    expect(Object.keys(senses).filter((word) => !senses[word].test(define(word)?.gloss ?? ""))).toEqual([]);
+    expect(define("bull")?.gloss).not.toMatch(/obscene/);
+    expect(define("exit")?.gloss).not.toMatch(/euphemis/);
+  });
+
   it("finds an inflected word through its base form", () => {
     expect(define("cities")?.word).toBe("city");
     expect(define("hopped")?.word).toBe("hop");

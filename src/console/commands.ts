@@ -2,7 +2,7 @@
 
 import type { CountdownHost } from "../games/countdown/host.ts";
 import type { Engine } from "../games/engine/engine.ts";
-import { countdown, COUNTDOWN_SUMMARY, COUNTDOWN_USAGE } from "./countdown-game.ts";
+import { countdown, COUNTDOWN_SUMMARY, COUNTDOWN_USAGE, stopGame } from "./countdown-game.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
 import { ok, refuse, type Checked, type Choice } from "../games/rules.ts";
 import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
@@ -248,7 +248,8 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   ["vowel", pickCommand("vowel", "pick a vowel")],
   ["consonant", pickCommand("consonant", "pick a consonant")],
   ["large", { usage: "/large <0-4>", summary: "choose how many large numbers", run: (s, c) => pick(s, c.rest) }],
-  ["stop", { usage: "/stop", summary: "end the round now and score it", bare: true, run: async (s) => {
+  ["stop", { usage: "/stop", summary: "end the round now and score it (in a Countdown game: end the game)", bare: true, run: async (s) => {
+    if (s.games.gameIn(LOCAL_CHANNEL)?.state === "playing") return stopGame(s);
     const stopped = await s.engine.stop(LOCAL_CHANNEL, s.player);
     return stopped.ok ? null : stopped.error;
   } }],

@@ -1,6 +1,7 @@
 // /countdown in local play: a whole game at the terminal. Everyone at it is in the hot seat,
 // so there is no lobby: the game starts at once with the player, anyone named in `with:`, and
-// the computer when asked for (or when nobody else plays).
+// the computer when asked for (or when nobody else plays). As in Discord, /stop inside a game
+// stops the game.
 
 import { DEFAULT_FORMAT } from "../games/countdown/formats.ts";
 import { COUNTDOWN_FORMATS, OPPONENT_LEVELS, type CountdownFormat, type OpponentLevel } from "../games/model.ts";
@@ -34,11 +35,14 @@ function readGame({ options }: Command): Checked<GameAsked> {
   return ok({ format, level: computer ? (named ?? DEFAULT_LEVEL) : null, others });
 }
 
+/** `/countdown stop`, and `/stop` while a game is played: the game ends, not just its round. */
+export async function stopGame(session: Session): Promise<string> {
+  const stopped = await session.games.stop(LOCAL_CHANNEL, session.player, true);
+  return stopped.ok ? showGameNews(stopped.value) : stopped.error;
+}
+
 export async function countdown(session: Session, command: Command): Promise<string | null> {
-  if (command.args[0]?.toLowerCase() === "stop") {
-    const stopped = await session.games.stop(LOCAL_CHANNEL, session.player, true);
-    return stopped.ok ? showGameNews(stopped.value) : stopped.error;
-  }
+  if (command.args[0]?.toLowerCase() === "stop") return stopGame(session);
   const asked = readGame(command);
   if (!asked.ok) return asked.error;
   const { format, level, others } = asked.value;

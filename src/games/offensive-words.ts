@@ -20,7 +20,8 @@ export const DENY: Readonly<Record<OffensiveCategory, string>> = {
     faggy faggot fagot retard retarded homo tranny shemale wog paki raghead towelhead kaffir
     kafir coolie lesbo lezzie lezzy poofter poof pouf poove spastic spaz spazz spacker mong
     mongol mongoloid beaner gringo taig abo boong boonga chinaman mulatto quadroon octoroon
-    sheeny mick wigger hottentot ladyboy midget
+    sheeny sheeney sheenie mick wigger hottentot ladyboy midget honkey lezz lezza poovy dyky
+    mongolism
   `,
   // Strong vulgarity (Ofcom's "medium" and worse), where the vulgar sense is what the bare word
   // reads as today (COCK, PRICK, TITS); their innocent inflections are allowed (cocked, pricking).
@@ -29,14 +30,14 @@ export const DENY: Readonly<Record<OffensiveCategory, string>> = {
     badass asswipe bastard *bitch* *whore* *slut* *skank* *dildo* *jizz* jism *bollock*
     bugger buggery *bellend* *knobhead* *dickhead* dick *piss* minge *pussy* *cocksucker*
     *blowjob* felch turd tosspot tosser titty bint munter minger punani fanny feck slapper
-    wazzock feckin cock prick tits
+    wazzock feckin cock prick tits *whorish*
   `,
   // Sex acts and genitals named outright: fine in /define, not shown unasked.
   explicit: `
-    anilingus autoerotic clitoris coprophilia cunnilingus *ejaculat* fellatio fellation
+    anilingus clitoris coprophilia cunnilingus *ejaculat* *autoerotic* fellatio fellation
     fellator fellatrix fellatrices milf *masturbat* *nympho* *orgasm* penis *vagina* vaginae
     vulva clit scrotum smegma sodomy sodomize sodomise sodomite labia zoophilia
-    tribadism *porn* rape raper rapist paedophile pedophile bestiality cums cumming
+    tribadism *porn* rape raper rapist *paedophil* *pedophil* bestiality cums cumming
     teledildonics
   `,
   // Fine to show, but not as a quiz answer or a scramble's word.

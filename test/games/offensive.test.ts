@@ -57,6 +57,11 @@ describe("isOffensive", () => {
     (word) => expect(isOffensive(word)).toBe(true),
   );
 
+  it.each(["whorish", "whorishly", "mongolism", "honkeys", "sheeney", "sheenie", "lezzas", "poovy", "dykier", "paedophilia", "pedophilic", "autoeroticism"])(
+    "knows the form or spelling %s, which no inflection of a listed word reaches",
+    (word) => expect(isOffensive(word)).toBe(true),
+  );
+
   it.each(["cock", "cocks", "prick", "pricks", "tits"])("hides %s, whose bare word reads as vulgar today (Ofcom: medium or worse)", (word) => {
     expect(isOffensive(word)).toBe(true);
   });

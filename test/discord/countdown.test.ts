@@ -179,6 +179,14 @@ describe("a Countdown game in Discord", () => {
     expect(h.bot.store.opponentIn(h.bot.engine.roundIn(h.games)?.round.id ?? 0)).toBe("perfect");
   });
 
+  it("still plays the computer's letters answer when a round is stopped before it answered", async () => {
+    await begin();
+    await h.publicReply(h.command(h.alice, "letters", { options: { opponent: "computer", level: "perfect", picks: "cvccvcvcc" } }));
+    const round = h.bot.engine.roundIn(h.games)?.round;
+    const results = await h.publicReply(h.command(h.alice, "stop"));
+    expect(textOf(results)).toContain(`🏆 🤖 Computer wins with **${bestAnswer(round!).toUpperCase()}**`);
+  });
+
   it("plays in a thread of its own where the bot may create one, and stops there or from its channel", async () => {
     await begin();
     h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);

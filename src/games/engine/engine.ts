@@ -242,7 +242,18 @@ export class Engine {
 
 
   stop(channelId: string, by: Player, roundId?: number): Promise<Checked<RoundOutcome>> {
-    return this.inChannel(channelId, "stop the round", roundId, (round) => this.ending.stop(round, by));
+    return this.inChannel(channelId, "stop the round", roundId, (round) => {
+      this.computerAnswersNow(round);
+      return this.ending.stop(round, by);
+    });
+  }
+
+  /** Stopped early, a round of secret answers still gets the computer's: else answering and
+   *  stopping at once would beat it every time. In a race, stopping early stops it too. */
+  private computerAnswersNow(round: Round): void {
+    if (round.state !== "running" || this.views.rulesOf(round).style !== "hidden") return;
+    const move = this.computer.moveIn(round);
+    if (move) this.answer({ channelId: round.channelId, player: COMPUTER, text: move.text, via: "command", roundId: round.id });
   }
 
   /** `stopper`, when someone stopped it, is named where the reason says "{stopper}". */

@@ -231,6 +231,9 @@ function countdownLine(session: Session, command: Command): Reply | Promise<Repl
     const near = word === undefined || more.length > 0 ? null : nearestName(word, ["start", "stop"]);
     return `/countdown takes start (or nothing) then options as name:value, or stop; not "${shorten(more[0] ?? word ?? "")}".${near ? ` Did you mean /countdown ${near}?` : ""}`;
   }
+  // The game would play here, in the one channel: its first round could not start past this one.
+  const running = sub === "stop" || session.games.gameIn(LOCAL_CHANNEL) ? undefined : session.engine.roundIn(LOCAL_CHANNEL);
+  if (running) return `A ${running.rules.title} round is running here: wait for it to end, or /stop it, then start the game.`;
   return countdown(session, sub === "start" ? { ...command, args: [] } : command);
 }
 

@@ -150,6 +150,18 @@ describe("local play", () => {
     expect(await t.say("/words frob", /\n/)).toBe("/words allow <word>, /words deny <word>, /words lift <word> or /words list.\n");
   });
 
+  it("refuses to start a Countdown game while a round runs here, so /stop still stops that round", async () => {
+    const t = terminal(tempDbPath());
+    await t.until(/You are Ann/);
+    await t.say("/letters", /choosing the board/);
+    for (const line of ["/countdown", "/countdown start format:short"]) {
+      expect(await t.say(line, /\n/)).toBe("A Countdown letters round is running here: wait for it to end, or /stop it, then start the game.\n");
+    }
+    expect(await t.say("/stop", /cancelled/)).toContain("Stopped by Ann before the board was complete.");
+    expect(await t.say("/countdown", /Countdown, a short game/)).toContain("Ann, Computer");
+    await t.say("/countdown stop", /The game was stopped\./);
+  });
+
   it("defines a word, as /define does in Discord", async () => {
     const t = toyTable();
     await t.until(/You are Ann/);

@@ -184,7 +184,8 @@ describe("a Countdown game in Discord", () => {
     await h.publicReply(h.command(h.alice, "letters", { options: { opponent: "computer", level: "perfect", picks: "cvccvcvcc" } }));
     const round = h.bot.engine.roundIn(h.games)?.round;
     const results = await h.publicReply(h.command(h.alice, "stop"));
-    expect(textOf(results)).toContain(`🏆 🤖 Computer wins with **${bestAnswer(round!).toUpperCase()}**`);
+    expect(textOf(results)).toContain(`🏆 🤖 Computer wins with **`);
+    expect(h.bot.store.answersFor(round!.id).map((a) => [a.playerName, a.text.length, a.ok])).toEqual([["Computer", bestAnswer(round!).length, true]]);
   });
 
   it("plays in a thread of its own where the bot may create one, and stops there or from its channel", async () => {

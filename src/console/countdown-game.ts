@@ -4,17 +4,17 @@
 // stops the game.
 
 import { DEFAULT_FORMAT } from "../games/countdown/formats.ts";
-import { COUNTDOWN_FORMATS, OPPONENT_LEVELS, type CountdownFormat, type OpponentLevel } from "../games/model.ts";
+import { COUNTDOWN_FORMATS, DEFAULT_OPPONENT_LEVEL, OPPONENT_LEVELS, type CountdownFormat, type OpponentLevel } from "../games/model.ts";
 import { ok, refuse, type Checked } from "../games/rules.ts";
 import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer, readName, type Session } from "./commands.ts";
 import { showGameNews } from "./format.ts";
 import type { Command } from "./parse.ts";
+import { readOpponent } from "./round-options.ts";
 
 export const COUNTDOWN_USAGE = "/countdown [format:short] [level:medium] [with:NAME,…]";
 export const COUNTDOWN_SUMMARY = `a whole Countdown game in turns (formats ${COUNTDOWN_FORMATS.join(", ")}; the computer at ${OPPONENT_LEVELS.join(", ")} unless others play); /countdown stop ends it`;
 
 const KNOWN = ["format", "opponent", "level", "with"];
-const DEFAULT_LEVEL: OpponentLevel = "medium";
 
 interface GameAsked {
   readonly format: CountdownFormat;
@@ -27,12 +27,12 @@ function readGame({ options }: Command): Checked<GameAsked> {
   if (stray !== undefined) return refuse(`/countdown takes ${KNOWN.join(", ")}; not "${stray}".`);
   const format = COUNTDOWN_FORMATS.find((f) => f === (options.format ?? DEFAULT_FORMAT).toLowerCase());
   if (!format) return refuse(`Format is one of ${COUNTDOWN_FORMATS.join(", ")}.`);
-  const named = OPPONENT_LEVELS.find((l) => l === options.level?.toLowerCase());
-  if (options.level !== undefined && !named) return refuse(`Level is one of ${OPPONENT_LEVELS.join(", ")}.`);
-  if (options.opponent !== undefined && options.opponent.toLowerCase() !== "computer") return refuse("The only opponent is opponent:computer.");
+  const opponent = readOpponent(options.opponent, options.level);
+  if (!opponent.ok) return opponent;
+  const named = opponent.value;
   const others = (options.with ?? "").split(",").map((n) => n.trim()).filter((n) => n !== "");
   const computer = named !== undefined || options.opponent !== undefined || others.length === 0;
-  return ok({ format, level: computer ? (named ?? DEFAULT_LEVEL) : null, others });
+  return ok({ format, level: computer ? (named ?? DEFAULT_OPPONENT_LEVEL) : null, others });
 }
 
 /** `/countdown stop`, and `/stop` while a game is played: the game ends, not just its round. */

@@ -48,10 +48,16 @@ export function readRoundOptions(game: GameName, typed: Readonly<Record<string, 
   const options = fields.value;
   if (opponent === undefined && level === undefined) return ok({ options });
   if (!names.includes("opponent")) return refuse(strayOption(`/${game}`, opponent === undefined ? "level" : "opponent", names));
+  const named = readOpponent(opponent, level);
+  return named.ok ? ok({ options, opponent: named.value ?? DEFAULT_OPPONENT_LEVEL }) : named;
+}
+
+/** `opponent:` and `level:` as typed: the level named, undefined when none is. */
+export function readOpponent(opponent: string | undefined, level: string | undefined): Checked<OpponentLevel | undefined> {
   if (opponent !== undefined && opponent.trim().toLowerCase() !== "computer") return refuse("The only opponent is opponent:computer.");
   const named = OPPONENT_LEVELS.find((l) => l === level?.trim().toLowerCase());
   if (level !== undefined && !named) return refuse(`Level is one of ${OPPONENT_LEVELS.join(", ")}.`);
-  return ok({ options, opponent: named ?? DEFAULT_OPPONENT_LEVEL });
+  return ok(named);
 }
 
 /** Options under the rules' names (`dictionary:` is the rules' `dict`), each given once. */

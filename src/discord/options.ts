@@ -2,7 +2,7 @@
 // dictionary (autocompleted with a line about each list), and the computer opponent.
 
 import type { AutocompleteInteraction, ChatInputCommandInteraction, SlashCommandIntegerOption, SlashCommandStringOption } from "discord.js";
-import { DURATION_LIMITS, OPPONENT_LEVELS, type OpponentLevel } from "../games/model.ts";
+import { DEFAULT_OPPONENT_LEVEL, DURATION_LIMITS, OPPONENT_LEVELS, type OpponentLevel } from "../games/model.ts";
 import type { GameName } from "../games/model.ts";
 import { isGame } from "../games/catalogue.ts";
 import { WORD_LIST_ABOUT } from "../games/word-lists.ts";
@@ -59,10 +59,8 @@ export function levelOption(option: SlashCommandStringOption): SlashCommandStrin
     .addChoices(...OPPONENT_LEVELS.map((level) => ({ name: level, value: level })));
 }
 
-const DEFAULT_LEVEL: OpponentLevel = "medium";
-
 /** The computer's level when the command asks for it (opponent or level given), else null. */
 export function levelOf(interaction: ChatInputCommandInteraction): OpponentLevel | null {
   const level = OPPONENT_LEVELS.find((l) => l === interaction.options.getString("level"));
-  return interaction.options.getString("opponent") === "computer" || level ? (level ?? DEFAULT_LEVEL) : null;
+  return interaction.options.getString("opponent") === "computer" || level ? (level ?? DEFAULT_OPPONENT_LEVEL) : null;
 }

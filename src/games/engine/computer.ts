@@ -2,7 +2,7 @@
 // the round starts running (and again after a restart, unless it has answered already).
 
 import { seededRandom } from "../../solvers/random.ts";
-import { COMPUTER_ID, type CountdownRound, type Round } from "../model.ts";
+import { COMPUTER_ID, COUNTDOWN_ROUNDS, type CountdownRound, type Round } from "../model.ts";
 import { opponentMove } from "../opponent/answer.ts";
 import type { EngineStore, Player } from "./ports.ts";
 import type { RoundViews } from "./views.ts";
@@ -10,7 +10,7 @@ import type { RoundViews } from "./views.ts";
 /** The computer as a player. */
 export const COMPUTER: Player = { id: COMPUTER_ID, name: "Computer" };
 
-const PLAYS: ReadonlySet<string> = new Set<CountdownRound>(["letters", "numbers", "conundrum"]);
+const PLAYS: ReadonlySet<string> = new Set<CountdownRound>(COUNTDOWN_ROUNDS);
 
 // Its own stream, apart from the deal's, so its answer never changes the board.
 const OPPONENT_STREAM = 0x0c0ffee;

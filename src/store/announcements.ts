@@ -3,7 +3,7 @@
 import type { Announcement, AnnouncementKind, NewAnnouncement } from "../games/model.ts";
 import { clip, fromJson, toJson } from "./columns.ts";
 import type { Db } from "./open.ts";
-import type { AnnouncementStore } from "./types.ts";
+import type { AnnouncementStore, Sync } from "./types.ts";
 
 interface AnnouncementRow {
   id: number;
@@ -28,7 +28,7 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
   return { ...row, kind: row.kind as AnnouncementKind, payload: fromJson(row.payload) };
 }
 
-export function sqliteAnnouncements(db: Db): AnnouncementStore {
+export function sqliteAnnouncements(db: Db): Sync<AnnouncementStore> {
   const insert = db.prepare<[Omit<AnnouncementRow, "id" | "attempts">], AnnouncementRow>(`
     INSERT INTO announcements (round_id, guild_id, channel_id, kind, payload, nonce, created_at)
     VALUES (@roundId, @guildId, @channelId, @kind, @payload, @nonce, @createdAt)

@@ -3,7 +3,7 @@ import type { Db } from "./open.ts";
 import { clip, fromJson, toFlag, toJson } from "./columns.ts";
 import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
 import { MAX_ANSWER_CHARS, type Answer, type NewAnswer } from "../games/model.ts";
-import { type AnswerStore } from "./types.ts";
+import type { AnswerStore, Sync } from "./types.ts";
 
 interface AnswerRow {
   id: number;
@@ -25,7 +25,7 @@ function toAnswer(row: AnswerRow): Answer {
   return { ...row, ok: row.ok === 1, value: fromJson(row.value) };
 }
 
-export function sqliteAnswers(db: Db): AnswerStore {
+export function sqliteAnswers(db: Db): Sync<AnswerStore> {
   const nameSeen = playerNamer(db);
   const insert = db.prepare<[Omit<AnswerRow, "id">], AnswerRow>(`
     INSERT INTO answers (round_id, player_id, player_name, text, ok, reason, value, received_at)

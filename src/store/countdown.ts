@@ -4,7 +4,7 @@
 import type { CountdownFormat, CountdownGame, CountdownPlayer, CountdownState, OpponentLevel } from "../games/model.ts";
 import { fromJson, toFlag, toJson } from "./columns.ts";
 import type { Db } from "./open.ts";
-import type { CountdownStore, GameOpened } from "./types.ts";
+import type { CountdownStore, GameOpened, Sync } from "./types.ts";
 
 const COLUMNS = `
   id, guild_id AS guildId, channel_id AS channelId, format, level, state, players,
@@ -50,7 +50,7 @@ function toRow(game: Omit<CountdownGame, "id">): Omit<GameRow, "id"> {
 
 const maybe = (row: GameRow | undefined): CountdownGame | null => (row ? toGame(row) : null);
 
-export function sqliteCountdown(db: Db): CountdownStore {
+export function sqliteCountdown(db: Db): Sync<CountdownStore> {
   const insert = db.prepare<[Omit<GameRow, "id">], GameRow>(`
     INSERT INTO countdown_games (guild_id, channel_id, format, level, state, players, started_by, scores, round_id, winners, created_at, finished_at, lobby_channel_id, lobby_message_id)
     VALUES (@guildId, @channelId, @format, @level, @state, @players, @startedBy, @scores, @roundId, @winners, @createdAt, @finishedAt, @lobbyChannelId, @lobbyMessageId)

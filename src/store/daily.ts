@@ -4,7 +4,7 @@ import type { DailyEntry, DailyGame, DailyReminder, DailyPostSettings, DailySubs
 import { clip, fromJson, toFlag, toJson } from "./columns.ts";
 import type { Db } from "./open.ts";
 import { MAX_NAME_CHARS } from "./players.ts";
-import type { DailyStore } from "./types.ts";
+import type { DailyStore, Sync } from "./types.ts";
 
 interface EntryRow {
   playerId: string;
@@ -28,7 +28,7 @@ const toEntry = (row: EntryRow): DailyEntry => ({ ...row, game: row.game as Dail
 
 const SUBSCRIPTION_COLUMNS = `guild_id AS guildId, channel_id AS channelId, time, time_zone AS timeZone, last_day AS lastDay`;
 
-export function sqliteDaily(db: Db): DailyStore {
+export function sqliteDaily(db: Db): Sync<DailyStore> {
   const open = db.prepare<[Omit<EntryRow, "tries" | "best" | "points" | "solved" | "final">]>(`
     INSERT INTO daily_entries (player_id, player_name, game, day, guild_id, opened_at)
     VALUES (@playerId, @playerName, @game, @day, @guildId, @openedAt)

@@ -3,7 +3,7 @@
 import type { Leaderboard, LeaderboardEntry, LeaderboardQuery } from "../games/model.ts";
 import { pageSizeOf, periodStart } from "./leaderboard.ts";
 import type { Db } from "./open.ts";
-import type { GamesWonStore } from "./types.ts";
+import type { GamesWonStore, Sync } from "./types.ts";
 
 // SQLite takes a bare column from the row max() picked: the name in the player's latest game.
 const TOTALS = `
@@ -11,7 +11,7 @@ const TOTALS = `
   FROM countdown_results WHERE guild_id = @guildId AND finished_at >= @since
   GROUP BY player_id`;
 
-export function sqliteGamesWon(db: Db): GamesWonStore {
+export function sqliteGamesWon(db: Db): Sync<GamesWonStore> {
   const count = db.prepare<[{ guildId: string; since: number }], number>(`SELECT count(*) FROM (${TOTALS})`).pluck();
   const page = db.prepare<[{ guildId: string; since: number; limit: number; offset: number }], LeaderboardEntry>(`
     WITH totals AS (${TOTALS}),

@@ -3,7 +3,7 @@
 // so a tie spanning two pages shows the same rank on both.
 import type { Db } from "./open.ts";
 import { COMPUTER_ID, type GameName, type Leaderboard, type LeaderboardEntry, type LeaderboardQuery, type Period } from "../games/model.ts";
-import type { LeaderboardStore } from "./types.ts";
+import type { LeaderboardStore, Sync } from "./types.ts";
 
 const DAY = 86_400_000;
 const DEFAULT_PAGE_SIZE = 10;
@@ -71,7 +71,7 @@ export function pageSizeOf(query: Pick<LeaderboardQuery, "pageSize">): number {
   return Math.min(MAX_PAGE_SIZE, Math.max(1, size || DEFAULT_PAGE_SIZE));
 }
 
-export function sqliteLeaderboard(db: Db): LeaderboardStore {
+export function sqliteLeaderboard(db: Db): Sync<LeaderboardStore> {
   const statements = (filter: string) => ({
     count: db.prepare<[Omit<Params, "limit" | "offset">], number>(countSql(filter)).pluck(),
     page: db.prepare<[Params], LeaderboardEntry>(pageSql(filter)),

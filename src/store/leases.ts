@@ -1,9 +1,9 @@
 // Leases: a row per shard naming the process that serves it until the lease runs out. The
 // check and the take happen in one IMMEDIATE transaction, so two processes cannot both win.
 import type { Db } from "./open.ts";
-import type { LeaseHolder, LeaseStore } from "./types.ts";
+import type { LeaseHolder, LeaseStore, Sync } from "./types.ts";
 
-export function sqliteLeases(db: Db): LeaseStore {
+export function sqliteLeases(db: Db): Sync<LeaseStore> {
   const current = db.prepare<[string], LeaseHolder>(
     "SELECT holder, taken_at AS takenAt, expires_at AS expiresAt FROM leases WHERE name = ?",
   );

@@ -1,9 +1,9 @@
 // Forgetting: a player's own data on request, and a whole server's after the bot has been
 // gone from it for the grace period. Each in one transaction, children before parents.
 import type { Db } from "./open.ts";
-import type { Forgotten, PrivacyStore } from "./types.ts";
+import type { Forgotten, PrivacyStore, Sync } from "./types.ts";
 
-export function sqlitePrivacy(db: Db): PrivacyStore {
+export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
   // Delivered announcements are kept only as sent messages' copies: blank those that name the
   // player (results, game news, notices, daily posts). Pending ones are redacted by the engine.
   const blankSettled = db.prepare<[{ id: string; quoted: string }]>(`

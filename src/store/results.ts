@@ -5,7 +5,7 @@ import { clip, fromFlagOrNull, toFlag, toFlagOrNull } from "./columns.ts";
 import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
 import { ROUND_COLUMNS, notClosable, roundReader, toRound, type RoundRow } from "./rounds.ts";
 import type { RoundResult } from "../games/model.ts";
-import type { ResultStore, RoundClosed } from "./types.ts";
+import type { ResultStore, RoundClosed, Sync } from "./types.ts";
 
 interface ResultRow {
   roundId: number;
@@ -30,7 +30,7 @@ function toResult(row: ResultRow): RoundResult {
   };
 }
 
-export function sqliteResults(db: Db): ResultStore {
+export function sqliteResults(db: Db): Sync<ResultStore> {
   const nameSeen = playerNamer(db);
   const finish = db.prepare<[{ id: number; at: number }], RoundRow>(`
     UPDATE rounds SET state = 'finished', finished_at = @at

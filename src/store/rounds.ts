@@ -3,7 +3,7 @@
 import type { Db } from "./open.ts";
 import { fromJson, toJson } from "./columns.ts";
 import type { GameName, NewRound, Round, RoundPatch, RoundState } from "../games/model.ts";
-import type { RoundClosed, RoundStarted, RoundStore } from "./types.ts";
+import type { RoundClosed, RoundStarted, RoundStore, Sync } from "./types.ts";
 
 export const ROUND_COLUMNS = `
   id, guild_id AS guildId, channel_id AS channelId, game, state, board, options, seed,
@@ -57,7 +57,7 @@ export function notClosable(round: Round | null): RoundClosed {
   return { ok: false, error, round };
 }
 
-export function sqliteRounds(db: Db): RoundStore {
+export function sqliteRounds(db: Db): Sync<RoundStore> {
   const getRound = roundReader(db);
   const unfinishedIn = db.prepare<[string], RoundRow>(
     `SELECT ${ROUND_COLUMNS} FROM rounds WHERE channel_id = ? AND state IN ('picking','running')`,

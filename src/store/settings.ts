@@ -4,7 +4,7 @@ import type { Db } from "./open.ts";
 import { fromJson } from "./columns.ts";
 import { DEFAULT_DICTIONARY, DURATION_LIMITS, GAMES, NO_RULINGS, ROUND_DICTIONARIES, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
 import type { Checked } from "../solvers/checked.ts";
-import { type SettingsStore } from "./types.ts";
+import type { SettingsStore, Sync } from "./types.ts";
 import { sqliteWordRulings } from "./word-rulings.ts";
 
 export const DEFAULT_SETTINGS: GuildSettings = {
@@ -100,7 +100,7 @@ function storedPatch(json: string | undefined): GuildSettingsPatch {
   return Object.fromEntries(valid) as GuildSettingsPatch;
 }
 
-export function sqliteSettings(db: Db): SettingsStore {
+export function sqliteSettings(db: Db): Sync<SettingsStore> {
   const read = db.prepare<[string], string>("SELECT settings FROM guild_settings WHERE guild_id = ?").pluck();
   const write = db.prepare<[{ guildId: string; settings: string }]>(`
     INSERT INTO guild_settings (guild_id, settings) VALUES (@guildId, @settings)

@@ -1,5 +1,7 @@
-// The Store on one SQLite file: each part of the interface lives in its own file, all
-// sharing one connection.
+// The Store on one SQLite file: each part of the interface lives in its own file, all sharing
+// one connection. better-sqlite3 answers at once, so each call is lifted into a promise; while
+// a transaction awaits its work, other callers wait for it rather than join it.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sqliteAnnouncements } from "./announcements.ts";
 import { sqliteAnswers } from "./answers.ts";
 import { sqliteCountdown } from "./countdown.ts";
@@ -13,138 +15,98 @@ import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
-import type { DailyStore, AnnouncementStore, CountdownStore, GamesWonStore, AnswerStore, LeaderboardStore, LeaseStore, PrivacyStore, ResultStore, RoundStore, SettingsStore, StatsStore, Store } from "./types.ts";
+import type { Store, Sync } from "./types.ts";
 
-export class SqliteStore implements Store {
-  readonly createRound: RoundStore["createRound"];
-  readonly updateRound: RoundStore["updateRound"];
-  readonly getRound: RoundStore["getRound"];
-  readonly runningRoundIn: RoundStore["runningRoundIn"];
-  readonly unfinishedRounds: RoundStore["unfinishedRounds"];
-  readonly unfinishedRoundsIn: RoundStore["unfinishedRoundsIn"];
-  readonly cancelRound: RoundStore["cancelRound"];
-  readonly addAnswer: AnswerStore["addAnswer"];
-  readonly answersFor: AnswerStore["answersFor"];
-  readonly finishRound: ResultStore["finishRound"];
-  readonly resultsFor: ResultStore["resultsFor"];
-  readonly addAnnouncement: AnnouncementStore["addAnnouncement"];
-  readonly pendingAnnouncements: AnnouncementStore["pendingAnnouncements"];
-  readonly pendingAnnouncement: AnnouncementStore["pendingAnnouncement"];
-  readonly announcementDelivered: AnnouncementStore["announcementDelivered"];
-  readonly announcementFailed: AnnouncementStore["announcementFailed"];
-  readonly announcementAbandoned: AnnouncementStore["announcementAbandoned"];
-  readonly announcementRedacted: AnnouncementStore["announcementRedacted"];
-  readonly takeLease: LeaseStore["takeLease"];
-  readonly releaseLease: LeaseStore["releaseLease"];
-  readonly leaderboard: LeaderboardStore["leaderboard"];
-  readonly gamesWon: GamesWonStore["gamesWon"];
-  readonly playerStats: StatsStore["playerStats"];
-  readonly roundsFinishedSince: StatsStore["roundsFinishedSince"];
-  readonly guildSettings: SettingsStore["guildSettings"];
-  readonly updateGuildSettings: SettingsStore["updateGuildSettings"];
-  readonly forgetPlayer: PrivacyStore["forgetPlayer"];
-  readonly guildLeft: PrivacyStore["guildLeft"];
-  readonly guildPresent: PrivacyStore["guildPresent"];
-  readonly guildsKept: PrivacyStore["guildsKept"];
-  readonly purgeGuildsLeftBy: PrivacyStore["purgeGuildsLeftBy"];
-  readonly ruleWord: SettingsStore["ruleWord"];
-  readonly openGame: CountdownStore["openGame"];
-  readonly getGame: CountdownStore["getGame"];
-  readonly openGameIn: CountdownStore["openGameIn"];
-  readonly openGames: CountdownStore["openGames"];
-  readonly gameOfRound: CountdownStore["gameOfRound"];
-  readonly updateGame: CountdownStore["updateGame"];
-  readonly setOpponent: CountdownStore["setOpponent"];
-  readonly opponentIn: CountdownStore["opponentIn"];
-  readonly openDailyEntry: DailyStore["openDailyEntry"];
-  readonly dailyEntry: DailyStore["dailyEntry"];
-  readonly saveDailyEntry: DailyStore["saveDailyEntry"];
-  readonly solvedDays: DailyStore["solvedDays"];
-  readonly dailyEntriesIn: DailyStore["dailyEntriesIn"];
-  readonly dailyLeaderboard: DailyStore["dailyLeaderboard"];
-  readonly dailySubscription: DailyStore["dailySubscription"];
-  readonly dailySubscriptions: DailyStore["dailySubscriptions"];
-  readonly subscribeDaily: DailyStore["subscribeDaily"];
-  readonly unsubscribeDaily: DailyStore["unsubscribeDaily"];
-  readonly dailyPosted: DailyStore["dailyPosted"];
-  readonly setDailyReminder: DailyStore["setDailyReminder"];
-  readonly dailyReminder: DailyStore["dailyReminder"];
-  readonly dailyNudged: DailyStore["dailyNudged"];
+interface Transaction {
+  open: boolean;
+  savepoints: number;
+}
 
-  constructor(private readonly db: Db) {
-    ({
-      createRound: this.createRound,
-      updateRound: this.updateRound,
-      getRound: this.getRound,
-      runningRoundIn: this.runningRoundIn,
-      unfinishedRounds: this.unfinishedRounds,
-      unfinishedRoundsIn: this.unfinishedRoundsIn,
-      cancelRound: this.cancelRound,
-    } = sqliteRounds(db));
-    ({ addAnswer: this.addAnswer, answersFor: this.answersFor } = sqliteAnswers(db));
-    ({ finishRound: this.finishRound, resultsFor: this.resultsFor } = sqliteResults(db));
-    ({
-      addAnnouncement: this.addAnnouncement,
-      pendingAnnouncements: this.pendingAnnouncements,
-      pendingAnnouncement: this.pendingAnnouncement,
-      announcementDelivered: this.announcementDelivered,
-      announcementFailed: this.announcementFailed,
-      announcementAbandoned: this.announcementAbandoned,
-      announcementRedacted: this.announcementRedacted,
-    } = sqliteAnnouncements(db));
-    ({ takeLease: this.takeLease, releaseLease: this.releaseLease } = sqliteLeases(db));
-    ({ leaderboard: this.leaderboard } = sqliteLeaderboard(db));
-    ({ gamesWon: this.gamesWon } = sqliteGamesWon(db));
-    ({ playerStats: this.playerStats, roundsFinishedSince: this.roundsFinishedSince } = sqliteStats(db));
-    ({ guildSettings: this.guildSettings, updateGuildSettings: this.updateGuildSettings, ruleWord: this.ruleWord } = sqliteSettings(db));
-    ({
-      openDailyEntry: this.openDailyEntry,
-      dailyEntry: this.dailyEntry,
-      saveDailyEntry: this.saveDailyEntry,
-      solvedDays: this.solvedDays,
-      dailyEntriesIn: this.dailyEntriesIn,
-      dailyLeaderboard: this.dailyLeaderboard,
-      dailySubscription: this.dailySubscription,
-      dailySubscriptions: this.dailySubscriptions,
-      subscribeDaily: this.subscribeDaily,
-      unsubscribeDaily: this.unsubscribeDaily,
-      dailyPosted: this.dailyPosted,
-      setDailyReminder: this.setDailyReminder,
-      dailyReminder: this.dailyReminder,
-      dailyNudged: this.dailyNudged,
-    } = sqliteDaily(db));
-    ({
-      forgetPlayer: this.forgetPlayer,
-      guildLeft: this.guildLeft,
-      guildPresent: this.guildPresent,
-      guildsKept: this.guildsKept,
-      purgeGuildsLeftBy: this.purgeGuildsLeftBy,
-    } = sqlitePrivacy(db));
-    ({
-      openGame: this.openGame,
-      getGame: this.getGame,
-      openGameIn: this.openGameIn,
-      openGames: this.openGames,
-      gameOfRound: this.gameOfRound,
-      updateGame: this.updateGame,
-      setOpponent: this.setOpponent,
-      opponentIn: this.opponentIn,
-    } = sqliteCountdown(db));
+type Lifted<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
+
+/** The SQLite Store, with its connection for the tools that copy or inspect the file. */
+export type SqliteStore = Store & { readonly db: Db };
+
+export function sqliteStore(db: Db): SqliteStore {
+  const parts = {
+    ...sqliteRounds(db),
+    ...sqliteAnswers(db),
+    ...sqliteResults(db),
+    ...sqliteAnnouncements(db),
+    ...sqliteLeases(db),
+    ...sqliteLeaderboard(db),
+    ...sqliteGamesWon(db),
+    ...sqliteStats(db),
+    ...sqliteSettings(db),
+    ...sqliteDaily(db),
+    ...sqlitePrivacy(db),
+    ...sqliteCountdown(db),
+  } satisfies Sync<Omit<Store, "atomically" | "close">>;
+
+  // A timer armed inside a transaction keeps its context after the commit: `open` tells.
+  const transaction = new AsyncLocalStorage<Transaction>();
+  const inTransaction = () => transaction.getStore()?.open === true;
+  let running: Promise<void> | null = null;
+
+  const lifted = Object.fromEntries(
+    Object.entries(parts).map(([name, call]) => [
+      name,
+      async (...args: unknown[]) => {
+        while (running && !inTransaction()) await running;
+        return (call as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as Lifted<typeof parts>;
+
+  async function nested<T>(work: () => Promise<T>, outer: Transaction): Promise<T> {
+    const name = `s${++outer.savepoints}`;
+    db.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await work();
+      db.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      db.exec(`ROLLBACK TO ${name}`);
+      db.exec(`RELEASE ${name}`);
+      throw error;
+    }
   }
 
-  atomically<T>(work: () => T): T {
-    // IMMEDIATE: take the write lock first; a nested call becomes a savepoint.
-    return this.db.transaction(work).immediate();
-  }
-
-  close(): void {
-    if (!this.db.open) return;
-    this.db.pragma("optimize");
-    this.db.close();
-  }
+  return {
+    ...lifted,
+    db,
+    async atomically<T>(work: () => Promise<T>): Promise<T> {
+      const outer = transaction.getStore();
+      if (outer?.open) return nested(work, outer);
+      while (running) await running;
+      // IMMEDIATE: take the write lock first, so another process's writer waits, not deadlocks.
+      db.exec("BEGIN IMMEDIATE");
+      let ended!: () => void;
+      running = new Promise((resolve) => (ended = resolve));
+      const current: Transaction = { open: true, savepoints: 0 };
+      try {
+        const result = await transaction.run(current, work);
+        db.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (db.inTransaction) db.exec("ROLLBACK");
+        throw error;
+      } finally {
+        current.open = false;
+        running = null;
+        ended();
+      }
+    },
+    async close(): Promise<void> {
+      while (running) await running;
+      if (!db.open) return;
+      db.pragma("optimize");
+      db.close();
+    },
+  };
 }
 
 /** Opens the database at `path` (DATABASE_PATH, or data/lexicord.db) as a Store. */
 export function openStore(path: string = databasePath()): SqliteStore {
-  return new SqliteStore(openDatabase(path));
+  return sqliteStore(openDatabase(path));
 }

@@ -2,7 +2,7 @@
 // streaks of consecutive UTC days played, and points per day over the last days.
 import type { Db } from "./open.ts";
 import { COMPUTER_ID, GAMES, type GameName, type GameStats, type PlayerStats, type ScoredWord } from "../games/model.ts";
-import { type StatsStore } from "./types.ts";
+import type { StatsStore, Sync } from "./types.ts";
 import { DAY, RECENT_POINTS_SQL, recentPoints, recentSince, type DayPoints } from "./recent-points.ts";
 
 const BEST_WORDS = 5;
@@ -33,7 +33,7 @@ export function streaks(days: readonly number[], today: number): { current: numb
   return { current, best };
 }
 
-export function sqliteStats(db: Db): StatsStore {
+export function sqliteStats(db: Db): Sync<StatsStore> {
   const perGame = db.prepare<[Who], GameStats>(`
     SELECT game, count(*) AS rounds, sum(won) AS wins, sum(points) AS points
     ${PLAYER_RESULTS} GROUP BY game`);

@@ -1,6 +1,6 @@
-// What the games need from storage, as interfaces in plain TypeScript: no SQLite types here,
-// so the store can move to a server database behind them. Every write is durable when the
-// method returns (the engine acknowledges only after that).
+// What the games need from storage, as interfaces in plain TypeScript: no engine's types here,
+// so SQLite and PostgreSQL serve the same contract. Every write is durable when the promise
+// resolves (the engine acknowledges only after that).
 
 import type { Checked } from "../solvers/checked.ts";
 import type { Announcement, CountdownGame, OpponentLevel, Answer, DailyEntry, DailyReminder, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
@@ -17,58 +17,58 @@ export type RoundClosed =
 
 export interface RoundStore {
   /** Refused (a value, not a throw) while the channel has an unfinished round. */
-  createRound(round: NewRound): RoundStarted;
+  createRound(round: NewRound): Promise<RoundStarted>;
   /** Changes an unfinished round; null if there is no such round. A finished or cancelled
    *  round is returned unchanged. */
-  updateRound(id: number, patch: RoundPatch): Round | null;
-  getRound(id: number): Round | null;
+  updateRound(id: number, patch: RoundPatch): Promise<Round | null>;
+  getRound(id: number): Promise<Round | null>;
   /** The channel's picking or running round, if any. */
-  runningRoundIn(channelId: string): Round | null;
+  runningRoundIn(channelId: string): Promise<Round | null>;
   /** Every picking or running round, oldest first: what a restart must re-arm or finish. */
-  unfinishedRounds(): readonly Round[];
+  unfinishedRounds(): Promise<readonly Round[]>;
   /** The guild's picking or running rounds, in every channel. */
-  unfinishedRoundsIn(guildId: string): readonly Round[];
-  cancelRound(id: number, at: number): RoundClosed;
+  unfinishedRoundsIn(guildId: string): Promise<readonly Round[]>;
+  cancelRound(id: number, at: number): Promise<RoundClosed>;
 }
 
 export interface AnswerStore {
   /** Stores the answer and the player's current name. */
-  addAnswer(answer: NewAnswer): Answer;
+  addAnswer(answer: NewAnswer): Promise<Answer>;
   /** In arrival order. */
-  answersFor(roundId: number): readonly Answer[];
+  answersFor(roundId: number): Promise<readonly Answer[]>;
 }
 
 export interface ResultStore {
   /** Marks the round finished and writes every result in one transaction. A round already
    *  finished or cancelled is left alone and reported, so recovery never scores twice. */
-  finishRound(roundId: number, finishedAt: number, results: readonly RoundResult[]): RoundClosed;
+  finishRound(roundId: number, finishedAt: number, results: readonly RoundResult[]): Promise<RoundClosed>;
   /** In the order they were written. */
-  resultsFor(roundId: number): readonly RoundResult[];
+  resultsFor(roundId: number): Promise<readonly RoundResult[]>;
 }
 
 export interface LeaderboardStore {
   /** Points from rounds; the computer is left out. */
-  leaderboard(guildId: string, query: LeaderboardQuery): Leaderboard;
+  leaderboard(guildId: string, query: LeaderboardQuery): Promise<Leaderboard>;
 }
 
 export interface GamesWonStore {
   /** Countdown games: `wins` games won, `rounds` games played, `points` their totals; ranked by wins. */
-  gamesWon(guildId: string, query: Omit<LeaderboardQuery, "game">): Leaderboard;
+  gamesWon(guildId: string, query: Omit<LeaderboardQuery, "game">): Promise<Leaderboard>;
 }
 
 export interface StatsStore {
-  playerStats(guildId: string, playerId: string, now: number): PlayerStats;
+  playerStats(guildId: string, playerId: string, now: number): Promise<PlayerStats>;
   /** Rounds finished at or after `since`, in every server this database serves. */
-  roundsFinishedSince(since: number): number;
+  roundsFinishedSince(since: number): Promise<number>;
 }
 
 export interface SettingsStore {
   /** Stored settings with defaults filled in. */
-  guildSettings(guildId: string): GuildSettings;
+  guildSettings(guildId: string): Promise<GuildSettings>;
   /** Checks the whole patch first; a bad value changes nothing. */
-  updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Checked<GuildSettings>;
+  updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Promise<Checked<GuildSettings>>;
   /** Rules on one word for the guild's games (/words); null lifts the ruling. */
-  ruleWord(guildId: string, word: string, ruling: WordRuling | null): void;
+  ruleWord(guildId: string, word: string, ruling: WordRuling | null): Promise<void>;
 }
 
 /** What a player's request to be forgotten removed. */
@@ -81,60 +81,60 @@ export interface Forgotten {
 export interface PrivacyStore {
   /** Deletes the player's answers, results (scores, stats) and names in every server, and
    *  their name from the rounds they started; their running rounds keep working. */
-  forgetPlayer(playerId: string): Forgotten;
+  forgetPlayer(playerId: string): Promise<Forgotten>;
   /** The bot left the server at `at` (the first departure counts until it returns). */
-  guildLeft(guildId: string, at: number): void;
+  guildLeft(guildId: string, at: number): Promise<void>;
   /** The bot is in the server (again): nothing of it is to be purged. */
-  guildPresent(guildId: string): void;
+  guildPresent(guildId: string): Promise<void>;
   /** The servers something is kept of, less those already noted as left. */
-  guildsKept(): readonly string[];
+  guildsKept(): Promise<readonly string[]>;
   /** Deletes everything of every server left at or before `leftBy`; returns their ids. */
-  purgeGuildsLeftBy(leftBy: number): readonly string[];
+  purgeGuildsLeftBy(leftBy: number): Promise<readonly string[]>;
 }
 
 /** Announcements waiting for delivery: see Announcement. */
 export interface AnnouncementStore {
   /** Call inside `atomically`, with the state change that calls for it. */
-  addAnnouncement(announcement: NewAnnouncement): Announcement;
+  addAnnouncement(announcement: NewAnnouncement): Promise<Announcement>;
   /** Neither delivered nor given up, oldest first. */
-  pendingAnnouncements(): readonly Announcement[];
+  pendingAnnouncements(): Promise<readonly Announcement[]>;
   /** The announcement if it is still pending, else null. */
-  pendingAnnouncement(id: number): Announcement | null;
+  pendingAnnouncement(id: number): Promise<Announcement | null>;
   /** Delivered: never sent again. `messageId` is the message it became, if any. */
-  announcementDelivered(id: number, at: number, messageId: string | null): void;
+  announcementDelivered(id: number, at: number, messageId: string | null): Promise<void>;
   /** One more failed attempt, and why; the announcement stays pending. */
-  announcementFailed(id: number, error: string): void;
+  announcementFailed(id: number, error: string): Promise<void>;
   /** Given up (undeliverable, or stale): never sent again; why is kept. */
-  announcementAbandoned(id: number, at: number, why: string): void;
+  announcementAbandoned(id: number, at: number, why: string): Promise<void>;
   /** A pending announcement says this instead (a player's data was deleted meanwhile). */
-  announcementRedacted(id: number, payload: unknown): void;
+  announcementRedacted(id: number, payload: unknown): Promise<void>;
 }
 
 /** Daily puzzles: players' entries (global, one per player, game and day) and servers' posts. */
 export interface DailyStore {
   /** The player's entry for the game and day, created (opened now) if there was none. */
-  openDailyEntry(entry: Pick<DailyEntry, "playerId" | "playerName" | "game" | "day" | "guildId" | "openedAt">): DailyEntry;
-  dailyEntry(playerId: string, game: DailyGame, day: Day): DailyEntry | null;
+  openDailyEntry(entry: Pick<DailyEntry, "playerId" | "playerName" | "game" | "day" | "guildId" | "openedAt">): Promise<DailyEntry>;
+  dailyEntry(playerId: string, game: DailyGame, day: Day): Promise<DailyEntry | null>;
   /** Writes the entry's play (tries, best, points, solved, final). */
-  saveDailyEntry(entry: DailyEntry): void;
+  saveDailyEntry(entry: DailyEntry): Promise<void>;
   /** Days the player solved the game, oldest first. */
-  solvedDays(playerId: string, game: DailyGame): readonly Day[];
+  solvedDays(playerId: string, game: DailyGame): Promise<readonly Day[]>;
   /** Entries opened in the server on that day, best first. */
-  dailyEntriesIn(guildId: string, day: Day): readonly DailyEntry[];
+  dailyEntriesIn(guildId: string, day: Day): Promise<readonly DailyEntry[]>;
   /** Players' points from puzzles opened in the server on `since` or after (null: ever) and answered. */
-  dailyLeaderboard(guildId: string, since: Day | null, page: number, pageSize: number): Leaderboard;
-  dailySubscription(guildId: string): DailySubscription | null;
-  dailySubscriptions(): readonly DailySubscription[];
+  dailyLeaderboard(guildId: string, since: Day | null, page: number, pageSize: number): Promise<Leaderboard>;
+  dailySubscription(guildId: string): Promise<DailySubscription | null>;
+  dailySubscriptions(): Promise<readonly DailySubscription[]>;
   /** Where and when the server's daily post goes; the last day posted is kept. */
-  subscribeDaily(guildId: string, settings: DailyPostSettings): void;
+  subscribeDaily(guildId: string, settings: DailyPostSettings): Promise<void>;
   /** No more posts; the last day posted is kept for when it is on again. */
-  unsubscribeDaily(guildId: string): void;
+  unsubscribeDaily(guildId: string): Promise<void>;
   /** Call inside `atomically`, with the post's announcement. */
-  dailyPosted(guildId: string, day: Day): void;
+  dailyPosted(guildId: string, day: Day): Promise<void>;
   /** Opts the player in to streak reminders in that zone, or out (null). */
-  setDailyReminder(playerId: string, timeZone: string | null): void;
-  dailyReminder(playerId: string): DailyReminder | null;
-  dailyNudged(playerId: string, day: Day): void;
+  setDailyReminder(playerId: string, timeZone: string | null): Promise<void>;
+  dailyReminder(playerId: string): Promise<DailyReminder | null>;
+  dailyNudged(playerId: string, day: Day): Promise<void>;
 }
 
 /** Who holds a lease, for the message that refuses a second holder. */
@@ -147,13 +147,15 @@ export interface LeaseHolder {
 /** Named leases (one per shard) so that two processes never serve the same shard. */
 export interface LeaseStore {
   /** Takes or renews the lease until `expiresAt`; refused while another holder's lease runs. */
-  takeLease(name: string, holder: string, now: number, expiresAt: number): { readonly ok: true } | { readonly ok: false; readonly heldBy: LeaseHolder };
-  releaseLease(name: string, holder: string): void;
+  takeLease(name: string, holder: string, now: number, expiresAt: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly heldBy: LeaseHolder }>;
+  releaseLease(name: string, holder: string): Promise<void>;
 }
 
 export interface Atomic {
-  /** Runs `work` in one transaction: every write in it lands, or none does. */
-  atomically<T>(work: () => T): T;
+  /** Runs `work` in one transaction: every write in it lands, or none does. The store's calls
+   *  made while `work` runs (awaited from it) are the transaction's; other callers wait or see
+   *  the state before it. `work` should only await the store. */
+  atomically<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Not a Checked: a refusal carries the game already open in the channel. */
@@ -163,22 +165,27 @@ export type GameOpened =
 
 export interface CountdownStore {
   /** Refused (a value) while the channel has a game in its lobby or playing. */
-  openGame(game: Omit<CountdownGame, "id">): GameOpened;
-  getGame(id: number): CountdownGame | null;
+  openGame(game: Omit<CountdownGame, "id">): Promise<GameOpened>;
+  getGame(id: number): Promise<CountdownGame | null>;
   /** The channel's game in its lobby or playing, if any. */
-  openGameIn(channelId: string): CountdownGame | null;
+  openGameIn(channelId: string): Promise<CountdownGame | null>;
   /** Every game in its lobby or playing, oldest first: what a restart carries on. */
-  openGames(): readonly CountdownGame[];
+  openGames(): Promise<readonly CountdownGame[]>;
   /** The playing game whose round in play this is, if any. */
-  gameOfRound(roundId: number): CountdownGame | null;
+  gameOfRound(roundId: number): Promise<CountdownGame | null>;
   /** Writes the whole game while it is open (null once over or stopped); a game that ends
    *  here has its players' results recorded with it. */
-  updateGame(game: CountdownGame): CountdownGame | null;
+  updateGame(game: CountdownGame): Promise<CountdownGame | null>;
   /** The computer plays in the round at this level. */
-  setOpponent(roundId: number, level: OpponentLevel): void;
-  opponentIn(roundId: number): OpponentLevel | null;
+  setOpponent(roundId: number, level: OpponentLevel): Promise<void>;
+  opponentIn(roundId: number): Promise<OpponentLevel | null>;
 }
 
 export interface Store extends DailyStore, RoundStore, CountdownStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
-  close(): void;
+  close(): Promise<void>;
 }
+
+/** A part of the store as an engine that answers at once implements it (SQLite). */
+export type Sync<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => R : T[K];
+};

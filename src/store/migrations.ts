@@ -304,6 +304,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE countdown_games ADD COLUMN lobby_message_id TEXT;
     `,
   },
+  {
+    version: 12,
+    name: "leases carry a fencing token, kept when a lease is let go",
+    sql: `
+      ALTER TABLE leases ADD COLUMN token INTEGER NOT NULL DEFAULT 1;
+    `,
+  },
 ];
 
 /** The refusal of a database written by a newer build, in both engines' words. */

@@ -137,18 +137,33 @@ export interface DailyStore {
   dailyNudged(playerId: string, day: Day): Promise<void>;
 }
 
-/** Who holds a lease, for the message that refuses a second holder. */
-export interface LeaseHolder {
+/** A lease as the database holds it. `token` (fencing) grows each time the lease is taken
+ *  rather than renewed, so a holder that lost it is told apart from the one that has it now. */
+export interface Lease {
+  readonly name: string;
   readonly holder: string;
+  readonly token: number;
   readonly takenAt: number;
   readonly expiresAt: number;
 }
 
-/** Named leases (one per shard) so that two processes never serve the same shard. */
+/** Who holds a lease, for the message that refuses a second holder. */
+export type LeaseHolder = Omit<Lease, "name">;
+
+export type LeaseTaken = { readonly ok: true; readonly token: number } | { readonly ok: false; readonly heldBy: LeaseHolder };
+
+/** Named leases (a shard, a host, an identify bucket): one holder at a time, across hosts. */
 export interface LeaseStore {
-  /** Takes or renews the lease until `expiresAt`; refused while another holder's lease runs. */
-  takeLease(name: string, holder: string, now: number, expiresAt: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly heldBy: LeaseHolder }>;
+  /** Takes the lease until `expiresAt`, or renews it while the same holder's runs (same token);
+   *  refused while another holder's runs. A take that is not a renewal gets a larger token. */
+  takeLease(name: string, holder: string, now: number, expiresAt: number): Promise<LeaseTaken>;
+  /** Extends the lease only while it runs under this holder and token: false once it ran out
+   *  or passed on (the holder must stop acting on it). */
+  renewLease(name: string, holder: string, token: number, now: number, expiresAt: number): Promise<boolean>;
+  /** Frees the holder's lease at once (its token is kept, so the next take gets a larger one). */
   releaseLease(name: string, holder: string): Promise<void>;
+  /** The leases running at `now` whose names start with `prefix`, by name. */
+  liveLeases(prefix: string, now: number): Promise<readonly Lease[]>;
 }
 
 export interface Atomic {

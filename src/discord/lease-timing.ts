@@ -1,0 +1,25 @@
+// How a lease held across hosts is timed. With L the lease time: the holder renews every L/5,
+// and stops acting (kills the shard's process) once L/2 has passed since the last renewal that
+// succeeded, counted from when that request was sent (the database's expiry counts from then
+// too). Another host may take the lease only at L after that same instant, by its own clock, so
+// the L/2 between covers stopping the process plus clocks that disagree: at the default 30 s,
+// 15 s of margin for a kill that takes milliseconds and NTP-kept clocks a few ms apart.
+
+export const DEFAULT_LEASE_MS = 30_000;
+
+export interface LeaseTiming {
+  readonly leaseMs: number;
+  /** How often the holder renews. */
+  readonly renewMs: number;
+  /** Since the last successful renewal was sent: past this the holder must have stopped. */
+  readonly stopAfterMs: number;
+}
+
+export function leaseTiming(leaseMs: number): LeaseTiming {
+  return { leaseMs, renewMs: Math.floor(leaseMs / 5), stopAfterMs: Math.floor(leaseMs / 2) };
+}
+
+/** The lease names: one per shard, one per live host (its heartbeat). */
+export const SHARD_LEASES = "shard ";
+export const shardLease = (shard: number): string => `${SHARD_LEASES}${shard}`;
+export const HOST_LEASES = "host ";

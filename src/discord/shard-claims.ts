@@ -1,0 +1,142 @@
+// A host's share of the shards. It keeps a heartbeat lease ("host …") so hosts can count each
+// other, claims free shard leases up to its share (its capacity, and no more than an even split
+// among live hosts), renews them, and runs a shard process for each it holds. A shard whose
+// renewal is refused (another host has it) or overdue (see lease-timing.ts) is killed at once;
+// one past the even split is handed on cleanly: its process stops, then its lease is let go.
+
+import type { Clock, LeaseStore, Logger, Timer } from "../games/engine/ports.ts";
+import { HOST_LEASES, leaseTiming, SHARD_LEASES, shardLease, type LeaseTiming } from "./lease-timing.ts";
+import { isGone, type GivenLease } from "./shard-lease.ts";
+
+/** The shard processes a host runs, however they are spawned. */
+export interface ShardProcesses {
+  /** Spawns the shard's process (and keeps it running) under the lease. */
+  start(shard: number, lease: GivenLease): void;
+  /** Ends the shard's process: at once ("kill") when the lease may be lost, or cleanly ("drain"). */
+  stop(shard: number, how: "kill" | "drain"): Promise<void>;
+}
+
+export interface ClaimsOptions {
+  readonly store: LeaseStore;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** This host process (thisProcess()). */
+  readonly holder: string;
+  readonly totalShards: number;
+  /** SHARDS_PER_HOST. */
+  readonly capacity: number;
+  readonly leaseMs: number;
+  readonly processes: ShardProcesses;
+}
+
+interface Held {
+  readonly token: number;
+  /** Kills the shard's process if no renewal succeeds in time. */
+  deadline: Timer;
+  leaving: boolean;
+}
+
+export class ShardClaims {
+  private readonly held = new Map<number, Held>();
+  private readonly timing: LeaseTiming;
+  private next: Timer | null = null;
+  private stopped = false;
+
+  constructor(private readonly o: ClaimsOptions) {
+    this.timing = leaseTiming(o.leaseMs);
+  }
+
+  /** The shards this host holds now. */
+  shards(): number[] {
+    return [...this.held.keys()].sort((a, b) => a - b);
+  }
+
+  /** Beats once (so hosts starting together see each other), then claims at the next beat. */
+  async start(): Promise<void> {
+    const now = this.o.clock.now();
+    await this.o.store.takeLease(this.hostName(), this.o.holder, now, now + this.timing.leaseMs);
+    this.schedule();
+  }
+
+  /** One round of renewing, handing on and claiming; runs every renewal interval. */
+  async beat(): Promise<void> {
+    const { store, clock, holder, totalShards, capacity } = this.o;
+    const now = clock.now();
+    const until = now + this.timing.leaseMs;
+    await store.takeLease(this.hostName(), holder, now, until);
+    for (const [shard, held] of this.held) {
+      const renewed = await store.renewLease(shardLease(shard), holder, held.token, now, until);
+      if (renewed) this.armDeadline(shard, held, now);
+      else this.lose(shard, "its lease passed to another host");
+    }
+    const hosts = Math.max(1, (await store.liveLeases(HOST_LEASES, now)).length);
+    const share = Math.min(capacity, Math.ceil(totalShards / hosts));
+    const staying = this.shards().filter((shard) => !this.held.get(shard)!.leaving);
+    for (const shard of staying.slice(share)) this.handOn(shard);
+    if (this.held.size >= share) return;
+    const taken = new Map((await store.liveLeases(SHARD_LEASES, now)).map((lease) => [lease.name, lease.holder]));
+    for (let shard = 0; shard < totalShards && this.held.size < share; shard++) {
+      const name = shardLease(shard);
+      const other = taken.get(name);
+      if (this.held.has(shard) || (other !== undefined && !isGone(other))) continue;
+      // A holder that was a process on this host and is gone serves nothing: take it at once.
+      if (other !== undefined) await store.releaseLease(name, other);
+      const claim = await store.takeLease(name, holder, now, until);
+      if (!claim.ok || this.stopped) continue;
+      const held: Held = { token: claim.token, deadline: { cancel() {} }, leaving: false };
+      this.held.set(shard, held);
+      this.armDeadline(shard, held, now);
+      this.o.logger.info({ shard, token: claim.token }, "claimed a shard");
+      this.o.processes.start(shard, { holder, token: claim.token, leaseMs: this.timing.leaseMs });
+    }
+  }
+
+  /** Stops every shard process cleanly and lets the leases go, for another host to claim. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.next?.cancel();
+    await Promise.all(this.shards().map((shard) => this.handOn(shard)));
+    await this.o.store.releaseLease(this.hostName(), this.o.holder);
+  }
+
+  private hostName(): string {
+    return `${HOST_LEASES}${this.o.holder}`;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.next = this.o.clock.setTimer(this.o.clock.now() + this.timing.renewMs, () => {
+      this.beat()
+        .catch((error: unknown) => this.o.logger.warn({ err: error }, "could not renew or claim shard leases; trying again shortly"))
+        .finally(() => this.schedule());
+    });
+  }
+
+  /** `sent`: when the renewal that succeeded was sent, which the database's expiry counts from. */
+  private armDeadline(shard: number, held: Held, sent: number): void {
+    held.deadline.cancel();
+    held.deadline = this.o.clock.setTimer(sent + this.timing.stopAfterMs, () => this.lose(shard, "its lease could not be renewed in time"));
+  }
+
+  private lose(shard: number, why: string): void {
+    const held = this.held.get(shard);
+    if (held === undefined) return;
+    held.deadline.cancel();
+    this.held.delete(shard);
+    this.o.logger.warn({ shard, token: held.token, why }, "stopping a shard this host may no longer hold");
+    void this.o.processes.stop(shard, "kill");
+  }
+
+  private async handOn(shard: number): Promise<void> {
+    const held = this.held.get(shard);
+    if (held === undefined || held.leaving) return;
+    held.leaving = true;
+    this.o.logger.info({ shard }, "handing a shard on to another host");
+    await this.o.processes.stop(shard, "drain");
+    // Killed meanwhile (lost): not ours to let go.
+    if (this.held.get(shard) !== held) return;
+    held.deadline.cancel();
+    this.held.delete(shard);
+    await this.o.store.releaseLease(shardLease(shard), this.o.holder);
+  }
+}

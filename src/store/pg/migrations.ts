@@ -266,6 +266,13 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE countdown_games ADD COLUMN lobby_message_id TEXT;
     `,
   },
+  {
+    version: 12,
+    name: "leases carry a fencing token, kept when a lease is let go",
+    sql: `
+      ALTER TABLE leases ADD COLUMN token BIGINT NOT NULL DEFAULT 1;
+    `,
+  },
 ];
 
 /** Any constant will do, as long as nothing else of ours takes the same advisory lock. */

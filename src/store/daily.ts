@@ -4,6 +4,7 @@ import type { DailyEntry, DailyGame, DailyReminder, DailyPostSettings, DailySubs
 import { clip, fromJson, toFlag, toJson } from "./columns.ts";
 import type { Db } from "./open.ts";
 import { MAX_NAME_CHARS } from "./players.ts";
+import { pageOf } from "./standings.ts";
 import type { DailyStore, Sync } from "./types.ts";
 
 interface EntryRow {
@@ -67,8 +68,7 @@ export function sqliteDaily(db: Db): Sync<DailyStore> {
   const dailyLeaderboard = db.transaction((guildId: string, since: Day | null, pageNo: number, pageSize: number): Leaderboard => {
     const filter = { guildId, since: since ?? "" };
     const totalPlayers = count.get(filter) ?? 0;
-    const pageCount = Math.max(1, Math.ceil(totalPlayers / pageSize));
-    const clamped = Math.min(pageCount - 1, Math.max(0, Math.trunc(pageNo) || 0));
+    const { page: clamped, pageCount } = pageOf(totalPlayers, pageSize, pageNo);
     return { entries: page.all({ ...filter, limit: pageSize, offset: clamped * pageSize }), totalPlayers, page: clamped, pageCount };
   });
 

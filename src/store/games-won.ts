@@ -1,7 +1,7 @@
 // The games leaderboard: Countdown games won per player, over a period, ranked by wins. Only
 // people are counted (the computer's games are never recorded as results).
 import type { Leaderboard, LeaderboardEntry, LeaderboardQuery } from "../games/model.ts";
-import { pageSizeOf, periodStart } from "./leaderboard.ts";
+import { pageOf, pageSizeOf, periodStart } from "./standings.ts";
 import type { Db } from "./open.ts";
 import type { GamesWonStore, Sync } from "./types.ts";
 
@@ -28,8 +28,7 @@ export function sqliteGamesWon(db: Db): Sync<GamesWonStore> {
     const filter = { guildId, since: periodStart(query.period, query.now) };
     const pageSize = pageSizeOf(query);
     const totalPlayers = count.get(filter) ?? 0;
-    const pageCount = Math.max(1, Math.ceil(totalPlayers / pageSize));
-    const pageNo = Math.min(pageCount - 1, Math.max(0, Math.trunc(query.page) || 0));
+    const { page: pageNo, pageCount } = pageOf(totalPlayers, pageSize, query.page);
     return { entries: page.all({ ...filter, limit: pageSize, offset: pageNo * pageSize }), totalPlayers, page: pageNo, pageCount };
   };
   // One read transaction, so the count and the page agree.

@@ -1,30 +1,10 @@
 // Leaderboards are sums over round results; a period is only a lower bound on the round's
-// finishedAt (UTC), so nothing is ever reset. Ranks come from the whole board before paging,
-// so a tie spanning two pages shows the same rank on both.
+// finishedAt (UTC, see standings.ts), so nothing is ever reset. Ranks come from the whole
+// board before paging, so a tie spanning two pages shows the same rank on both.
 import type { Db } from "./open.ts";
-import { COMPUTER_ID, type GameName, type Leaderboard, type LeaderboardEntry, type LeaderboardQuery, type Period } from "../games/model.ts";
+import { COMPUTER_ID, type GameName, type Leaderboard, type LeaderboardEntry, type LeaderboardQuery } from "../games/model.ts";
+import { pageOf, pageSizeOf, periodStart } from "./standings.ts";
 import type { LeaderboardStore, Sync } from "./types.ts";
-
-const DAY = 86_400_000;
-const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 100;
-
-/** The first millisecond of the period containing `now`: days from 00:00 UTC, weeks from
- *  Monday, months from the 1st. */
-export function periodStart(period: Period, now: number): number {
-  const t = new Date(now);
-  const today = Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate());
-  switch (period) {
-    case "all":
-      return Number.MIN_SAFE_INTEGER;
-    case "day":
-      return today;
-    case "week":
-      return today - ((t.getUTCDay() + 6) % 7) * DAY;
-    case "month":
-      return Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), 1);
-  }
-}
 
 interface Params {
   guildId: string;
@@ -66,11 +46,6 @@ function countSql(filter: string): string {
   return `SELECT count(*) FROM (${totalsSql(filter)})`;
 }
 
-export function pageSizeOf(query: Pick<LeaderboardQuery, "pageSize">): number {
-  const size = Math.trunc(query.pageSize ?? DEFAULT_PAGE_SIZE);
-  return Math.min(MAX_PAGE_SIZE, Math.max(1, size || DEFAULT_PAGE_SIZE));
-}
-
 export function sqliteLeaderboard(db: Db): Sync<LeaderboardStore> {
   const statements = (filter: string) => ({
     count: db.prepare<[Omit<Params, "limit" | "offset">], number>(countSql(filter)).pluck(),
@@ -84,8 +59,7 @@ export function sqliteLeaderboard(db: Db): Sync<LeaderboardStore> {
     const filter = { guildId, game: query.game ?? null, since: periodStart(query.period, query.now), computer: COMPUTER_ID };
     const pageSize = pageSizeOf(query);
     const totalPlayers = count.get(filter) ?? 0;
-    const pageCount = Math.max(1, Math.ceil(totalPlayers / pageSize));
-    const pageNo = Math.min(pageCount - 1, Math.max(0, Math.trunc(query.page) || 0));
+    const { page: pageNo, pageCount } = pageOf(totalPlayers, pageSize, query.page);
     const entries = page.all({ ...filter, limit: pageSize, offset: pageNo * pageSize });
     return { entries, totalPlayers, page: pageNo, pageCount };
   };

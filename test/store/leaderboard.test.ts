@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { periodStart } from "../../src/store/leaderboard.ts";
+import { periodStart } from "../../src/store/standings.ts";
 import type { LeaderboardQuery } from "../../src/games/model.ts";
 import { playRound, result, startRound, tempStore } from "./temp-store.ts";
 

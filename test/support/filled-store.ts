@@ -1,0 +1,171 @@
+// A store filled through its public API with every kind of data the bot keeps, and all of it
+// read back through the same API: what a copy of the database must preserve.
+import type { CountdownGame, GameName, NewRound, RoundResult } from "../../src/games/model.ts";
+import { GAMES } from "../../src/games/model.ts";
+import type { Store } from "../../src/store/types.ts";
+
+export const GUILDS = ["g1", "g2", "g-left"] as const;
+export const PLAYERS = ["p1", "p2", "p3"] as const;
+const T0 = 1_760_000_000_000;
+const DAY = 86_400_000;
+export const NOW = T0 + 10 * DAY;
+const DAYS = ["2025-10-09", "2025-10-10"] as const;
+
+/** Rounds, announcements and games written, so a reader can look each one up by id. */
+export interface Filled {
+  readonly rounds: readonly number[];
+  readonly games: readonly number[];
+}
+
+function round(guildId: string, channelId: string, game: GameName, startedAt: number, state: NewRound["state"] = "running"): NewRound {
+  return { guildId, channelId, game, state, board: { letters: "STARELING", at: startedAt }, options: { picks: "cvccvcvcc" }, seed: startedAt % 1_000_003, startedBy: "p1", startedAt, endsAt: startedAt + 30_000 };
+}
+
+function results(game: GameName, step: number): RoundResult[] {
+  const word = game === "numbers" || game === "letterboxed" ? null : ["stare", "gnarl", "rattling"][step % 3];
+  return PLAYERS.map((playerId, i) => ({
+    playerId,
+    playerName: `Player ${playerId}`,
+    points: (step + i * 3) % 11,
+    won: i === step % 3,
+    word: word && `${word}${"s".repeat(i)}`,
+    wordPoints: word ? (step + i) % 5 : null,
+    exact: game === "numbers" ? i === 0 : null,
+  }));
+}
+
+/** Writes several rounds of every game, answers, results, announcements in each state,
+ *  Countdown games, daily entries and posts, settings, word rulings, leases and a departure. */
+export async function fillStore(store: Store): Promise<Filled> {
+  const rounds: number[] = [];
+  let step = 0;
+  for (const guildId of GUILDS) {
+    for (const game of GAMES) {
+      for (let n = 0; n < 2; n++) {
+        const at = T0 + step * 3_600_000;
+        const started = await store.createRound(round(guildId, `${guildId}-c${step}`, game, at));
+        if (!started.ok) throw new Error(started.error);
+        const id = started.round.id;
+        rounds.push(id);
+        await store.updateRound(id, { messageId: `m${id}` });
+        for (const [i, playerId] of PLAYERS.entries()) {
+          await store.addAnswer({ roundId: id, playerId, playerName: `Player ${playerId}`, text: `answer ${i}`, ok: i !== 2, reason: i === 2 ? "not a word" : null, value: { word: `w${i}`, n: step }, receivedAt: at + 1000 * (i + 1) });
+        }
+        if (game === "letters" && n === 0) await store.setOpponent(id, "hard");
+        await store.atomically(async () => {
+          await store.finishRound(id, at + 30_000, results(game, step));
+          const announced = await store.addAnnouncement({ roundId: id, guildId, channelId: `${guildId}-c${step}`, kind: "results", payload: { step }, nonce: `n-${id}`, createdAt: at + 30_000 });
+          if (step % 3 === 0) await store.announcementDelivered(announced.id, at + 31_000, `msg-${id}`);
+          if (step % 3 === 1) await store.announcementFailed(announced.id, "Missing Access");
+          if (step % 3 === 2) await store.announcementAbandoned(announced.id, at + 40_000, "stale");
+        });
+        step++;
+      }
+    }
+  }
+  const cancelled = await store.createRound(round("g1", "g1-cancel", "boggle", T0 - DAY));
+  if (!cancelled.ok) throw new Error(cancelled.error);
+  await store.cancelRound(cancelled.round.id, T0 - DAY + 5_000);
+  const running = await store.createRound(round("g2", "g2-running", "numbers", NOW - 10_000, "picking"));
+  if (!running.ok) throw new Error(running.error);
+  await store.addAnswer({ roundId: running.round.id, playerId: "p2", playerName: "Player p2", text: "25+50", ok: true, reason: null, value: 75, receivedAt: NOW - 5_000 });
+  rounds.push(cancelled.round.id, running.round.id);
+
+  const games = [await countdownOver(store), await countdownLobby(store)];
+
+  for (const [d, day] of DAYS.entries()) {
+    for (const playerId of PLAYERS) {
+      const entry = await store.openDailyEntry({ playerId, playerName: `Player ${playerId}`, game: "conundrum", day, guildId: playerId === "p3" ? null : "g1", openedAt: T0 + d * DAY });
+      if (playerId !== "p2") await store.saveDailyEntry({ ...entry, tries: 2, best: "chromatic", points: 10, solved: true, final: true });
+    }
+  }
+  await store.subscribeDaily("g1", { channelId: "g1-daily", time: "09:30", timeZone: "Europe/London" });
+  await store.subscribeDaily("g2", { channelId: "g2-daily", time: "18:00", timeZone: "UTC" });
+  await store.atomically(async () => {
+    await store.dailyPosted("g1", DAYS[1]);
+    await store.addAnnouncement({ roundId: null, guildId: "g1", channelId: "g1-daily", kind: "daily", payload: { day: DAYS[1] }, nonce: "daily-g1", createdAt: T0 + DAY });
+  });
+  await store.unsubscribeDaily("g2");
+  await store.setDailyReminder("p1", "UTC");
+  await store.dailyNudged("p1", DAYS[1]);
+  await store.setDailyReminder("p2", "UTC");
+
+  const changed = await store.updateGuildSettings("g1", { durations: { letters: 45 }, answerMode: "open", allowedChannels: ["g1-c0", "g1-c1"], starterRoleId: "role-1" });
+  if (!changed.ok) throw new Error(changed.error);
+  await store.ruleWord("g1", "qi", "allow");
+  await store.ruleWord("g1", "zzz", "deny");
+  await store.ruleWord("g2", "naff", "deny");
+  await store.takeLease("shard-0", "host-a", NOW, NOW + 30_000);
+  await store.takeLease("shard-1", "host-b", NOW, NOW + 60_000);
+  await store.guildLeft("g-left", NOW - DAY);
+  return { rounds, games };
+}
+
+async function countdownOver(store: Store): Promise<number> {
+  const players = [
+    { id: "p1", name: "Player p1", computer: false, idle: 0, dropped: false },
+    { id: "p2", name: "Player p2", computer: false, idle: 1, dropped: false },
+    { id: "computer", name: "Computer", computer: true, idle: 0, dropped: false },
+  ];
+  const opened = await store.openGame({ guildId: "g1", channelId: "g1-thread", lobbyChannelId: "g1-lobby", lobbyMessageId: null, format: "short", level: "easy", state: "lobby", players, startedBy: "p1", scores: [], roundId: null, winners: [], createdAt: T0, finishedAt: null });
+  if (!opened.ok) throw new Error(opened.error);
+  const playing: CountdownGame = { ...opened.game, state: "playing", lobbyMessageId: "lobby-msg", scores: [{ p1: 7, p2: 0, computer: 6 }] };
+  await store.updateGame(playing);
+  await store.updateGame({ ...playing, state: "over", scores: [...playing.scores, { p1: 10, p2: 10, computer: 0 }], winners: ["p1"], finishedAt: T0 + 600_000 });
+  return opened.game.id;
+}
+
+async function countdownLobby(store: Store): Promise<number> {
+  const opened = await store.openGame({ guildId: "g2", channelId: "g2-lobby", lobbyChannelId: "g2-lobby", lobbyMessageId: "lm", format: "classic", level: null, state: "lobby", players: [{ id: "p3", name: "Player p3", computer: false, idle: 0, dropped: false }], startedBy: "p3", scores: [], roundId: null, winners: [], createdAt: NOW - 60_000, finishedAt: null });
+  if (!opened.ok) throw new Error(opened.error);
+  return opened.game.id;
+}
+
+/** Everything the store answers about the filled data, as plain values to compare. */
+export async function readBack(store: Store, filled: Filled): Promise<unknown> {
+  const perGuild = [];
+  for (const guildId of GUILDS) {
+    const boards = [];
+    for (const game of [undefined, ...GAMES]) {
+      for (const period of ["all", "week", "day"] as const) boards.push(await store.leaderboard(guildId, { game, period, page: 0, pageSize: 100, now: NOW }));
+    }
+    const stats = [];
+    for (const playerId of PLAYERS) stats.push(await store.playerStats(guildId, playerId, NOW));
+    perGuild.push({
+      guildId,
+      boards,
+      stats,
+      gamesWon: await store.gamesWon(guildId, { period: "all", page: 0, now: NOW }),
+      daily: await store.dailyLeaderboard(guildId, null, 0, 10),
+      dailyIn: await Promise.all(DAYS.map((day) => store.dailyEntriesIn(guildId, day))),
+      settings: await store.guildSettings(guildId),
+      subscription: await store.dailySubscription(guildId),
+      unfinished: await store.unfinishedRoundsIn(guildId),
+    });
+  }
+  const rounds = [];
+  for (const id of filled.rounds) {
+    rounds.push({ round: await store.getRound(id), answers: await store.answersFor(id), results: await store.resultsFor(id), opponent: await store.opponentIn(id) });
+  }
+  const players = [];
+  for (const playerId of PLAYERS) {
+    players.push({
+      entries: await Promise.all(DAYS.map((day) => store.dailyEntry(playerId, "conundrum", day))),
+      solved: await store.solvedDays(playerId, "conundrum"),
+      reminder: await store.dailyReminder(playerId),
+    });
+  }
+  return {
+    perGuild,
+    rounds,
+    players,
+    games: await Promise.all(filled.games.map((id) => store.getGame(id))),
+    openGames: await store.openGames(),
+    unfinished: await store.unfinishedRounds(),
+    pending: await store.pendingAnnouncements(),
+    subscriptions: await store.dailySubscriptions(),
+    finishedSince: await store.roundsFinishedSince(0),
+    kept: await store.guildsKept(),
+    leases: [await store.takeLease("shard-0", "someone", NOW, NOW + 1), await store.takeLease("shard-1", "someone", NOW, NOW + 1)],
+  };
+}

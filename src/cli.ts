@@ -1,5 +1,5 @@
 // The `lexicord` command: start (the bot, or local play without a token), play, solve, deal,
-// deploy-commands. Configuration comes from the environment and .env (dotenv).
+// migrate-store, deploy-commands. Configuration comes from the environment and .env (dotenv).
 
 // Each command imports what it needs when it runs (bin/lexicord.js bundles each dynamic import
 // as a chunk of its own), so `solve` never loads discord.js and `--version` loads nothing.
@@ -19,6 +19,7 @@ const COMMANDS_USAGE = `lexicord: word and number games for Discord
   lexicord start              start the bot; with no DISCORD_TOKEN, local play in this terminal
   lexicord start-sharded      start the bot as one process per shard (SHARDS: auto or a number)
   lexicord play               local play in this terminal, on the same database (DATABASE_PATH)
+  lexicord migrate-store      copy the database to PostgreSQL or back (lexicord migrate-store --help)
   lexicord deploy-commands    register the slash commands (in DISCORD_GUILD_ID if set, else globally)
   lexicord solve <game> ...   solve a board (lexicord solve --help)
   lexicord deal <game>        print a board the bot would deal ([--seed N] [--json])
@@ -66,6 +67,10 @@ async function main(argv: string[], loadCommands: LoadCommands): Promise<number>
     }
     case "play":
       return localPlay();
+    case "migrate-store": {
+      const { migrateStoreCommand } = await import("./cli/migrate-store.ts");
+      return migrateStoreCommand(rest, process.stdout, process.stderr);
+    }
     case "deploy-commands": {
       const { deployCommandsFromEnv } = await import("./discord/index.ts");
       const deployed = await deployCommandsFromEnv(process.env, await loadCommands());

@@ -23,7 +23,9 @@ function round(guildId: string, channelId: string, game: GameName, startedAt: nu
 
 function results(game: GameName, step: number): RoundResult[] {
   const word = game === "numbers" || game === "letterboxed" ? null : ["stare", "gnarl", "rattling"][step % 3];
-  return PLAYERS.map((playerId, i) => ({
+  // Written in another order than the key's, as a round's results are (best first).
+  const order = [...PLAYERS.slice(step % 3), ...PLAYERS.slice(0, step % 3)].reverse();
+  return order.map((playerId, i) => ({
     playerId,
     playerName: `Player ${playerId}`,
     points: (step + i * 3) % 11,
@@ -90,7 +92,7 @@ export async function fillStore(store: Store): Promise<Filled> {
   await store.dailyNudged("p1", DAYS[1]);
   await store.setDailyReminder("p2", "UTC");
 
-  const changed = await store.updateGuildSettings("g1", { durations: { letters: 45 }, answerMode: "open", allowedChannels: ["g1-c0", "g1-c1"], starterRoleId: "role-1" });
+  const changed = await store.updateGuildSettings("g1", { durations: { letters: 45 }, answerMode: "open", allowedChannels: ["100000000000000001", "100000000000000002"], starterRoleId: "200000000000000001" });
   if (!changed.ok) throw new Error(changed.error);
   await store.ruleWord("g1", "qi", "allow");
   await store.ruleWord("g1", "zzz", "deny");

@@ -1,0 +1,162 @@
+// Copying a whole database between engines: SQLite into a real PostgreSQL server and back, read
+// through the Store API; refusal of a target holding data; --replace; one transaction.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { CopyRefused, copyDatabase, type CopiedTable } from "../../src/store/copy/copy.ts";
+import type { CopyEnd } from "../../src/store/copy/end.ts";
+import { openCopyEnd } from "../../src/store/copy/open.ts";
+import { openStore } from "../../src/store/sqlite-store.ts";
+import { fillStore, readBack, type Filled } from "../support/filled-store.ts";
+import { tempPgDatabase } from "../support/postgres.ts";
+
+function tempPath(): string {
+  const dir = mkdtempSync(join(tmpdir(), "lexicord-copy-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, "lexicord.db");
+}
+
+/** A SQLite file filled through the Store API, what the store answers about it, and its path. */
+async function filledFile(): Promise<{ path: string; filled: Filled; answers: unknown }> {
+  const path = tempPath();
+  const store = openStore(path);
+  const filled = await fillStore(store);
+  const answers = await readBack(store, filled);
+  await store.close();
+  return { path, filled, answers };
+}
+
+async function end(where: string, role: "source" | "target"): Promise<CopyEnd> {
+  const opened = await openCopyEnd(where, role);
+  onTestFinished(() => opened.close());
+  return opened;
+}
+
+async function copy(from: string, to: string, replace = false, batchSize?: number): Promise<readonly CopiedTable[]> {
+  const [source, target] = [await end(from, "source"), await end(to, "target")];
+  try {
+    return await copyDatabase(source, target, { replace, batchSize });
+  } finally {
+    await source.close();
+    await target.close();
+  }
+}
+
+/** Rows per table as the database holds them now. */
+async function counts(where: string): Promise<Record<string, number>> {
+  const opened = await end(where, "source");
+  const rows: Record<string, number> = {};
+  for (const table of await opened.tables()) rows[table.name] = await opened.count(table);
+  await opened.close();
+  return rows;
+}
+
+const asRecord = (copied: readonly CopiedTable[]): Record<string, number> => Object.fromEntries(copied.map((table) => [table.name, table.rows]));
+
+describe("copying a database", () => {
+  it("copies SQLite into PostgreSQL and back: every table, parents first, and the store answers as before", async () => {
+    const { path, filled, answers } = await filledFile();
+    const url = await tempPgDatabase();
+    const there = await copy(path, url, false, 7);
+
+    const names = there.map((table) => table.name);
+    expect(names.indexOf("rounds")).toBeLessThan(names.indexOf("answers"));
+    expect(names.indexOf("countdown_games")).toBeLessThan(names.indexOf("countdown_results"));
+    // Every table of the schema is copied, and the filling wrote rows in each.
+    expect(new Set(names)).toEqual(new Set(Object.keys(await counts(path))));
+    expect(there.filter((table) => table.rows === 0)).toEqual([]);
+    expect(asRecord(there)).toEqual(await counts(path));
+    expect(await counts(url)).toEqual(await counts(path));
+
+    const back = tempPath();
+    expect(asRecord(await copy(url, back, false, 5))).toEqual(asRecord(there));
+    const store = openStore(back);
+    onTestFinished(() => store.close());
+    expect(await readBack(store, filled)).toEqual(answers);
+  });
+
+  it("refuses a target that holds data, naming what it holds, and changes nothing", async () => {
+    const { path } = await filledFile();
+    const url = await tempPgDatabase();
+    await copy(path, url);
+    const before = await counts(url);
+
+    const more = openStore(path);
+    await more.ruleWord("g9", "extra", "allow");
+    await more.close();
+    const refused = copy(path, url);
+    await expect(refused).rejects.toThrow(CopyRefused);
+    await expect(refused).rejects.toThrow(/already holds data: rounds \(\d+\), .*Add --replace to empty it first\.$/u);
+    expect(await counts(url)).toEqual(before);
+  });
+
+  it("with replace, empties the target first: twice gives the same rows as the source", async () => {
+    const { path } = await filledFile();
+    const url = await tempPgDatabase();
+    const small = tempPath();
+    const store = openStore(small);
+    await store.ruleWord("g1", "qi", "allow");
+    await store.close();
+
+    await copy(path, url);
+    const first = await copy(small, url, true);
+    const second = await copy(small, url, true);
+    expect(second).toEqual(first);
+    expect(await counts(url)).toEqual(await counts(small));
+    expect((await counts(url)).word_rulings).toBe(1);
+    expect((await counts(url)).rounds).toBe(0);
+  });
+
+  it("writes in one transaction: a failure part way leaves the target as it was", async () => {
+    const { path } = await filledFile();
+    const url = await tempPgDatabase();
+    const empty = await counts(url);
+    const [source, target] = [await end(path, "source"), await end(url, "target")];
+    let inserts = 0;
+    const failing: CopyEnd = {
+      ...target,
+      insert: async (table, rows) => {
+        if (++inserts === 4) throw new Error("the disk is full");
+        return target.insert(table, rows);
+      },
+    };
+    await expect(copyDatabase(source, failing, { replace: false, batchSize: 10 })).rejects.toThrow("the disk is full");
+    expect(inserts).toBe(4);
+    expect(await counts(url)).toEqual(empty);
+  });
+
+  it("reads and writes in batches of the size asked, never a whole table", async () => {
+    const { path } = await filledFile();
+    const target = tempPath();
+    const source = await end(path, "source");
+    const sizes: number[] = [];
+    const watched: CopyEnd = {
+      ...source,
+      async *batches(table, size) {
+        for await (const batch of source.batches(table, size)) {
+          sizes.push(batch.length);
+          yield batch;
+        }
+      },
+    };
+    const copied = await copyDatabase(watched, await end(target, "target"), { replace: false, batchSize: 4 });
+    expect(Math.max(...sizes)).toBe(4);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(copied.reduce((sum, table) => sum + table.rows, 0));
+  });
+
+  it("refuses databases of two schema versions, and a database newer than this build", async () => {
+    const { path } = await filledFile();
+    const url = await tempPgDatabase();
+    const source = await end(path, "source");
+    const older: CopyEnd = { ...(await end(url, "target")), schemaVersion: async () => 10 };
+    await expect(copyDatabase(source, older, { replace: false })).rejects.toThrow(/^the schemas differ: .*lexicord\.db is at v11, postgres:\/\/lexicord:\*\*\*@.* at v10\./u);
+
+    const newer = tempPath();
+    const db = new Database(newer);
+    db.pragma("user_version = 99");
+    db.close();
+    await expect(openCopyEnd(newer, "source")).rejects.toThrow(`cannot open ${newer}: database schema v99 is newer than this build knows (v11)`);
+  });
+});

@@ -5,40 +5,13 @@
 import { describe, expect, it } from "vitest";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import { holdShards, LEASE_MS, LeaseRefused, type GivenLease } from "../../src/discord/shard-lease.ts";
-import { pgLeases } from "../../src/store/pg/leases.ts";
-import { pgPool } from "../../src/store/pg/pool.ts";
-import { pgSql } from "../../src/store/pg/sql.ts";
 import type { LeaseStore } from "../../src/store/types.ts";
 import { RecordingLogger } from "../games/engine-fakes.ts";
-import { tempPgDatabase } from "../support/postgres.ts";
-import { onTestFinished } from "vitest";
-import { storeAt, tempDbPath } from "./temp-store.ts";
+import { leaseEngines } from "../support/lease-engines.ts";
 
 const T0 = Date.UTC(2026, 0, 5, 12);
 
-/** A database on each engine, and a way to open another connection to it (another host). */
-const engines: { name: string; database: () => Promise<() => LeaseStore> }[] = [
-  {
-    name: "sqlite",
-    database: async () => {
-      const path = tempDbPath();
-      return () => storeAt(path);
-    },
-  },
-  {
-    name: "postgres",
-    database: async () => {
-      const url = await tempPgDatabase();
-      return () => {
-        const sql = pgSql(pgPool(url, 2));
-        onTestFinished(() => sql.close());
-        return pgLeases(sql);
-      };
-    },
-  },
-];
-
-describe.each(engines)("leases on $name", ({ database }) => {
+describe.each(leaseEngines)("leases on $name", ({ database }) => {
   it("refuse a second holder until the first lets go or its lease runs out", async () => {
     const store = (await database())();
     expect(await store.takeLease("shard 0", "A", T0, T0 + 1000)).toEqual({ ok: true, token: 1 });

@@ -8,6 +8,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { CopyRefused, copyDatabase, type CopiedTable } from "../../src/store/copy/copy.ts";
 import type { CopyEnd } from "../../src/store/copy/end.ts";
 import { openCopyEnd } from "../../src/store/copy/open.ts";
+import { MIGRATIONS } from "../../src/store/migrations.ts";
 import { openStore } from "../../src/store/sqlite-store.ts";
 import { fillStore, readBack, type Filled } from "../support/filled-store.ts";
 import { tempPgDatabase } from "../support/postgres.ts";
@@ -52,6 +53,8 @@ async function counts(where: string): Promise<Record<string, number>> {
   await opened.close();
   return rows;
 }
+
+const LATEST = MIGRATIONS.at(-1)!.version;
 
 const asRecord = (copied: readonly CopiedTable[]): Record<string, number> => Object.fromEntries(copied.map((table) => [table.name, table.rows]));
 
@@ -150,13 +153,15 @@ describe("copying a database", () => {
     const { path } = await filledFile();
     const url = await tempPgDatabase();
     const source = await end(path, "source");
-    const older: CopyEnd = { ...(await end(url, "target")), schemaVersion: async () => 10 };
-    await expect(copyDatabase(source, older, { replace: false })).rejects.toThrow(/^the schemas differ: .*lexicord\.db is at v11, postgres:\/\/lexicord:\*\*\*@.* at v10\./u);
+    const older: CopyEnd = { ...(await end(url, "target")), schemaVersion: async () => LATEST - 1 };
+    await expect(copyDatabase(source, older, { replace: false })).rejects.toThrow(
+      new RegExp(`^the schemas differ: .*lexicord\\.db is at v${LATEST}, postgres://lexicord:\\*\\*\\*@.* at v${LATEST - 1}\\.`, "u"),
+    );
 
     const newer = tempPath();
     const db = new Database(newer);
     db.pragma("user_version = 99");
     db.close();
-    await expect(openCopyEnd(newer, "source")).rejects.toThrow(`cannot open ${newer}: database schema v99 is newer than this build knows (v11)`);
+    await expect(openCopyEnd(newer, "source")).rejects.toThrow(`cannot open ${newer}: database schema v99 is newer than this build knows (v${LATEST})`);
   });
 });

@@ -10,9 +10,9 @@ import { afterAll, expect, it } from "vitest";
 const dir = mkdtempSync(join(tmpdir(), "lexicord-loaded-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const HEAVY = ["discord.js", "@napi-rs/canvas", "better-sqlite3", "pino"];
+const HEAVY = ["discord.js", "@napi-rs/canvas", "better-sqlite3", "pg", "pino"];
 
-// Preloaded into the command's process: at exit, writes the CommonJS modules it loaded (all four
+// Preloaded into the command's process: at exit, writes the CommonJS modules it loaded (all five
 // heavy packages are CommonJS, so an ESM import of one lands in require.cache too).
 const RECORDER = `data:text/javascript,${encodeURIComponent(
   'import{createRequire}from"node:module";import{writeFileSync}from"node:fs";' +
@@ -54,4 +54,7 @@ it("prints its help and deals a board without them", () => {
   const dealt = lexicord(["deal", "letters", "--seed", "1"]);
   expect(dealt.code).toBe(0);
   expect(dealt.loaded).toEqual([]);
+  const migrate = lexicord(["migrate-store", "--help"]);
+  expect(migrate.stdout).toContain("Usage: lexicord migrate-store");
+  expect(migrate.loaded).toEqual([]);
 });

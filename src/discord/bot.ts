@@ -22,7 +22,8 @@ import { openStore } from "../store/sqlite-store.ts";
 import type { GameName } from "../games/model.ts";
 import { DiscordAnnouncer } from "./announcer.ts";
 import { createClient } from "./client.ts";
-import { holdShards, thisProcess } from "./shard-lease.ts";
+import { holdShards, thisProcess, type GivenLease } from "./shard-lease.ts";
+import { pacedIdentifies } from "./identify-pacing.ts";
 import { keepToken } from "./token-keeper.ts";
 import type { BotContext, CommandList } from "./context.ts";
 import { describeError } from "./errors.ts";
@@ -59,6 +60,8 @@ export interface BotOptions {
   readonly newSeed?: () => number;
   /** Days a server's data is kept after the bot leaves it (default 30). */
   readonly purgeDays?: number;
+  /** The shard's lease, held by the host that started this process (start-sharded). */
+  readonly givenLease?: GivenLease | null;
 }
 
 export interface Bot {
@@ -77,7 +80,10 @@ export function createBot(options: BotOptions): Bot {
   const ownsStore = options.store === undefined;
   const store = options.store ?? openStore(options.databasePath);
   const clock = options.clock ?? systemClock;
-  const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs });
+  const holder = thisProcess();
+  // Identifies are paced through the database, so every process on it (every host) keeps to max_concurrency.
+  const identify = (maxConcurrency: number) => pacedIdentifies({ store, clock, holder, maxConcurrency });
+  const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs, identify });
   const lent = new LentReplies();
   const lost = (channelId: string, reason: string) => void engine.lose(channelId, reason);
   const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });
@@ -109,7 +115,7 @@ export function createBot(options: BotOptions): Bot {
   const ctx: BotContext = { engine, games, daily, poster, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};
-  let releaseShards = (): void => {};
+  let releaseShards = async (): Promise<void> => {};
 
   return {
     client,
@@ -118,7 +124,7 @@ export function createBot(options: BotOptions): Bot {
     store,
     async start() {
       // Before logging in, so a second process on the same database never reaches the gateway.
-      releaseShards = holdShards(client.shard?.ids ?? [0], thisProcess(), {
+      releaseShards = await holdShards(client.shard?.ids ?? [0], holder, {
         store,
         clock,
         logger,
@@ -126,7 +132,7 @@ export function createBot(options: BotOptions): Bot {
           logger.error({}, reason);
           options.fatal?.(reason);
         },
-      });
+      }, options.givenLease ?? null);
       await client.login(options.token);
       // Nothing runs between login's end and this check, so the ready event cannot slip by.
       if (!client.isReady()) await once(client, Events.ClientReady);
@@ -159,7 +165,7 @@ export function createBot(options: BotOptions): Bot {
       poster.close();
       await Promise.race([Promise.all([engine.idle(), poster.idle()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
       await client.destroy();
-      releaseShards();
+      await releaseShards();
       if (ownsStore) store.close();
       logger.info({}, "stopped");
     },

@@ -4,6 +4,7 @@
 
 import { Client, GatewayIntentBits, Options } from "discord.js";
 import { resendingUnsent } from "./dropped-connections.ts";
+import type { IdentifyThrottler } from "./identify-pacing.ts";
 import { NO_PINGS } from "./render/message.ts";
 
 export interface ClientOptions {
@@ -12,6 +13,8 @@ export interface ClientOptions {
   readonly readMessages: boolean;
   /** How long a REST request may wait for its response before discord.js retries it (default 15 s). */
   readonly restTimeoutMs?: number;
+  /** Paces identifies by Discord's max_concurrency (see identify-pacing.ts); default: this process alone. */
+  readonly identify?: (maxConcurrency: number) => IdentifyThrottler;
 }
 
 export function intentsFor(readMessages: boolean): GatewayIntentBits[] {
@@ -20,11 +23,12 @@ export function intentsFor(readMessages: boolean): GatewayIntentBits[] {
     : [GatewayIntentBits.Guilds];
 }
 
-export function createClient({ apiUrl, readMessages, restTimeoutMs }: ClientOptions): Client {
+export function createClient({ apiUrl, readMessages, restTimeoutMs, identify }: ClientOptions): Client {
   return new Client({
     intents: intentsFor(readMessages),
     allowedMentions: NO_PINGS,
     rest: { makeRequest: resendingUnsent(), ...(apiUrl === null ? {} : { api: apiUrl }), ...(restTimeoutMs === undefined ? {} : { timeout: restTimeoutMs }) },
+    ...(identify === undefined ? {} : { ws: { buildIdentifyThrottler: async (ws) => identify((await ws.fetchGatewayInformation()).session_start_limit.max_concurrency) } }),
     makeCache: Options.cacheWithLimits({
       ...Options.DefaultMakeCacheSettings,
       MessageManager: 0,

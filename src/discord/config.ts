@@ -5,6 +5,7 @@
 import { LOG_LEVELS, type LogLevel } from "../logging.ts";
 import { DEFAULT_DATABASE_PATH } from "../store/open.ts";
 import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
+import { DEFAULT_LEASE_MS } from "./lease-timing.ts";
 
 export interface BotConfig {
   readonly token: string;
@@ -21,6 +22,10 @@ export interface BotConfig {
   readonly purgeDays: number;
   /** `npm run start:sharded`: how many shards, or "auto" for the count Discord recommends. */
   readonly shards: number | "auto";
+  /** How many shards this host claims at most (SHARDS_PER_HOST); null: every shard. */
+  readonly shardsPerHost: number | null;
+  /** How long a host's claim on a shard lasts unrenewed (SHARD_LEASE_MS): see lease-timing.ts. */
+  readonly shardLeaseMs: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -53,11 +58,13 @@ export function readConfig(env: Env): ConfigRead {
   const databasePath = value(env, "DATABASE_PATH") ?? DEFAULT_DATABASE_PATH;
   const purgeDays = days(env, "PURGE_AFTER_DAYS", DEFAULT_PURGE_DAYS, problem);
   const shards = shardCount(env, problem);
+  const shardsPerHost = whole(env, "SHARDS_PER_HOST", 1, 9999, null, problem);
+  const shardLeaseMs = whole(env, "SHARD_LEASE_MS", 1000, 3_600_000, DEFAULT_LEASE_MS, problem);
 
-  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null || purgeDays === null || shards === null) {
+  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null || purgeDays === null || shards === null || shardLeaseMs === null) {
     return { ok: false, errors };
   }
-  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages, purgeDays, shards } };
+  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages, purgeDays, shards, shardsPerHost, shardLeaseMs } };
 }
 
 function snowflake(env: Env, name: string, required: boolean, problem: (m: string) => null): string | null {
@@ -72,6 +79,13 @@ function shardCount(env: Env, problem: (m: string) => null): number | "auto" | n
   const raw = value(env, "SHARDS")?.toLowerCase() ?? "auto";
   if (raw === "auto") return "auto";
   return /^\d{1,4}$/u.test(raw) && Number(raw) >= 1 ? Number(raw) : problem(`SHARDS must be auto or a whole number from 1, not "${raw.slice(0, 12)}".`);
+}
+
+/** A whole number from `min` to `max`, or `fallback` when unset. */
+function whole<F extends number | null>(env: Env, name: string, min: number, max: number, fallback: F, problem: (m: string) => null): number | F | null {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  return /^\d{1,9}$/u.test(raw) && Number(raw) >= min && Number(raw) <= max ? Number(raw) : problem(`${name} must be a whole number from ${min} to ${max}, not "${raw.slice(0, 12)}".`);
 }
 
 function url(env: Env, name: string, problem: (m: string) => null): string | null {

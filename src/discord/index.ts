@@ -10,8 +10,10 @@ import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
 import { redactSecrets } from "../redaction.ts";
 import { guardProcess, leaveWithManager } from "./process-guard.ts";
-import { LeaseRefused } from "./shard-lease.ts";
+import { givenLease, LeaseRefused } from "./shard-lease.ts";
 import { startShards } from "./sharding.ts";
+import { systemClock } from "../games/engine/clock.ts";
+import { openStore } from "../store/sqlite-store.ts";
 
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
 export { readConfig, type BotConfig, type Env } from "./config.ts";
@@ -49,6 +51,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     databasePath: config.databasePath,
     readMessages: config.readMessages,
     purgeDays: config.purgeDays,
+    givenLease: givenLease(env),
     logger,
     fatal: () => void leave("fatal", 1),
   });
@@ -80,25 +83,31 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
   return ok(bot);
 }
 
-/** `lexicord start-sharded`: one process per shard under discord.js's ShardingManager. */
+/** `lexicord start-sharded`: this host claims its shards (SHARDS_PER_HOST, through leases in
+ *  the database) and runs one process for each under discord.js's ShardingManager. */
 export async function startShardedFromEnv(env: Env): Promise<Checked<number>> {
   const read = readConfig(env);
   if (!read.ok) return refuse(configProblem("start", read.errors));
   const logger = createLogger({ level: read.config.logLevel, env });
+  const store = openStore(read.config.databasePath);
   try {
-    const { manager, shards } = await startShards(read.config, logger);
-    logger.info({ shards }, "every shard is up");
+    const sharded = await startShards(read.config, { store, clock: systemClock, logger });
+    logger.info({ shards: sharded.shards, shardsPerHost: read.config.shardsPerHost ?? sharded.shards }, "claiming shards");
     const leave = (signal: string) => {
       logger.info({ signal }, "shutting down every shard");
-      // Each shard stops cleanly on SIGTERM (see startBot); the manager waits for none of them.
-      for (const shard of manager.shards.values()) shard.process?.kill("SIGTERM");
-      setTimeout(() => process.exit(0), 6_000).unref();
+      // Each shard stops cleanly on SIGTERM (see startBot); then their leases go, for other hosts.
+      setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
+      void sharded
+        .stop()
+        .catch((error: unknown) => logger.warn({ error: describeError(error) }, "could not let the shard leases go; they run out by themselves"))
+        .finally(() => void store.close().finally(() => process.exit(0)));
     };
     process.once("SIGINT", () => leave("SIGINT"));
     process.once("SIGTERM", () => leave("SIGTERM"));
-    return ok(shards);
+    return ok(sharded.shards);
   } catch (error) {
     logger.error({ error: describeError(error) }, "could not start the shards");
+    await store.close();
     return refuse(`Could not start the shards: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -1,14 +1,20 @@
-// `lexicord start-sharded`: discord.js's ShardingManager runs one `lexicord start` process per
-// shard, all on the one SQLite database (WAL; a lease per shard keeps two processes off the
-// same shard). A shard process that dies is started again, and recovers its guilds' rounds.
+// `lexicord start-sharded`: this host claims shards through leases in the database (see
+// shard-claims.ts) and runs one `lexicord start` process per shard it holds, under discord.js's
+// ShardingManager; any number of hosts may do so against one PostgreSQL. A shard process that
+// dies is started again, and recovers its guilds' rounds; one whose lease is lost is killed.
 
+import { once } from "node:events";
 import { join } from "node:path";
 import { REST, Routes, ShardingManager, type Shard } from "discord.js";
-import type { Logger } from "../games/engine/ports.ts";
+import type { Clock, LeaseStore, Logger } from "../games/engine/ports.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
 import type { BotConfig } from "./config.ts";
+import { ShardClaims, type ShardProcesses } from "./shard-claims.ts";
+import { givenLeaseEnv, thisProcess } from "./shard-lease.ts";
 
 const ENTRY = join(PROJECT_ROOT, "bin", "lexicord.js");
+/** How long a shard process may take to log in and say it is ready. */
+const READY_TIMEOUT_MS = 60_000;
 
 /** The shard count Discord recommends, asked of the configured API: discord.js's own
  *  fetchRecommendedShardCount always asks discord.com, which breaks behind a proxy. */
@@ -21,17 +27,41 @@ export async function recommendedShards({ token, apiUrl }: Pick<BotConfig, "toke
 export interface Sharded {
   readonly manager: ShardingManager;
   readonly shards: number;
+  /** Stops every shard process this host runs and lets their leases go. */
+  stop(): Promise<void>;
 }
 
-/** Spawns every shard and resolves once each is ready; the manager restarts any that die. */
-export async function startShards(config: BotConfig, logger: Logger): Promise<Sharded> {
+/** Claims this host's shards and keeps a process running for each it holds. */
+export async function startShards(config: BotConfig, deps: { store: LeaseStore; clock: Clock; logger: Logger }): Promise<Sharded> {
+  const { logger } = deps;
   const shards = config.shards === "auto" ? await recommendedShards(config) : config.shards;
   // Each shard runs with the manager's node flags (npm's start:sharded sets the heap's).
   const manager = new ShardingManager(ENTRY, { token: config.token, totalShards: shards, shardArgs: ["start"], execArgv: process.execArgv, respawn: true, mode: "process" });
   manager.on("shardCreate", (shard: Shard) => {
     shard.on("spawn", (child) => logger.info({ shard: shard.id, shardPid: "pid" in child ? child.pid : undefined }, "shard started"));
     shard.on("death", () => logger.warn({ shard: shard.id }, "shard process ended; starting it again"));
+    shard.on("ready", () => {
+      if ([...manager.shards.values()].every((s) => s.ready)) logger.info({ shards: [...manager.shards.keys()].sort((a, b) => a - b) }, "every shard is up");
+    });
   });
-  await manager.spawn({ amount: shards, delay: 0, timeout: 60_000 });
-  return { manager, shards };
+  const processes: ShardProcesses = {
+    start(id, lease) {
+      const shard = manager.createShard(id);
+      Object.assign(shard.env as NodeJS.ProcessEnv, givenLeaseEnv(lease));
+      shard.spawn(READY_TIMEOUT_MS).catch((error: unknown) => logger.warn({ shard: id, err: error }, "shard not ready yet"));
+    },
+    async stop(id, how) {
+      const shard = manager.shards.get(id);
+      if (shard === undefined) return;
+      manager.shards.delete(id);
+      const child = shard.process;
+      shard.kill(); // SIGTERM, and no respawn: the process stops cleanly (see startBot)
+      if (child === null || child.exitCode !== null || child.signalCode !== null) return;
+      if (how === "kill") child.kill("SIGKILL");
+      await once(child, "exit");
+    },
+  };
+  const claims = new ShardClaims({ ...deps, holder: thisProcess(), totalShards: shards, capacity: config.shardsPerHost ?? shards, leaseMs: config.shardLeaseMs, processes });
+  await claims.start();
+  return { manager, shards, stop: () => claims.stop() };
 }

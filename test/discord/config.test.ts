@@ -11,8 +11,20 @@ describe("readConfig", () => {
     const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP });
     expect(read).toEqual({
       ok: true,
-      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, purgeDays: 30, shards: "auto" },
+      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, purgeDays: 30, shards: "auto", shardsPerHost: null, shardLeaseMs: 30_000 },
     });
+  });
+
+  it("reads how many shards this host claims and how long its claims last", () => {
+    const hostOf = (env: Record<string, string>) => {
+      const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP, ...env });
+      return read.ok ? [read.config.shardsPerHost, read.config.shardLeaseMs] : read.errors;
+    };
+    expect(hostOf({ SHARDS_PER_HOST: "2", SHARD_LEASE_MS: "2500" })).toEqual([2, 2500]);
+    expect(hostOf({ SHARDS_PER_HOST: "0", SHARD_LEASE_MS: "10" })).toEqual([
+      'SHARDS_PER_HOST must be a whole number from 1 to 9999, not "0".',
+      'SHARD_LEASE_MS must be a whole number from 1000 to 3600000, not "10".',
+    ]);
   });
 
   it("reads SHARDS as auto or a count, and leaves the shard manager's own SHARDS alone", () => {

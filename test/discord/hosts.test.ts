@@ -4,14 +4,19 @@
 // through the database. Hosts here are ShardClaims on their own connections, beating on one
 // manual clock; their shard processes are recorded, in the order things happened.
 
-import { describe, expect, it } from "vitest";
+import { once } from "node:events";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { createClient } from "../../src/discord/client.ts";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { pacedIdentifies, IDENTIFY_WINDOW_MS } from "../../src/discord/identify-pacing.ts";
 import { leaseTiming } from "../../src/discord/lease-timing.ts";
 import { ShardClaims, type ShardProcesses } from "../../src/discord/shard-claims.ts";
 import type { LeaseStore } from "../../src/store/types.ts";
 import { RecordingLogger } from "../games/engine-fakes.ts";
+import { TOKEN } from "../support/bot-harness.ts";
+import { FakeDiscord } from "../support/fake-discord/index.ts";
 import { leaseEngines } from "../support/lease-engines.ts";
+import { restProxy } from "../support/rest-proxy.ts";
 
 const T0 = Date.UTC(2026, 0, 5, 12);
 const LEASE_MS = 3000;
@@ -146,6 +151,25 @@ describe.each(leaseEngines)("hosts on $name", ({ database }) => {
     await settle();
     stopped.abort(new Error("shutting down"));
     await expect(third).rejects.toThrow("shutting down");
+  });
+});
+
+describe("a host's client", () => {
+  it("sends every REST call through DISCORD_API_URL (a proxy) and identifies when the pacing allows", async () => {
+    const fake = await FakeDiscord.start({ maxConcurrency: 3 });
+    onTestFinished(() => fake.stop());
+    const proxy = await restProxy(fake.apiUrl);
+    const waited: [number, number][] = [];
+    const identify = (maxConcurrency: number) => ({ waitForIdentify: async (shard: number) => void waited.push([shard, maxConcurrency]) });
+    const client = createClient({ apiUrl: proxy.apiUrl, readMessages: false, identify });
+    onTestFinished(() => client.destroy());
+    await client.login(TOKEN);
+    if (!client.isReady()) await once(client, "clientReady");
+    await client.rest.post(`/channels/${fake.channelId("games")}/messages`, { body: { content: "through the proxy" } });
+    expect(waited).toEqual([[0, 3]]);
+    expect(proxy.seen).toContain("GET /api/v10/gateway/bot");
+    expect(proxy.seen).toContain(`POST /api/v10/channels/${fake.channelId("games")}/messages`);
+    expect(proxy.seen).toHaveLength(fake.calls.length);
   });
 });
 

@@ -107,6 +107,8 @@ export interface FakeDiscordOptions {
   botName?: string;
   /** The shard count GET /gateway/bot recommends (default 1); IDENTIFY's shard decides the guilds. */
   shards?: number;
+  /** session_start_limit.max_concurrency that GET /gateway/bot gives (default 1). */
+  maxConcurrency?: number;
   /** What HELLO tells the client; Discord's own is 41250. */
   heartbeatIntervalMs?: number;
 }
@@ -140,6 +142,7 @@ export class FakeDiscord {
       ...this.desk,
       gatewayUrl: () => this.gatewayUrl,
       shards: options.shards ?? 1,
+      maxConcurrency: options.maxConcurrency ?? 1,
       announce: (message) => {
         const guild = message.guild_id === undefined ? undefined : world.guild(message.guild_id);
         if (guild) gateway.announce(message, guild);

@@ -48,7 +48,7 @@ export function applicationRoutes(ctx: RestContext): Route[] {
         body: {
           url: ctx.gatewayUrl(),
           shards: ctx.shards,
-          session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
+          session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: ctx.maxConcurrency },
         },
       }),
     },

@@ -40,6 +40,8 @@ export interface RestContext {
   gatewayUrl: () => string;
   /** How many shards GET /gateway/bot recommends. */
   shards: number;
+  /** The max_concurrency GET /gateway/bot gives: identify buckets per 5 s. */
+  maxConcurrency: number;
   /** Tell connected bots about a message, as MESSAGE_CREATE. */
   announce: (message: StoredMessage) => void;
   /** A thread was created: THREAD_CREATE goes to the bot. */

@@ -5,7 +5,7 @@ import { clip, fromJson, toJson } from "./columns.ts";
 import type { Db } from "./open.ts";
 import type { AnnouncementStore, Sync } from "./types.ts";
 
-interface AnnouncementRow {
+export interface AnnouncementRow {
   id: number;
   roundId: number | null;
   guildId: string;
@@ -17,24 +17,29 @@ interface AnnouncementRow {
   createdAt: number;
 }
 
-const COLUMNS = `
-  id, round_id AS roundId, guild_id AS guildId, channel_id AS channelId, kind, payload, nonce,
-  attempts, created_at AS createdAt`;
+export const ANNOUNCEMENT_COLUMNS = `
+  id, round_id AS "roundId", guild_id AS "guildId", channel_id AS "channelId", kind, payload, nonce,
+  attempts, created_at AS "createdAt"`;
 
 /** Errors are logged in full; the row keeps enough to say what went wrong. */
-const MAX_ERROR_CHARS = 500;
+export const MAX_ERROR_CHARS = 500;
 
-function toAnnouncement(row: AnnouncementRow): Announcement {
+export function toAnnouncement(row: AnnouncementRow): Announcement {
   return { ...row, kind: row.kind as AnnouncementKind, payload: fromJson(row.payload) };
+}
+
+/** A new announcement's columns, as its INSERT binds them. */
+export function newAnnouncementRow(a: NewAnnouncement): Omit<AnnouncementRow, "id" | "attempts"> {
+  return { roundId: a.roundId, guildId: a.guildId, channelId: a.channelId, kind: a.kind, payload: toJson(a.payload), nonce: a.nonce, createdAt: a.createdAt };
 }
 
 export function sqliteAnnouncements(db: Db): Sync<AnnouncementStore> {
   const insert = db.prepare<[Omit<AnnouncementRow, "id" | "attempts">], AnnouncementRow>(`
     INSERT INTO announcements (round_id, guild_id, channel_id, kind, payload, nonce, created_at)
     VALUES (@roundId, @guildId, @channelId, @kind, @payload, @nonce, @createdAt)
-    RETURNING ${COLUMNS}`);
-  const pending = db.prepare<[], AnnouncementRow>(`SELECT ${COLUMNS} FROM announcements WHERE state = 'pending' ORDER BY id`);
-  const byId = db.prepare<[number], AnnouncementRow>(`SELECT ${COLUMNS} FROM announcements WHERE id = ? AND state = 'pending'`);
+    RETURNING ${ANNOUNCEMENT_COLUMNS}`);
+  const pending = db.prepare<[], AnnouncementRow>(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements WHERE state = 'pending' ORDER BY id`);
+  const byId = db.prepare<[number], AnnouncementRow>(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements WHERE id = ? AND state = 'pending'`);
   const delivered = db.prepare<[{ id: number; at: number; messageId: string | null }]>(`
     UPDATE announcements SET state = 'delivered', settled_at = @at, message_id = @messageId
     WHERE id = @id AND state = 'pending'`);
@@ -47,18 +52,7 @@ export function sqliteAnnouncements(db: Db): Sync<AnnouncementStore> {
   const redacted = db.prepare<[{ id: number; payload: string }]>(`UPDATE announcements SET payload = @payload WHERE id = @id AND state = 'pending'`);
 
   return {
-    addAnnouncement: (a: NewAnnouncement) =>
-      toAnnouncement(
-        insert.get({
-          roundId: a.roundId,
-          guildId: a.guildId,
-          channelId: a.channelId,
-          kind: a.kind,
-          payload: toJson(a.payload),
-          nonce: a.nonce,
-          createdAt: a.createdAt,
-        })!,
-      ),
+    addAnnouncement: (a: NewAnnouncement) => toAnnouncement(insert.get(newAnnouncementRow(a))!),
     pendingAnnouncements: () => pending.all().map(toAnnouncement),
     pendingAnnouncement: (id) => {
       const row = byId.get(id);

@@ -5,7 +5,7 @@ import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
 import { MAX_ANSWER_CHARS, type Answer, type NewAnswer } from "../games/model.ts";
 import type { AnswerStore, Sync } from "./types.ts";
 
-interface AnswerRow {
+export interface AnswerRow {
   id: number;
   roundId: number;
   playerId: string;
@@ -17,12 +17,26 @@ interface AnswerRow {
   receivedAt: number;
 }
 
-const ANSWER_COLUMNS = `
-  id, round_id AS roundId, player_id AS playerId, player_name AS playerName, text, ok, reason,
-  value, received_at AS receivedAt`;
+export const ANSWER_COLUMNS = `
+  id, round_id AS "roundId", player_id AS "playerId", player_name AS "playerName", text, ok, reason,
+  value, received_at AS "receivedAt"`;
 
-function toAnswer(row: AnswerRow): Answer {
+export function toAnswer(row: AnswerRow): Answer {
   return { ...row, ok: row.ok === 1, value: fromJson(row.value) };
+}
+
+/** A new answer's columns, as its INSERT binds them: long text clipped. */
+export function newAnswerRow(answer: NewAnswer): Omit<AnswerRow, "id"> {
+  return {
+    roundId: answer.roundId,
+    playerId: answer.playerId,
+    playerName: clip(answer.playerName, MAX_NAME_CHARS),
+    text: clip(answer.text, MAX_ANSWER_CHARS),
+    ok: toFlag(answer.ok),
+    reason: answer.reason,
+    value: toJson(answer.value),
+    receivedAt: answer.receivedAt,
+  };
 }
 
 export function sqliteAnswers(db: Db): Sync<AnswerStore> {
@@ -37,16 +51,7 @@ export function sqliteAnswers(db: Db): Sync<AnswerStore> {
 
   const addAnswer = db.transaction((answer: NewAnswer): Answer => {
     nameSeen({ roundId: answer.roundId, playerId: answer.playerId, playerName: answer.playerName, at: answer.receivedAt });
-    const row = insert.get({
-      roundId: answer.roundId,
-      playerId: answer.playerId,
-      playerName: clip(answer.playerName, MAX_NAME_CHARS),
-      text: clip(answer.text, MAX_ANSWER_CHARS),
-      ok: toFlag(answer.ok),
-      reason: answer.reason,
-      value: toJson(answer.value),
-      receivedAt: answer.receivedAt,
-    });
+    const row = insert.get(newAnswerRow(answer));
     return toAnswer(row!);
   });
 

@@ -12,6 +12,11 @@ export interface PlayerSighting {
   readonly at: number;
 }
 
+/** The players row a sighting writes, as its upsert binds it. */
+export function sightingRow(seen: PlayerSighting): { roundId: number; playerId: string; name: string; at: number } {
+  return { roundId: seen.roundId, playerId: seen.playerId, name: clip(seen.playerName, MAX_NAME_CHARS), at: seen.at };
+}
+
 export function playerNamer(db: Db): (seen: PlayerSighting) => void {
   const upsert = db.prepare<[{ roundId: number; playerId: string; name: string; at: number }]>(`
     INSERT INTO players (guild_id, id, name, seen_at)
@@ -19,6 +24,6 @@ export function playerNamer(db: Db): (seen: PlayerSighting) => void {
     ON CONFLICT (guild_id, id) DO UPDATE SET name = excluded.name, seen_at = excluded.seen_at
     WHERE excluded.seen_at >= players.seen_at`);
   return (seen) => {
-    upsert.run({ roundId: seen.roundId, playerId: seen.playerId, name: clip(seen.playerName, MAX_NAME_CHARS), at: seen.at });
+    upsert.run(sightingRow(seen));
   };
 }

@@ -4,10 +4,10 @@ import type { Db } from "./open.ts";
 import { clip, fromFlagOrNull, toFlag, toFlagOrNull } from "./columns.ts";
 import { MAX_NAME_CHARS, playerNamer } from "./players.ts";
 import { ROUND_COLUMNS, notClosable, roundReader, toRound, type RoundRow } from "./rounds.ts";
-import type { RoundResult } from "../games/model.ts";
+import type { Round, RoundResult } from "../games/model.ts";
 import type { ResultStore, RoundClosed, Sync } from "./types.ts";
 
-interface ResultRow {
+export interface ResultRow {
   roundId: number;
   playerId: string;
   playerName: string;
@@ -18,7 +18,7 @@ interface ResultRow {
   exact: number | null;
 }
 
-function toResult(row: ResultRow): RoundResult {
+export function toResult(row: ResultRow): RoundResult {
   return {
     playerId: row.playerId,
     playerName: row.playerName,
@@ -27,6 +27,27 @@ function toResult(row: ResultRow): RoundResult {
     word: row.word,
     wordPoints: row.wordPoints,
     exact: fromFlagOrNull(row.exact),
+  };
+}
+
+export const RESULT_COLUMNS = `
+  round_id AS "roundId", player_id AS "playerId", player_name AS "playerName",
+  points, won, word, word_points AS "wordPoints", exact`;
+
+/** A result's row in the finished round, as its INSERT binds it. */
+export function resultRow(round: Round, finishedAt: number, r: RoundResult): ResultRow & Pick<RoundRow, "guildId" | "game" | "finishedAt"> {
+  return {
+    roundId: round.id,
+    guildId: round.guildId,
+    game: round.game,
+    finishedAt,
+    playerId: r.playerId,
+    playerName: clip(r.playerName, MAX_NAME_CHARS),
+    points: r.points,
+    won: toFlag(r.won),
+    word: r.word,
+    wordPoints: r.wordPoints,
+    exact: toFlagOrNull(r.exact),
   };
 }
 
@@ -41,30 +62,17 @@ export function sqliteResults(db: Db): Sync<ResultStore> {
     INSERT INTO round_results (round_id, guild_id, game, finished_at, player_id, player_name, points, won, word, word_points, exact)
     VALUES (@roundId, @guildId, @game, @finishedAt, @playerId, @playerName, @points, @won, @word, @wordPoints, @exact)`);
   const forRound = db.prepare<[number], ResultRow>(`
-    SELECT round_id AS roundId, player_id AS playerId, player_name AS playerName,
-           points, won, word, word_points AS wordPoints, exact
-    FROM round_results WHERE round_id = ? ORDER BY rowid`);
+    SELECT ${RESULT_COLUMNS} FROM round_results WHERE round_id = ? ORDER BY rowid`);
 
   const finishRound = db.transaction((roundId: number, finishedAt: number, results: readonly RoundResult[]): RoundClosed => {
     const row = finish.get({ id: roundId, at: finishedAt });
     if (!row) return notClosable(getRound(roundId));
+    const round = toRound(row);
     for (const r of results) {
       nameSeen({ roundId, playerId: r.playerId, playerName: r.playerName, at: finishedAt });
-      insert.run({
-        roundId,
-        guildId: row.guildId,
-        game: row.game,
-        finishedAt,
-        playerId: r.playerId,
-        playerName: clip(r.playerName, MAX_NAME_CHARS),
-        points: r.points,
-        won: toFlag(r.won),
-        word: r.word,
-        wordPoints: r.wordPoints,
-        exact: toFlagOrNull(r.exact),
-      });
+      insert.run(resultRow(round, finishedAt, r));
     }
-    return { ok: true, round: toRound(row) };
+    return { ok: true, round };
   });
 
   return {

@@ -5,10 +5,11 @@ import { fromJson, toJson } from "./columns.ts";
 import type { GameName, NewRound, Round, RoundPatch, RoundState } from "../games/model.ts";
 import type { RoundClosed, RoundStarted, RoundStore, Sync } from "./types.ts";
 
+// Aliases are quoted: PostgreSQL folds bare ones to lower case, SQLite reads them either way.
 export const ROUND_COLUMNS = `
-  id, guild_id AS guildId, channel_id AS channelId, game, state, board, options, seed,
-  started_by AS startedBy, started_at AS startedAt, ends_at AS endsAt,
-  message_id AS messageId, finished_at AS finishedAt`;
+  id, guild_id AS "guildId", channel_id AS "channelId", game, state, board, options, seed,
+  started_by AS "startedBy", started_at AS "startedAt", ends_at AS "endsAt",
+  message_id AS "messageId", finished_at AS "finishedAt"`;
 
 export interface RoundRow {
   id: number;
@@ -37,8 +38,41 @@ export function toRound(row: RoundRow): Round {
   };
 }
 
-function isUnfinished(round: Round): boolean {
+export function isUnfinished(round: Round): boolean {
   return round.state === "picking" || round.state === "running";
+}
+
+/** The refusal of a second round in the channel. */
+export function alreadyRunning(running: Round): RoundStarted {
+  return { ok: false, error: `A ${running.game} round is already under way in this channel.`, running };
+}
+
+/** A new round's columns, as its INSERT binds them. */
+export function newRoundRow(round: NewRound): Omit<RoundRow, "id" | "finishedAt"> {
+  return {
+    guildId: round.guildId,
+    channelId: round.channelId,
+    game: round.game,
+    state: round.state,
+    board: toJson(round.board),
+    options: toJson(round.options),
+    seed: round.seed,
+    startedBy: round.startedBy,
+    startedAt: round.startedAt,
+    endsAt: round.endsAt,
+    messageId: round.messageId ?? null,
+  };
+}
+
+/** An unfinished round's columns with the patch applied: what is not in it stays. */
+export function patchedRound(round: Round, patch: RoundPatch): Pick<RoundRow, "id" | "state" | "board" | "endsAt" | "messageId"> {
+  return {
+    id: round.id,
+    state: patch.state ?? round.state,
+    board: toJson(patch.board !== undefined ? patch.board : round.board),
+    endsAt: patch.endsAt !== undefined ? patch.endsAt : round.endsAt,
+    messageId: patch.messageId !== undefined ? patch.messageId : round.messageId,
+  };
 }
 
 /** Reads one round by id, as a prepared statement. */
@@ -91,35 +125,15 @@ export function sqliteRounds(db: Db): Sync<RoundStore> {
   // IMMEDIATE takes the write lock first, so the check and the insert see the same file.
   const createRound = db.transaction((round: NewRound): RoundStarted => {
     const running = runningRoundIn(round.channelId);
-    if (running) {
-      return { ok: false, error: `A ${running.game} round is already under way in this channel.`, running };
-    }
-    const row = insert.get({
-      guildId: round.guildId,
-      channelId: round.channelId,
-      game: round.game,
-      state: round.state,
-      board: toJson(round.board),
-      options: toJson(round.options),
-      seed: round.seed,
-      startedBy: round.startedBy,
-      startedAt: round.startedAt,
-      endsAt: round.endsAt,
-      messageId: round.messageId ?? null,
-    });
+    if (running) return alreadyRunning(running);
+    const row = insert.get(newRoundRow(round));
     return { ok: true, round: toRound(row!) };
   });
 
   const updateRound = db.transaction((id: number, patch: RoundPatch): Round | null => {
     const round = getRound(id);
     if (!round || !isUnfinished(round)) return round;
-    const row = update.get({
-      id,
-      state: patch.state ?? round.state,
-      board: toJson(patch.board !== undefined ? patch.board : round.board),
-      endsAt: patch.endsAt !== undefined ? patch.endsAt : round.endsAt,
-      messageId: patch.messageId !== undefined ? patch.messageId : round.messageId,
-    });
+    const row = update.get(patchedRound(round, patch));
     return toRound(row!);
   });
 

@@ -72,7 +72,7 @@ const CHECKS: Readonly<Record<keyof GuildSettings, (value: unknown) => Problem>>
 };
 
 /** The first thing wrong with a patch, or null. */
-function settingsProblem(patch: GuildSettingsPatch): Problem {
+export function settingsProblem(patch: GuildSettingsPatch): Problem {
   for (const [key, value] of Object.entries(defined(patch))) {
     const check = CHECKS[key as keyof GuildSettings];
     if (!check) return `There is no setting called "${key}".`;
@@ -93,11 +93,21 @@ function mergePatch<S extends GuildSettingsPatch>(base: S, patch: GuildSettingsP
 }
 
 /** What a guild changed, as stored, keeping only the settings that still pass their checks. */
-function storedPatch(json: string | undefined): GuildSettingsPatch {
+export function storedPatch(json: string | undefined): GuildSettingsPatch {
   const stored = json === undefined ? {} : fromJson(json);
   if (!isRecord(stored)) return {};
   const valid = Object.entries(stored).filter(([key, value]) => settingsProblem({ [key]: value }) === null);
   return Object.fromEntries(valid) as GuildSettingsPatch;
+}
+
+/** The guild's stored changes (JSON) with a checked patch applied: what to store next. */
+export function patchedChanges(stored: string | undefined, patch: GuildSettingsPatch): GuildSettingsPatch {
+  return mergePatch(storedPatch(stored), { ...patch, allowedChannels: patch.allowedChannels && [...new Set(patch.allowedChannels)] });
+}
+
+/** The defaults under a guild's changes. */
+export function settingsWith(changes: GuildSettingsPatch): GuildSettings {
+  return mergePatch(DEFAULT_SETTINGS, changes);
 }
 
 export function sqliteSettings(db: Db): Sync<SettingsStore> {
@@ -108,17 +118,14 @@ export function sqliteSettings(db: Db): Sync<SettingsStore> {
 
   const rulings = sqliteWordRulings(db);
   const withRulings = (guildId: string, settings: GuildSettings): GuildSettings => ({ ...settings, words: rulings.wordRulings(guildId) });
-  const guildSettings = (guildId: string): GuildSettings => withRulings(guildId, mergePatch(DEFAULT_SETTINGS, storedPatch(read.get(guildId))));
+  const guildSettings = (guildId: string): GuildSettings => withRulings(guildId, settingsWith(storedPatch(read.get(guildId))));
 
   const updateGuildSettings = db.transaction((guildId: string, patch: GuildSettingsPatch): Checked<GuildSettings> => {
     const error = settingsProblem(patch);
     if (error) return { ok: false, error };
-    const changes = mergePatch(storedPatch(read.get(guildId)), {
-      ...patch,
-      allowedChannels: patch.allowedChannels && [...new Set(patch.allowedChannels)],
-    });
+    const changes = patchedChanges(read.get(guildId), patch);
     write.run({ guildId, settings: JSON.stringify(changes) });
-    return { ok: true, value: withRulings(guildId, mergePatch(DEFAULT_SETTINGS, changes)) };
+    return { ok: true, value: withRulings(guildId, settingsWith(changes)) };
   });
 
   return { guildSettings, updateGuildSettings: (guildId, patch) => updateGuildSettings.immediate(guildId, patch), ruleWord: rulings.ruleWord };

@@ -2,6 +2,11 @@
 import type { Db } from "./open.ts";
 import type { WordRuling, WordRulings } from "../games/model.ts";
 
+/** A guild's rulings, from its rows in word order. */
+export function toRulings(rows: readonly { word: string; ruling: WordRuling }[]): WordRulings {
+  return { allowed: rows.filter((r) => r.ruling === "allow").map((r) => r.word), denied: rows.filter((r) => r.ruling === "deny").map((r) => r.word) };
+}
+
 export function sqliteWordRulings(db: Db) {
   const read = db.prepare<[string], { word: string; ruling: WordRuling }>("SELECT word, ruling FROM word_rulings WHERE guild_id = ? ORDER BY word");
   const write = db.prepare<[{ guildId: string; word: string; ruling: WordRuling }]>(`
@@ -11,8 +16,7 @@ export function sqliteWordRulings(db: Db) {
 
   return {
     wordRulings(guildId: string): WordRulings {
-      const rows = read.all(guildId);
-      return { allowed: rows.filter((r) => r.ruling === "allow").map((r) => r.word), denied: rows.filter((r) => r.ruling === "deny").map((r) => r.word) };
+      return toRulings(read.all(guildId));
     },
     ruleWord(guildId: string, word: string, ruling: WordRuling | null): void {
       if (ruling === null) lift.run(guildId, word);

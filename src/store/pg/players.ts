@@ -1,0 +1,17 @@
+// A player's name as last seen in a guild (see ../players.ts): an older sighting never
+// overwrites a newer name.
+import { sightingRow, type PlayerSighting } from "../players.ts";
+import type { Sql } from "./sql.ts";
+
+export function pgPlayerNamer(sql: Sql): (seen: PlayerSighting) => Promise<void> {
+  return async (seen) => {
+    const row = sightingRow(seen);
+    await sql.run(
+      `INSERT INTO players (guild_id, id, name, seen_at)
+       SELECT guild_id, $2, $3, $4 FROM rounds WHERE id = $1
+       ON CONFLICT (guild_id, id) DO UPDATE SET name = excluded.name, seen_at = excluded.seen_at
+       WHERE excluded.seen_at >= players.seen_at`,
+      [row.roundId, row.playerId, row.name, row.at],
+    );
+  };
+}

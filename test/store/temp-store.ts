@@ -1,11 +1,12 @@
 // Test helpers: a real database file in a fresh temp directory per test, removed afterwards,
-// and short ways to start and finish rounds.
+// and short ways to start and finish rounds on any store (SQLite or PostgreSQL).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { onTestFinished } from "vitest";
 import { openStore, type SqliteStore } from "../../src/store/sqlite-store.ts";
 import type { GameName, NewRound, Round, RoundResult } from "../../src/games/model.ts";
+import type { Store } from "../../src/store/types.ts";
 
 /** A database path in a new temp directory, deleted when the test ends. */
 export function tempDbPath(): string {
@@ -42,10 +43,10 @@ export function newRound(overrides: Partial<NewRound> = {}): NewRound {
 }
 
 /** Any store that starts and finishes rounds: a temp one, or a running bot's. */
-type RoundKeeper = Pick<SqliteStore, "createRound" | "finishRound">;
+type RoundKeeper = Pick<Store, "createRound" | "finishRound">;
 
-export function startRound(store: RoundKeeper, overrides: Partial<NewRound> = {}): Round {
-  const started = store.createRound(newRound(overrides));
+export async function startRound(store: RoundKeeper, overrides: Partial<NewRound> = {}): Promise<Round> {
+  const started = await store.createRound(newRound(overrides));
   if (!started.ok) throw new Error(started.error);
   return started.round;
 }
@@ -58,14 +59,14 @@ export function result(playerId: string, points: number, more: Partial<RoundResu
 let channel = 0;
 
 /** Starts a round in a fresh channel and finishes it at `finishedAt` with these results. */
-export function playRound(
+export async function playRound(
   store: RoundKeeper,
   finishedAt: number,
   results: readonly RoundResult[],
   where: { guildId?: string; game?: GameName } = {},
-): Round {
-  const round = startRound(store, { channelId: String(++channel), startedAt: finishedAt - 30_000, ...where });
-  const finished = store.finishRound(round.id, finishedAt, results);
+): Promise<Round> {
+  const round = await startRound(store, { channelId: String(++channel), startedAt: finishedAt - 30_000, ...where });
+  const finished = await store.finishRound(round.id, finishedAt, results);
   if (!finished.ok) throw new Error(finished.error);
   return finished.round;
 }

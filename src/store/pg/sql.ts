@@ -30,6 +30,9 @@ interface Transaction {
 const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 3;
 
+/** PostgreSQL text cannot hold NUL (SQLite can): it is stored as U+FFFD, the replacement character. */
+const storable = (value: unknown): unknown => (typeof value === "string" ? value.replaceAll("\0", "\uFFFD") : value);
+
 const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 export function pgSql(pool: pg.Pool): PgSql {
@@ -42,7 +45,7 @@ export function pgSql(pool: pg.Pool): PgSql {
 
   async function query<R>(text: string, values: readonly unknown[] = []): Promise<pg.QueryResult<R & pg.QueryResultRow>> {
     const runner = current()?.client ?? pool;
-    return runner.query<R & pg.QueryResultRow>(text, values as unknown[]);
+    return runner.query<R & pg.QueryResultRow>(text, values.map(storable));
   }
 
   async function nested<T>(work: () => Promise<T>, outer: Transaction): Promise<T> {

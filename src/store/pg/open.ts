@@ -1,0 +1,51 @@
+// Opening the database a postgres:// URL names: the first connection tells a wrong host,
+// password or database apart in one line each (never showing the password), then the schema
+// is brought up to date.
+import { migratePg } from "./migrations.ts";
+import { pgPool } from "./pool.ts";
+import { pgSql } from "./sql.ts";
+import { pgStore } from "./store.ts";
+import type { Store } from "../types.ts";
+
+/** The URL with its password masked, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(not a URL)";
+  }
+}
+
+/** Why the first connection failed, in one line. */
+function connectProblem(url: URL, error: unknown): string {
+  const where = `${url.hostname || "localhost"}:${url.port || "5432"}`;
+  const { code, message } = error as { code?: string; message?: string };
+  const user = decodeURIComponent(url.username);
+  const database = decodeURIComponent(url.pathname.slice(1)) || user;
+  // 28P01: wrong password (or no such user); 28000: the server's rules refuse this user.
+  if (code === "28P01" || code === "28000") return `PostgreSQL at ${where} refused user "${user}": ${message}`;
+  if (code === "3D000") return `PostgreSQL at ${where} has no database "${database}"`;
+  if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return `PostgreSQL at ${where} refused the connection: ${message} (${code})`;
+  return `cannot reach PostgreSQL at ${where}: ${message || code || String(error)}`;
+}
+
+/** Connects, migrates and returns the Store; a bad URL or server throws one clear line. */
+export async function openPgStore(url: string): Promise<Store> {
+  if (!URL.canParse(url)) throw new Error("DATABASE_URL is not a valid URL (a password's special characters must be %-encoded)");
+  const sql = pgSql(pgPool(url));
+  try {
+    await sql.run("SELECT 1");
+  } catch (error) {
+    await sql.close();
+    throw new Error(connectProblem(new URL(url), error));
+  }
+  try {
+    await migratePg(sql);
+  } catch (error) {
+    await sql.close();
+    throw error;
+  }
+  return pgStore(sql);
+}

@@ -13,6 +13,8 @@ import { withDatabase } from "./pg-url.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** A URL of the test server (its "postgres" database), with the password. */
+    pgServerUrl: string;
     /** A URL of the test server's database where each test makes its own schema. */
     pgTestUrl: string;
   }
@@ -87,6 +89,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = `lexicord_test_${process.pid}`;
   await admin(url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin(url, `CREATE DATABASE ${database}`);
+  project.provide("pgServerUrl", url);
   project.provide("pgTestUrl", withDatabase(url, database));
   return async () => {
     if (server) return server.stop();

@@ -6,7 +6,7 @@
 
 import type { Clock, LeaseStore, Logger, Timer } from "../games/engine/ports.ts";
 import { HOST_LEASES, leaseTiming, SHARD_LEASES, shardLease, type LeaseTiming } from "./lease-timing.ts";
-import { isGone, type GivenLease } from "./shard-lease.ts";
+import type { GivenLease } from "./shard-lease.ts";
 
 /** The shard processes a host runs, however they are spawned. */
 export interface ShardProcesses {
@@ -74,13 +74,12 @@ export class ShardClaims {
     const staying = this.shards().filter((shard) => !this.held.get(shard)!.leaving);
     for (const shard of staying.slice(share)) this.handOn(shard);
     if (this.held.size >= share) return;
-    const taken = new Map((await store.liveLeases(SHARD_LEASES, now)).map((lease) => [lease.name, lease.holder]));
+    // A host that died is waited out even when it ran here: over a network database, a host
+    // name and a pid do not tell a process apart (containers), so only the lease's end does.
+    const taken = new Set((await store.liveLeases(SHARD_LEASES, now)).map((lease) => lease.name));
     for (let shard = 0; shard < totalShards && this.held.size < share; shard++) {
       const name = shardLease(shard);
-      const other = taken.get(name);
-      if (this.held.has(shard) || (other !== undefined && !isGone(other))) continue;
-      // A holder that was a process on this host and is gone serves nothing: take it at once.
-      if (other !== undefined) await store.releaseLease(name, other);
+      if (this.held.has(shard) || taken.has(name)) continue;
       const claim = await store.takeLease(name, holder, now, until);
       if (!claim.ok || this.stopped) continue;
       const held: Held = { token: claim.token, deadline: { cancel() {} }, leaving: false };

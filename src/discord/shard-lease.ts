@@ -114,7 +114,7 @@ async function followHost(shards: readonly number[], given: GivenLease, { store,
 }
 
 /** True when `holder` names a process on this host that no longer runs, or this process. */
-export function isGone(holder: string): boolean {
+function isGone(holder: string): boolean {
   const match = /^(.*) pid (\d+) \(/u.exec(holder);
   if (!match || match[1] !== hostname()) return false;
   const pid = Number(match[2]);

@@ -19,7 +19,7 @@ let fake: FakeDiscord;
 let dir: string;
 
 beforeEach(async () => {
-  fake = await FakeDiscord.start({ shards: 2, guilds: [{ name: "North" }, { name: "South" }] });
+  fake = await FakeDiscord.start({ shards: 2, maxConcurrency: 2, guilds: [{ name: "North" }, { name: "South" }] });
   dir = mkdtempSync(join(tmpdir(), "lexicord-shards-"));
   await deployCommands({ token: TOKEN, applicationId: fake.applicationId, apiUrl: fake.apiUrl }, COMMANDS);
 });
@@ -81,12 +81,12 @@ describe("sharded", () => {
     const store = openStore(join(dir, "lexicord.db"));
     try {
       for (const { guild } of rounds) {
-        const board = store.leaderboard(guild.id, { period: "all", page: 0, now: Date.now() });
+        const board = await store.leaderboard(guild.id, { period: "all", page: 0, now: Date.now() });
         expect(board.entries.map((e) => [e.playerName, e.rounds])).toEqual([["bob", 1]]);
       }
-      expect(store.pendingAnnouncements()).toEqual([]);
+      expect(await store.pendingAnnouncements()).toEqual([]);
     } finally {
-      store.close();
+      await store.close();
     }
     expect(killed.shard).toBe(0);
     // Bot-wide figures gather every shard's servers; the rounds come from the shared database.
@@ -98,7 +98,8 @@ describe("sharded", () => {
 
   it("stops the shards of a manager killed while they recover, so a fresh start is served", async () => {
     const db = join(dir, "lexicord.db");
-    const env = { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: "info" };
+    // The killed manager's leases are waited out (short here), as a dead host's would be.
+    const env = { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: "info", SHARD_LEASE_MS: "2000" };
     // A round in each server ended while the bot was down: each shard's start posts its results,
     // and the first post gets no answer, so both shards are still recovering when the manager dies.
     const store = openStore(db);
@@ -106,7 +107,7 @@ describe("sharded", () => {
     try {
       for (const [i, channelId] of channels.entries()) {
         const now = Date.now();
-        const started = store.createRound({
+        const started = await store.createRound({
           guildId: fake.guilds[i]!.id, channelId, game: "letters", state: "running",
           board: { letters: "starlings", vowels: "", consonants: "" }, options: { picks: null, duration: 30, dict: "british" },
           seed: 1, startedBy: "1", startedAt: now - 60_000, endsAt: now - 30_000,
@@ -115,7 +116,7 @@ describe("sharded", () => {
         fake.dropResponseNext({ method: "POST", pathIncludes: `/channels/${channelId}/messages` });
       }
     } finally {
-      store.close();
+      await store.close();
     }
 
     const manager = lexicord(["start-sharded"], db, env);

@@ -4,6 +4,11 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { MIGRATIONS, migrate, schemaVersion, type Migration } from "../../src/store/migrations.ts";
 import { DEFAULT_DATABASE_PATH, databasePath, openDatabase, type Db } from "../../src/store/open.ts";
+import { PG_MIGRATIONS, migratePg, pgSchemaVersion } from "../../src/store/pg/migrations.ts";
+import { openPgStore } from "../../src/store/pg/open.ts";
+import { pgPool } from "../../src/store/pg/pool.ts";
+import { pgSql, type Sql } from "../../src/store/pg/sql.ts";
+import { tempPgDatabase, tempPgSql } from "../support/postgres.ts";
 import { tempDbPath } from "./temp-store.ts";
 
 /** A connection with no schema of ours, to run test migrations on. */
@@ -107,5 +112,93 @@ describe("openDatabase", () => {
     expect(databasePath({ DATABASE_PATH: "/srv/bot.db" })).toBe("/srv/bot.db");
     expect(databasePath({})).toBe(DEFAULT_DATABASE_PATH);
     expect(databasePath({ DATABASE_PATH: "  " })).toBe("data/lexicord.db");
+  });
+});
+
+describe("PostgreSQL migrations", () => {
+  const pgLatest = PG_MIGRATIONS.at(-1)!.version;
+  const pgTables = async (sql: Sql): Promise<string[]> =>
+    (await sql.rows<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename COLLATE "C"`)).map((t) => t.name);
+  const pgColumns = async (sql: Sql, table: string): Promise<string[]> =>
+    (await sql.rows<{ name: string }>(`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY column_name COLLATE "C"`, [table])).map((c) => c.name);
+
+  it("are SQLite's steps, numbered alike", () => {
+    expect(PG_MIGRATIONS.map((m) => [m.version, m.name])).toEqual(MIGRATIONS.map((m) => [m.version, m.name]));
+  });
+
+  it("create SQLite's tables and columns, and record the version", async () => {
+    const sql = await tempPgSql();
+    expect(await pgSchemaVersion(sql)).toBe(pgLatest);
+    const db = openDatabase(tempDbPath());
+    expect(await pgTables(sql)).toEqual([...tables(db), "schema_version"].sort());
+    for (const table of tables(db)) {
+      const sqliteColumns = db.prepare<[string], string>("SELECT name FROM pragma_table_info(?) ORDER BY name").pluck().all(table);
+      // seq stands in for SQLite's rowid (results in the order written).
+      const extra = table === "round_results" ? ["seq"] : [];
+      expect(await pgColumns(sql, table), table).toEqual([...sqliteColumns, ...extra].sort());
+    }
+    db.close();
+  });
+
+  it("bring a database of every earlier version up to date, and not again", async () => {
+    for (let version = 0; version < pgLatest; version++) {
+      const sql = await tempPgSql({ empty: true });
+      expect(await migratePg(sql, PG_MIGRATIONS.slice(0, version))).toEqual(PG_MIGRATIONS.slice(0, version).map((m) => m.version));
+      expect(await migratePg(sql)).toEqual(PG_MIGRATIONS.slice(version).map((m) => m.version));
+      expect(await pgSchemaVersion(sql)).toBe(pgLatest);
+      expect(await migratePg(sql)).toEqual([]);
+    }
+  });
+
+  it("run once when several hosts start together", async () => {
+    const url = await tempPgDatabase({ empty: true });
+    const hosts = [1, 2, 3].map(() => pgSql(pgPool(url, 1)));
+    const applied = await Promise.all(hosts.map((sql) => migratePg(sql)));
+    await Promise.all(hosts.map((sql) => sql.close()));
+    expect(applied.map((versions) => versions.length).sort()).toEqual([0, 0, pgLatest]);
+  });
+
+  it("apply only the steps a database has not seen, once", async () => {
+    const sql = await tempPgSql({ empty: true });
+    const counter: Migration[] = [
+      { version: 1, name: "table", sql: "CREATE TABLE hits (n INTEGER NOT NULL);" },
+      { version: 2, name: "row", sql: "INSERT INTO hits VALUES (1);" },
+    ];
+    expect(await migratePg(sql, counter.slice(0, 1))).toEqual([1]);
+    expect(await migratePg(sql, counter)).toEqual([2]);
+    expect(await migratePg(sql, counter)).toEqual([]);
+    expect(await sql.one("SELECT count(*) AS n FROM hits")).toEqual({ n: 1 });
+  });
+
+  it("leave the database untouched when a step fails", async () => {
+    const sql = await tempPgSql({ empty: true });
+    const broken: Migration[] = [
+      { version: 1, name: "good", sql: "CREATE TABLE kept (n INTEGER);" },
+      { version: 2, name: "bad", sql: "CREATE TABLE oops (;" },
+    ];
+    await expect(migratePg(sql, broken)).rejects.toThrow(/syntax/);
+    expect(await pgSchemaVersion(sql)).toBe(0);
+    expect(await pgTables(sql)).toEqual([]);
+  });
+
+  it("give results already stored their word's own points (9)", async () => {
+    const sql = await tempPgSql({ empty: true });
+    await migratePg(sql, PG_MIGRATIONS.slice(0, 8));
+    await sql.run(`INSERT INTO rounds (id, guild_id, channel_id, game, state, board, options, seed, started_by, started_at, finished_at)
+                   VALUES (1, 'g', 'c', 'boggle', 'finished', '{}', '{}', 1, 'p', 0, 1)`);
+    const rows: [string, number, string | null][] = [["boggle", 40, "plinths"], ["boggle", 30, "quixotics"], ["letterpress", 12, "starling"], ["letters", 0, "tears"], ["conundrum", 10, "tacmorich"], ["numbers", 10, "25*4 = 100"], ["boggle", 0, null]];
+    for (const [i, [game, points, word]] of rows.entries()) {
+      await sql.run("INSERT INTO round_results (round_id, guild_id, game, finished_at, player_id, player_name, points, won, word) VALUES (1, 'g', $1, 1, $2, 'n', $3, 0, $4)", [game, String(i), points, word]);
+    }
+    await migratePg(sql);
+    expect((await sql.rows<{ p: number | null }>("SELECT word_points AS p FROM round_results ORDER BY player_id")).map((r) => r.p)).toEqual([5, 11, 5, 0, 10, null, null]);
+  });
+
+  it("refuse a database written by a newer build, in one line", async () => {
+    const url = await tempPgDatabase();
+    const sql = pgSql(pgPool(url, 1));
+    await sql.run("UPDATE schema_version SET version = $1", [pgLatest + 1]);
+    await sql.close();
+    await expect(openPgStore(url)).rejects.toThrow(new Error(`database schema v${pgLatest + 1} is newer than this build knows (v${pgLatest})`));
   });
 });

@@ -13,7 +13,8 @@ import { guardProcess, leaveWithManager } from "./process-guard.ts";
 import { givenLease, LeaseRefused } from "./shard-lease.ts";
 import { startShards } from "./sharding.ts";
 import { systemClock } from "../games/engine/clock.ts";
-import { openStore } from "../store/sqlite-store.ts";
+import { openStoreFrom } from "../store/choose.ts";
+import type { Store } from "../store/types.ts";
 
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
 export { readConfig, type BotConfig, type Env } from "./config.ts";
@@ -89,7 +90,12 @@ export async function startShardedFromEnv(env: Env): Promise<Checked<number>> {
   const read = readConfig(env);
   if (!read.ok) return refuse(configProblem("start", read.errors));
   const logger = createLogger({ level: read.config.logLevel, env });
-  const store = openStore(read.config.databasePath);
+  let store: Store;
+  try {
+    store = await openStoreFrom(env);
+  } catch (error) {
+    return refuse(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  }
   try {
     const sharded = await startShards(read.config, { store, clock: systemClock, logger });
     logger.info({ shards: sharded.shards, shardsPerHost: read.config.shardsPerHost ?? sharded.shards }, "claiming shards");

@@ -4,7 +4,6 @@
 import { parseArgs } from "node:util";
 import { CopyRefused, copyDatabase } from "../store/copy/copy.ts";
 import type { CopyEnd } from "../store/copy/end.ts";
-import { checkDistinct, labelOf, openCopyEnd, passwordsIn } from "../store/copy/open.ts";
 import { redactSecrets } from "../redaction.ts";
 import { argumentError } from "./args.ts";
 import { refuseWith, type Refusal } from "./refusal.ts";
@@ -41,6 +40,8 @@ export async function migrateStoreCommand(argv: string[], out: NodeJS.WritableSt
   const { from, to } = values;
   if (!from?.trim() || !to?.trim()) return refuseWith(refusal, "Name both databases: --from SOURCE --to TARGET (lexicord migrate-store --help).", 2);
 
+  // Loaded only now: the engines' drivers are no part of the help.
+  const { checkDistinct, labelOf, openCopyEnd, passwordsIn } = await import("../store/copy/open.ts");
   const opened: CopyEnd[] = [];
   try {
     checkDistinct(from, to);

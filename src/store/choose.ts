@@ -1,11 +1,9 @@
 // Which engine serves the store: DATABASE_URL (postgres://) means PostgreSQL, DATABASE_PATH or
 // nothing means SQLite. Each mistake is refused with one line, the password never shown.
-import { openPgStore, redactUrl } from "./pg/open.ts";
+import { isPostgresUrl, openPgStore, redactUrl } from "./pg/open.ts";
 import { databasePath } from "./open.ts";
 import { openStore } from "./sqlite-store.ts";
 import type { Store } from "./types.ts";
-
-const POSTGRES = /^postgres(ql)?:\/\//iu;
 
 export async function openStoreFrom(env: NodeJS.ProcessEnv = process.env): Promise<Store> {
   const url = env.DATABASE_URL?.trim();
@@ -13,6 +11,6 @@ export async function openStoreFrom(env: NodeJS.ProcessEnv = process.env): Promi
   if (env.DATABASE_PATH?.trim()) {
     throw new Error("DATABASE_URL (PostgreSQL) and DATABASE_PATH (SQLite) are both set: keep the one to use");
   }
-  if (!POSTGRES.test(url)) throw new Error(`DATABASE_URL must start postgres:// or postgresql://, not ${redactUrl(url)}`);
+  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must start postgres:// or postgresql://, not ${redactUrl(url)}`);
   return openPgStore(url);
 }

@@ -100,8 +100,8 @@ describe("lexicord migrate-store", () => {
 
     const cases: [string[], RegExp][] = [
       [["--from", join(dir, "missing.db"), "--to", nowhere], /: .*missing\.db: no such file\.$/u],
-      [["--from", file, "--to", nowhere], /: cannot open postgres:\/\/lexicord:\*\*\*@127\.0\.0\.1:1\/lexicord: .*ECONNREFUSED/u],
-      [["--from", file, "--to", wrongPassword.toString()], /: cannot open postgres:\/\/lexicord:\*\*\*@.*password authentication failed/u],
+      [["--from", file, "--to", nowhere], /: postgres:\/\/lexicord:\*\*\*@127\.0\.0\.1:1\/lexicord: cannot reach PostgreSQL at 127\.0\.0\.1:1: .*ECONNREFUSED/u],
+      [["--from", file, "--to", wrongPassword.toString()], /: postgres:\/\/lexicord:\*\*\*@.*: PostgreSQL at .* refused user "lexicord": password authentication failed/u],
       [["--from", file, "--to", `${dirname(file)}/./lexicord.db`], /: --from and --to name the same database \(.*\/\.\/lexicord\.db\)\.$/u],
       [["--from", file, "--to", file, "--force"], /: Unknown option '--force'\.$/u],
       [["--from", file], /: Name both databases: --from SOURCE --to TARGET \(lexicord migrate-store --help\)\.$/u],

@@ -9,9 +9,13 @@ import { CopyRefused, copyDatabase, type CopiedTable } from "../../src/store/cop
 import type { CopyEnd } from "../../src/store/copy/end.ts";
 import { openCopyEnd } from "../../src/store/copy/open.ts";
 import { MIGRATIONS } from "../../src/store/migrations.ts";
+import { pgPool } from "../../src/store/pg/pool.ts";
+import { pgSql } from "../../src/store/pg/sql.ts";
+import { pgStore } from "../../src/store/pg/store.ts";
 import { openStore } from "../../src/store/sqlite-store.ts";
 import { fillStore, readBack, type Filled } from "../support/filled-store.ts";
 import { tempPgDatabase } from "../support/postgres.ts";
+import { newRound } from "./temp-store.ts";
 
 function tempPath(): string {
   const dir = mkdtempSync(join(tmpdir(), "lexicord-copy-"));
@@ -73,11 +77,24 @@ describe("copying a database", () => {
     expect(asRecord(there)).toEqual(await counts(path));
     expect(await counts(url)).toEqual(await counts(path));
 
+    // PostgreSQL's store answers as SQLite's did (and, below, hands out ids past the copied ones).
+    const pg = pgStore(pgSql(pgPool(url, 2)));
+    onTestFinished(() => pg.close());
+    expect(await readBack(pg, filled)).toEqual(answers);
+
     const back = tempPath();
     expect(asRecord(await copy(url, back, false, 5))).toEqual(asRecord(there));
     const store = openStore(back);
     onTestFinished(() => store.close());
     expect(await readBack(store, filled)).toEqual(answers);
+
+    const round = await pg.createRound({ ...newRound(), channelId: "new-channel" });
+    expect(round.ok && round.round.id).toBe(Math.max(...filled.rounds) + 1);
+    const { id: _, ...lobby } = (await pg.getGame(filled.games[1]!))!;
+    const game = await pg.openGame({ ...lobby, channelId: "new-channel" });
+    expect(game.ok && game.game.id).toBe(Math.max(...filled.games) + 1);
+    const answer = await pg.addAnswer({ roundId: filled.rounds[0]!, playerId: "p9", playerName: "P9", text: "x", ok: true, reason: null, value: "x", receivedAt: 1 });
+    expect(answer.id).toBe((await counts(url)).answers);
   });
 
   it("refuses a target that holds data, naming what it holds, and changes nothing", async () => {
@@ -162,6 +179,6 @@ describe("copying a database", () => {
     const db = new Database(newer);
     db.pragma("user_version = 99");
     db.close();
-    await expect(openCopyEnd(newer, "source")).rejects.toThrow(`cannot open ${newer}: database schema v99 is newer than this build knows (v${LATEST})`);
+    await expect(openCopyEnd(newer, "source")).rejects.toThrow(`${newer}: database schema v99 is newer than this build knows (v${LATEST})`);
   });
 });

@@ -4,21 +4,17 @@
 import { existsSync, realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import { redactSecrets } from "../../redaction.ts";
-import type { CopyEnd } from "./end.ts";
+import { openDatabase } from "../open.ts";
+import { isPostgresUrl, openPgSql, redactUrl } from "../pg/open.ts";
 import { CopyRefused } from "./copy.ts";
-
-export const isPostgresUrl = (where: string): boolean => /^postgres(ql)?:\/\//iu.test(where);
+import type { CopyEnd } from "./end.ts";
+import { pgCopyEnd } from "./pg.ts";
+import { sqliteCopyEnd } from "./sqlite.ts";
 
 /** A database as it may be printed: the URL with its password hidden. */
 export function labelOf(where: string): string {
   if (!isPostgresUrl(where)) return where;
-  try {
-    const url = new URL(where);
-    if (url.password) url.password = "***";
-    return url.toString();
-  } catch {
-    return redactSecrets(where);
-  }
+  return URL.canParse(where) ? redactUrl(where) : redactSecrets(where);
 }
 
 /** The password in a URL, to take out of any message that might echo it. */
@@ -54,30 +50,16 @@ export async function openCopyEnd(where: string, role: "source" | "target"): Pro
     return isPostgresUrl(where) ? await openPg(where, label) : await openSqlite(where, label, role);
   } catch (error) {
     if (error instanceof CopyRefused) throw error;
-    throw new CopyRefused(`cannot open ${label}: ${redactSecrets((error as Error).message, passwordsIn(where))}`);
+    throw new CopyRefused(`${label}: ${redactSecrets((error as Error).message, passwordsIn(where))}`);
   }
 }
 
 async function openPg(url: string, label: string): Promise<CopyEnd> {
-  const [{ pgPool }, { pgSql }, { migratePg }, { pgCopyEnd }] = await Promise.all([
-    import("../pg/pool.ts"),
-    import("../pg/sql.ts"),
-    import("../pg/migrations.ts"),
-    import("./pg.ts"),
-  ]);
   // One connection: the copy runs one statement at a time, in its transaction.
-  const sql = pgSql(pgPool(url, 1));
-  try {
-    await migratePg(sql);
-  } catch (error) {
-    await sql.close();
-    throw error;
-  }
-  return pgCopyEnd(sql, label);
+  return pgCopyEnd(await openPgSql(url, 1), label);
 }
 
 async function openSqlite(path: string, label: string, role: "source" | "target"): Promise<CopyEnd> {
   if (role === "source" && !existsSync(path)) throw new CopyRefused(`${label}: no such file.`);
-  const [{ openDatabase }, { sqliteCopyEnd }] = await Promise.all([import("../open.ts"), import("./sqlite.ts")]);
   return sqliteCopyEnd(openDatabase(path), label);
 }

@@ -3,9 +3,12 @@
 // is brought up to date.
 import { migratePg } from "./migrations.ts";
 import { pgPool } from "./pool.ts";
-import { pgSql } from "./sql.ts";
+import { pgSql, type PgSql } from "./sql.ts";
 import { pgStore } from "./store.ts";
 import type { Store } from "../types.ts";
+
+/** DATABASE_URL (or a tool's argument) names a PostgreSQL database, not a SQLite file. */
+export const isPostgresUrl = (where: string): boolean => /^postgres(ql)?:\/\//iu.test(where);
 
 /** The URL with its password masked, for messages and logs. */
 export function redactUrl(url: string): string {
@@ -34,7 +37,13 @@ function connectProblem(url: URL, error: unknown): string {
 /** Connects, migrates and returns the Store; a bad URL or server throws one clear line. */
 export async function openPgStore(url: string): Promise<Store> {
   if (!URL.canParse(url)) throw new Error("DATABASE_URL is not a valid URL (a password's special characters must be %-encoded)");
-  const sql = pgSql(pgPool(url));
+  return pgStore(await openPgSql(url));
+}
+
+/** Connects and migrates, for the store or a tool that reads the tables (migrate-store);
+ *  a server that cannot be used throws one clear line. */
+export async function openPgSql(url: string, connections?: number): Promise<PgSql> {
+  const sql = pgSql(pgPool(url, connections));
   try {
     await sql.run("SELECT 1");
   } catch (error) {
@@ -47,5 +56,5 @@ export async function openPgStore(url: string): Promise<Store> {
     await sql.close();
     throw error;
   }
-  return pgStore(sql);
+  return sql;
 }

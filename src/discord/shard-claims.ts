@@ -1,12 +1,12 @@
-// A host's share of the shards. It keeps a heartbeat lease ("host …") so hosts can count each
-// other, claims free shard leases up to its share (its capacity, and no more than an even split
-// among live hosts), renews them, and runs a shard process for each it holds. A shard whose
+// A host's share of the shards. It keeps a heartbeat lease ("host …", with its capacity) so
+// hosts can see each other, claims free shard leases up to its share (shard-split.ts), renews them, and runs a shard process for each it holds. A shard whose
 // renewal is refused (another host has it) or overdue (see lease-timing.ts) is killed at once;
 // one past the even split is handed on cleanly: its process stops, then its lease is let go.
 
 import type { Clock, LeaseStore, Logger, Timer } from "../games/engine/ports.ts";
 import { HOST_LEASES, leaseTiming, SHARD_LEASES, shardLease, type LeaseTiming } from "./lease-timing.ts";
 import type { GivenLease } from "./shard-lease.ts";
+import { hostLeaseName, liveHost, shareOf } from "./shard-split.ts";
 
 /** The shard processes a host runs, however they are spawned. */
 export interface ShardProcesses {
@@ -60,7 +60,7 @@ export class ShardClaims {
 
   /** One round of renewing, handing on and claiming; runs every renewal interval. */
   async beat(): Promise<void> {
-    const { store, clock, holder, totalShards, capacity } = this.o;
+    const { store, clock, holder, totalShards } = this.o;
     const now = clock.now();
     const until = now + this.timing.leaseMs;
     await store.takeLease(this.hostName(), holder, now, until);
@@ -69,8 +69,8 @@ export class ShardClaims {
       if (renewed) this.armDeadline(shard, held, now);
       else this.lose(shard, "its lease passed to another host");
     }
-    const hosts = Math.max(1, (await store.liveLeases(HOST_LEASES, now)).length);
-    const share = Math.min(capacity, Math.ceil(totalShards / hosts));
+    const hosts = (await store.liveLeases(HOST_LEASES, now)).flatMap((lease) => liveHost(lease.holder, lease.name) ?? []);
+    const share = shareOf(holder, hosts, totalShards);
     const staying = this.shards().filter((shard) => !this.held.get(shard)!.leaving);
     for (const shard of staying.slice(share)) this.handOn(shard);
     if (this.held.size >= share) return;
@@ -81,7 +81,11 @@ export class ShardClaims {
       const name = shardLease(shard);
       if (this.held.has(shard) || taken.has(name)) continue;
       const claim = await store.takeLease(name, holder, now, until);
-      if (!claim.ok || this.stopped) continue;
+      if (!claim.ok) continue;
+      if (this.stopped) {
+        await store.releaseLease(name, holder);
+        continue;
+      }
       const held: Held = { token: claim.token, deadline: { cancel() {} }, leaving: false };
       this.held.set(shard, held);
       this.armDeadline(shard, held, now);
@@ -99,7 +103,7 @@ export class ShardClaims {
   }
 
   private hostName(): string {
-    return `${HOST_LEASES}${this.o.holder}`;
+    return hostLeaseName(HOST_LEASES, { holder: this.o.holder, capacity: this.o.capacity });
   }
 
   private schedule(): void {

@@ -11,6 +11,7 @@ import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { pacedIdentifies, IDENTIFY_WINDOW_MS } from "../../src/discord/identify-pacing.ts";
 import { leaseTiming } from "../../src/discord/lease-timing.ts";
 import { ShardClaims, type ShardProcesses } from "../../src/discord/shard-claims.ts";
+import { hostLeaseName, liveHost, shareOf } from "../../src/discord/shard-split.ts";
 import type { LeaseStore } from "../../src/store/types.ts";
 import { RecordingLogger } from "../games/engine-fakes.ts";
 import { TOKEN } from "../support/bot-harness.ts";
@@ -84,7 +85,7 @@ describe.each(leaseEngines)("hosts on $name", ({ database }) => {
     neverTwice(events);
   });
 
-  it("take no more than their capacity", async () => {
+  it("take no more than their capacity, and a larger host takes what a smaller one cannot", async () => {
     const open = await database();
     const clock = manualClock(T0);
     const events: Events = [];
@@ -92,6 +93,9 @@ describe.each(leaseEngines)("hosts on $name", ({ database }) => {
     const b = host("B", open(), clock, events, { capacity: 1 });
     for (let i = 0; i < 3; i++) await beat(clock, a, b);
     expect([a.shards(), b.shards()]).toEqual([[0], [1]]);
+    const c = host("C", open(), clock, events, { capacity: 3 });
+    for (let i = 0; i < 3; i++) await beat(clock, a, b, c);
+    expect([a.shards(), b.shards(), c.shards()]).toEqual([[0], [1], [2, 3]]);
   });
 
   it("stop a shard cut off from the database before the host that claims it starts it", async () => {
@@ -151,6 +155,27 @@ describe.each(leaseEngines)("hosts on $name", ({ database }) => {
     await settle();
     stopped.abort(new Error("shutting down"));
     await expect(third).rejects.toThrow("shutting down");
+  });
+});
+
+describe("the split among hosts", () => {
+  const hosts = (...capacities: number[]) => capacities.map((capacity, i) => ({ holder: "ABCDE"[i]!, capacity }));
+  it.each([
+    { capacities: [4, 4], total: 4, shares: [2, 2] },
+    { capacities: [4, 4, 4], total: 4, shares: [2, 1, 1] },
+    { capacities: [1, 4], total: 4, shares: [1, 3] },
+    { capacities: [1, 1], total: 4, shares: [1, 1] },
+    { capacities: [2, 8, 8], total: 16, shares: [2, 7, 7] },
+    { capacities: [16], total: 4, shares: [4] },
+  ])("$capacities over $total shards: $shares", ({ capacities, total, shares }) => {
+    const live = hosts(...capacities);
+    expect(live.map((h) => shareOf(h.holder, live, total))).toEqual(shares);
+  });
+
+  it("reads a host back from its heartbeat lease", () => {
+    const me = { holder: "box pid 7 (a1b2c3)", capacity: 3 };
+    expect(liveHost(me.holder, hostLeaseName("host ", me))).toEqual(me);
+    expect(liveHost("x", "host x")).toBeNull();
   });
 });
 

@@ -52,9 +52,10 @@ async function startServer(): Promise<Server> {
     createPostgresUser: root,
     onLog: (message: unknown) => void log.push(String(message)),
     onError: (error: unknown) => void log.push(String(error)),
-    // A throwaway server: durability off for speed, TCP on localhost only (no socket file).
+    // A throwaway server: durability off for speed, TCP on localhost only (no socket file),
+    // deadlocks broken at once (the store's retry is tested).
     initdbFlags: ["--no-sync"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "deadlock_timeout=50ms"],
   });
   try {
     await server.initialise();

@@ -28,7 +28,8 @@ interface Transaction {
 
 /** Deadlock and serialization failure: PostgreSQL undid the transaction, which may run again. */
 const RETRYABLE = new Set(["40P01", "40001"]);
-const ATTEMPTS = 3;
+const ATTEMPTS = 5;
+const RETRY_PAUSE_MS = 20;
 
 /** PostgreSQL text cannot hold NUL (SQLite can): it is stored as U+FFFD, the replacement character. */
 const storable = (value: unknown): unknown => (typeof value === "string" ? value.replaceAll("\0", "\uFFFD") : value);
@@ -95,12 +96,14 @@ export function pgSql(pool: pg.Pool): PgSql {
       const outer = current();
       if (outer) return nested(work, outer);
       // Another process's transaction can deadlock with this one; PostgreSQL undoes one of
-      // them, and `work` (which only awaits the store) runs again on a fresh snapshot.
+      // them, and `work` (which only awaits the store) runs again on a fresh snapshot, after a
+      // random pause so that the two do not meet the same way again.
       for (let attempt = 1; ; attempt++) {
         try {
           return await once(work);
         } catch (error) {
           if (attempt >= ATTEMPTS || !RETRYABLE.has(codeOf(error) as string)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_PAUSE_MS * attempt));
         }
       }
     },

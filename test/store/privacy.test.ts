@@ -81,11 +81,12 @@ describe.each(engines)("forgetting a player ($name)", ({ open }) => {
     const { store } = await open();
     const computer: CountdownPlayer = { id: "computer", name: "Computer", computer: true, idle: 0, dropped: false };
     const playing = await game(store, "100", "g1", [person("1", "ann"), computer, person("2", "bob")], false);
-    const over = await game(store, "100", "g2", [person("1", "ann"), person("3", "cy")], true);
-    const untouched = await game(store, "100", "g3", [person("2", "bob"), person("3", "cy")], false);
+    const cy = person("3", "c\u0000y"); // a name with a NUL in it is kept as it is
+    const over = await game(store, "100", "g2", [person("1", "ann"), cy], true);
+    const untouched = await game(store, "100", "g3", [person("2", "bob"), cy], false);
     await store.forgetPlayer("1");
     expect(await store.getGame(playing.id)).toMatchObject({ players: [computer, person("2", "bob")], scores: [{ computer: 9, 2: 8 }], startedBy: "2", winners: [] });
-    expect(await store.getGame(over.id)).toMatchObject({ players: [person("3", "cy")], scores: [{ 3: 9 }], startedBy: "", winners: [] });
+    expect(await store.getGame(over.id)).toMatchObject({ players: [cy], scores: [{ 3: 9 }], startedBy: "", winners: [] });
     expect(await store.getGame(untouched.id)).toEqual(untouched);
   });
 
@@ -104,6 +105,8 @@ describe.each(engines)("forgetting a player ($name)", ({ open }) => {
     const pending = await announce({ results: [{ playerId: "1" }] }, "pending");
     const others = await announce({ results: [{ playerId: "2", word: "1" }], note: "1" }, "delivered");
     const numeric = await announce({ results: [{ playerId: 1 }] }, "delivered");
+    const nul = await announce({ results: [{ playerId: "1", word: "a\u0000b" }] }, "delivered");
+    const othersNul = await announce({ results: [{ playerId: "2", word: "1\u0000" }] }, "delivered");
 
     await store.forgetPlayer("1");
     const parsed = async (id: number) => JSON.parse(String(await payloadOf(id)));
@@ -113,6 +116,8 @@ describe.each(engines)("forgetting a player ($name)", ({ open }) => {
     expect(await parsed(pending)).toEqual({ results: [{ playerId: "1" }] });
     expect(await parsed(others)).toEqual({ results: [{ playerId: "2", word: "1" }], note: "1" });
     expect(await parsed(numeric)).toEqual({ results: [{ playerId: 1 }] });
+    expect(await parsed(nul)).toEqual({});
+    expect(await parsed(othersNul)).toEqual({ results: [{ playerId: "2", word: "1\u0000" }] });
   });
 
   it("belongs to the caller's transaction: undone with it", async () => {

@@ -6,18 +6,21 @@ import type { Sql } from "./sql.ts";
 
 // Delivered announcements are kept only as sent messages' copies: blank those that name the
 // player (a string "playerId" or "id" anywhere). Pending ones are redacted by the engine.
+// jsonb refuses the escape \u0000 (a NUL typed by a player), so it is read as U+FFFD.
 const BLANK_SETTLED = `
   UPDATE announcements SET payload = '{}'
   WHERE state <> 'pending' AND strpos(payload, $2) > 0
-    AND jsonb_path_exists(payload::jsonb, '$.** ? (@.playerId == $id || @.id == $id)', jsonb_build_object('id', $1::text))`;
+    AND jsonb_path_exists(replace(payload, '\\u0000', '\\ufffd')::jsonb, '$.** ? (@.playerId == $id || @.id == $id)', jsonb_build_object('id', $1::text))`;
 // Every game the player is in, open or over, goes on (or stays) without them: not a player,
 // no points, not a winner, not its starter (an open game passes to the next person in it, who
-// may then start or stop it).
+// may then start or stop it). -> and ->> refuse a JSON text holding \u0000 anywhere (a NUL in
+// a name), so each player is read from a copy with U+FFFD and kept as it was.
+const PLAYERS = `ROWS FROM (json_array_elements(g.players::json), json_array_elements(replace(g.players, '\\u0000', '\\ufffd')::json))
+  WITH ORDINALITY AS p (value, readable, n)`;
 const LEAVE_GAMES = `
   UPDATE countdown_games g SET
-    players = (SELECT coalesce(json_agg(p.value ORDER BY p.n), '[]')::text
-               FROM json_array_elements(g.players::json) WITH ORDINALITY AS p (value, n)
-               WHERE (p.value ->> 'id') IS DISTINCT FROM $1),
+    players = (SELECT coalesce(json_agg(p.value ORDER BY p.n), '[]')::text FROM ${PLAYERS}
+               WHERE (p.readable ->> 'id') IS DISTINCT FROM $1),
     scores = (SELECT coalesce(json_agg(
                 (SELECT coalesce(json_object_agg(s.key, s.value ORDER BY s.n), '{}')
                  FROM json_each(r.value) WITH ORDINALITY AS s (key, value, n) WHERE s.key IS DISTINCT FROM $1)
@@ -29,8 +32,8 @@ const LEAVE_GAMES = `
     started_by = CASE
       WHEN g.started_by IS DISTINCT FROM $1 THEN g.started_by
       WHEN g.state IN ('lobby','playing') THEN coalesce((
-        SELECT p.value ->> 'id' FROM json_array_elements(g.players::json) WITH ORDINALITY AS p (value, n)
-        WHERE (p.value ->> 'id') IS DISTINCT FROM $1 AND NOT (p.value ->> 'computer')::boolean ORDER BY p.n LIMIT 1), '')
+        SELECT p.readable ->> 'id' FROM ${PLAYERS}
+        WHERE (p.readable ->> 'id') IS DISTINCT FROM $1 AND NOT (p.readable ->> 'computer')::boolean ORDER BY p.n LIMIT 1), '')
       ELSE '' END
   WHERE g.started_by = $1 OR strpos(g.players, $2) > 0`;
 const FORGET = {

@@ -15,6 +15,9 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
+/** Wide enough for every table name the schema has. */
+const TABLE_WIDTH = 20;
+
 export function migrateStoreUsage(): string {
   return [
     "Usage: lexicord migrate-store --from SOURCE --to TARGET [--replace]",
@@ -50,14 +53,17 @@ export async function migrateStoreCommand(argv: string[], out: NodeJS.WritableSt
     const target = await openCopyEnd(to, "target");
     opened.push(target);
     const started = performance.now();
-    const copied = await copyDatabase(source, target, { replace: values.replace === true });
-    const width = Math.max(...copied.map((table) => table.name.length));
     const count = (rows: number): string => rows.toLocaleString("en-GB");
-    out.write(`Copied ${labelOf(from)} into ${labelOf(to)}:\n`);
-    for (const table of copied) out.write(`  ${table.name.padEnd(width)}  ${count(table.rows).padStart(9)}\n`);
+    // Said with the first table copied, so a refused copy prints only its refusal.
+    const heading = `Copying ${labelOf(from)} into ${labelOf(to)}:\n`;
+    let tables = 0;
+    const copied = await copyDatabase(source, target, {
+      replace: values.replace === true,
+      onTable: (table) => out.write(`${tables++ === 0 ? heading : ""}  ${table.name.padEnd(TABLE_WIDTH)} ${count(table.rows).padStart(11)}\n`),
+    });
     const total = copied.reduce((sum, table) => sum + table.rows, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    out.write(`${count(total)} rows in ${copied.length} tables, in ${seconds} s.\n`);
+    out.write(`Done: ${count(total)} rows in ${copied.length} tables, in ${seconds} s.\n`);
     return 0;
   } catch (error) {
     if (error instanceof CopyRefused) return refuseWith(refusal, error.message, 1);

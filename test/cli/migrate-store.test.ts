@@ -1,7 +1,7 @@
 // `lexicord migrate-store` through the real command in a child process, against the test run's
 // PostgreSQL server: its report, its refusals in one line each, and never a password.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
@@ -58,18 +58,18 @@ describe("lexicord migrate-store", () => {
     const there = await lexicord("--from", file, "--to", url);
     expect(there).toMatchObject({ code: 0, err: "" });
     const lines = there.out.trimEnd().split("\n");
-    expect(lines[0]).toBe(`Copied ${file} into ${hidden(url)}:`);
+    expect(lines[0]).toBe(`Copying ${file} into ${hidden(url)}:`);
     const tables = tablesIn(there.out);
     expect(Object.keys(tables)).toHaveLength(lines.length - 2);
     expect(tables).toMatchObject({ rounds: 38, answers: 109, countdown_games: 2, word_rulings: 3 });
     const total = Object.values(tables).reduce((sum, rows) => sum + rows, 0);
-    expect(lines.at(-1)).toMatch(new RegExp(`^${total.toLocaleString("en-GB")} rows in ${lines.length - 2} tables, in \\d+\\.\\d s\\.$`, "u"));
+    expect(lines.at(-1)).toMatch(new RegExp(`^Done: ${total.toLocaleString("en-GB")} rows in ${lines.length - 2} tables, in \\d+\\.\\d s\\.$`, "u"));
     expect(there.out).not.toContain(passwordOf(url));
 
     const back = join(tempDir(), "back.db");
     const returned = await lexicord("--from", url, "--to", back);
     expect(returned.code).toBe(0);
-    expect(returned.out.split("\n")[0]).toBe(`Copied ${hidden(url)} into ${back}:`);
+    expect(returned.out.split("\n")[0]).toBe(`Copying ${hidden(url)} into ${back}:`);
     expect(tablesIn(returned.out)).toEqual(tables);
   });
 
@@ -96,10 +96,13 @@ describe("lexicord migrate-store", () => {
     const server = new URL(inject("pgServerUrl"));
     const wrongPassword = new URL(server);
     wrongPassword.password = "not-the-password-42";
+    const notADatabase = join(dir, "not-a-database.db");
+    writeFileSync(notADatabase, "rounds,answers\n".repeat(100));
     const nowhere = "postgres://lexicord:sesame-99@127.0.0.1:1/lexicord";
 
     const cases: [string[], RegExp][] = [
       [["--from", join(dir, "missing.db"), "--to", nowhere], /: .*missing\.db: no such file\.$/u],
+      [["--from", notADatabase, "--to", nowhere], /: .*not-a-database\.db: file is not a database$/u],
       [["--from", file, "--to", nowhere], /: postgres:\/\/lexicord:\*\*\*@127\.0\.0\.1:1\/lexicord: cannot reach PostgreSQL at 127\.0\.0\.1:1: .*ECONNREFUSED/u],
       [["--from", file, "--to", wrongPassword.toString()], /: postgres:\/\/lexicord:\*\*\*@.*: PostgreSQL at .* refused user "lexicord": password authentication failed/u],
       [["--from", file, "--to", `${dirname(file)}/./lexicord.db`], /: --from and --to name the same database \(.*\/\.\/lexicord\.db\)\.$/u],

@@ -11,6 +11,8 @@ export interface CopyOptions {
   readonly replace: boolean;
   /** Rows read and written at a time. */
   readonly batchSize?: number;
+  /** Told as each table is copied (still uncommitted), for a long copy's progress. */
+  readonly onTable?: (table: CopiedTable) => void;
 }
 
 export interface CopiedTable {
@@ -54,6 +56,7 @@ export async function copyDatabase(from: CopyEnd, to: CopyEnd, options: CopyOpti
         const landed = await to.count(table);
         if (landed !== rows) throw new Error(`${table.name}: ${rows} rows read but ${landed} in the target`);
         copied.push({ name: table.name, rows });
+        options.onTable?.(copied.at(-1)!);
       }
       await to.followIds(tables);
       return copied;

@@ -33,7 +33,8 @@ function identity(where: string): string {
   if (isPostgresUrl(where)) {
     const url = URL.canParse(where) ? new URL(where) : null;
     if (!url) throw new CopyRefused(`${labelOf(where)} is not a valid URL.`);
-    return `postgres://${url.hostname.toLowerCase()}:${url.port || "5432"}${decodeURIComponent(url.pathname) || "/"}`;
+    // The options may name another schema (search_path) of the same database.
+    return `postgres://${url.hostname.toLowerCase()}:${url.port || "5432"}${decodeURIComponent(url.pathname) || "/"}?${url.searchParams.get("options") ?? ""}`;
   }
   return existsSync(where) ? realpathSync(where) : resolve(where);
 }

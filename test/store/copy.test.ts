@@ -97,6 +97,23 @@ describe("copying a database", () => {
     expect(answer.id).toBe((await counts(url)).answers);
   });
 
+  it("copies text PostgreSQL cannot hold (NUL) as the PostgreSQL store keeps it, rather than failing", async () => {
+    const path = tempPath();
+    const store = openStore(path);
+    const started = await store.createRound({ ...newRound(), startedBy: "p\0" });
+    const roundId = started.ok ? started.round.id : 0;
+    await store.addAnswer({ roundId, playerId: "p1", playerName: "Ann\0", text: "star\0ling", ok: false, reason: null, value: "star\0ling", receivedAt: 1 });
+    await store.close();
+    const url = await tempPgDatabase();
+    await copy(path, url);
+
+    const pg = pgStore(pgSql(pgPool(url, 1)));
+    onTestFinished(() => pg.close());
+    // A value is JSON, whose text escapes the NUL: it is kept.
+    expect(await pg.answersFor(roundId)).toMatchObject([{ playerName: "Ann\uFFFD", text: "star\uFFFDling", value: "star\0ling" }]);
+    expect(await pg.getRound(roundId)).toMatchObject({ startedBy: "p\uFFFD" });
+  });
+
   it("refuses a target that holds data, naming what it holds, and changes nothing", async () => {
     const { path } = await filledFile();
     const url = await tempPgDatabase();

@@ -40,9 +40,10 @@ export function sqliteDaily(db: Db): Sync<DailyStore> {
     WHERE player_id = @playerId AND game = @game AND day = @day`);
   const solvedDays = db.prepare<[string, string], string>(`SELECT day FROM daily_entries WHERE player_id = ? AND game = ? AND solved = 1 ORDER BY day`).pluck();
   const inGuild = db.prepare<[string, string], EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM daily_entries WHERE guild_id = ? AND day = ? ORDER BY points DESC, opened_at`);
-  // With max(), SQLite takes the bare player_name from the row of the latest day: the name as last seen.
+  // With max(), SQLite takes the bare player_name from the row of the latest day, then the latest
+  // opened that day: the name as last seen (the day alone left a tie to the index's order).
   const totals = `
-    SELECT player_id, player_name AS name, max(day) AS lastDay, sum(points) AS points, count(*) AS rounds, sum(solved) AS wins
+    SELECT player_id, player_name AS name, max(day || printf('%020d', opened_at)) AS lastSeen, sum(points) AS points, count(*) AS rounds, sum(solved) AS wins
     FROM daily_entries WHERE guild_id = @guildId AND day >= @since AND tries > 0 GROUP BY player_id`;
   const count = db.prepare<[{ guildId: string; since: string }], number>(`SELECT count(*) FROM (${totals})`).pluck();
   const page = db.prepare<[{ guildId: string; since: string; limit: number; offset: number }], LeaderboardEntry>(`

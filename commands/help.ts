@@ -59,7 +59,7 @@ export const command: SlashCommand = {
       color: COLOURS.info,
       description: "One round per channel; the board comes with a countdown, results come with Dictionary Corner.",
       fields: [
-        { name: "Games", value: gameLines(i.guildId === null ? null : ctx.store.guildSettings(i.guildId).durations).join("\n") },
+        { name: "Games", value: gameLines(i.guildId === null ? null : (await ctx.store.guildSettings(i.guildId)).durations).join("\n") },
         { name: "Answering", value: `${chat} Hidden answers stay secret until the end; you may send more, and your best counts.` },
         { name: "Also", value: OTHERS.join("\n") },
       ],

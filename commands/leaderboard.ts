@@ -29,8 +29,8 @@ export const command: SlashCommand = {
     if ((game !== null && !isBoard(game)) || !isPeriod(period) || !format) return tellPrivately(i, "Choose a game, a period and a format from the list.", ctx.logger);
     if (i.options.getBoolean("daily")) {
       if (game !== null) return tellPrivately(i, "The daily board counts all three daily puzzles together: leave out the game.", ctx.logger);
-      return void (await i.reply(dailyLeaderboardReply(ctx, i.guildId, period, i.user.id, format)));
+      return void (await i.reply(await dailyLeaderboardReply(ctx, i.guildId, period, i.user.id, format)));
     }
-    await i.reply(leaderboardReply(ctx, i.guildId, game, period, 0, i.user.id, format));
+    await i.reply(await leaderboardReply(ctx, i.guildId, game, period, 0, i.user.id, format));
   },
 };

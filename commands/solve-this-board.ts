@@ -14,7 +14,7 @@ export const command: MessageCommand = {
     .setIntegrationTypes(...EVERYWHERE.integrationTypes)
     .setContexts(...EVERYWHERE.contexts),
   async execute(i, ctx) {
-    const request = boardInMessage(i.targetMessage, ctx.store);
+    const request = await boardInMessage(i.targetMessage, ctx.store);
     if (request === null) {
       const hint = "I can't find a board in that message. Try a round's board, or text like MHIRCOACT, 25 50 75 100 3 6 target 952, or RME WCL TGK API.";
       return tellPrivately(i, hint, ctx.logger);

@@ -16,6 +16,6 @@ export const command: SlashCommand = {
     const user = i.options.getUser("player") ?? i.user;
     const member = i.options.getUser("player") === null ? i.member : i.options.getMember("player");
     const name = member !== null && "displayName" in member ? member.displayName : user.displayName;
-    await i.reply(statsMessage(name, ctx.store.playerStats(i.guildId, user.id, ctx.clock.now()), ctx.daily.records(user.id)));
+    await i.reply(statsMessage(name, await ctx.store.playerStats(i.guildId, user.id, ctx.clock.now()), await ctx.daily.records(user.id)));
   },
 };

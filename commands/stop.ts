@@ -16,8 +16,8 @@ export const command: SlashCommand = {
     .setDescription("End the round in this channel now and show the results")
     .setContexts(InteractionContextType.Guild),
   async execute(i, ctx) {
-    if (ctx.games.gameIn(i.channelId)?.state === "playing") return stopGame(i, ctx);
-    const view = ctx.engine.roundIn(i.channelId);
+    if ((await ctx.games.gameIn(i.channelId))?.state === "playing") return stopGame(i, ctx);
+    const view = await ctx.engine.roundIn(i.channelId);
     if (view === null) return tellPrivately(i, NO_ROUND, ctx.logger);
     if (view.round.startedBy !== i.user.id && !canManageServer(i)) {
       const starter = view.starterName === null ? "the player who started it" : plainText(view.starterName);

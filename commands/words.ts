@@ -18,13 +18,13 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   if (!i.inGuild()) return tellPrivately(i, "Word rulings belong to a server: use /words in one.", ctx.logger);
   const sub = i.options.getSubcommand();
   if (!(sub in RULING_OF)) {
-    await i.reply({ ...rulingsReply(ctx.store.guildSettings(i.guildId).words), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+    await i.reply({ ...rulingsReply((await ctx.store.guildSettings(i.guildId)).words), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
     return;
   }
   if (!canManageServer(i)) return tellPrivately(i, "Ruling on words is for members with the Manage Server permission: ask a server manager.", ctx.logger);
   const word = readRuledWord(i.options.getString("word", true));
   if (!word.ok) return tellPrivately(i, word.error, ctx.logger);
-  ctx.store.ruleWord(i.guildId, word.value, RULING_OF[sub]);
+  await ctx.store.ruleWord(i.guildId, word.value, RULING_OF[sub]);
   ctx.logger.info({ guildId: i.guildId, userId: i.user.id, word: word.value, ruling: sub }, "word ruled on");
   await i.reply({ content: rulingDone(word.value, RULING_OF[sub]), allowedMentions: { parse: [] } });
 }

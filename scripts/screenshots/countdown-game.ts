@@ -19,15 +19,15 @@ try {
   await h.settle();
   const channelId = h.fake.threadsOf(h.games)[0]?.id ?? h.games;
   for (let turn = 0; turn < 7; turn++) {
-    if (h.bot.engine.roundIn(channelId) === null) {
+    if (await h.bot.engine.roundIn(channelId) === null) {
       clock.advance(BETWEEN_ROUNDS_SECONDS * 1000);
       await h.settle();
     }
-    let view = h.bot.engine.roundIn(channelId);
+    let view = await h.bot.engine.roundIn(channelId);
     if (view?.round.state === "picking") {
       clock.advance(20_000);
       await h.settle();
-      view = h.bot.engine.roundIn(channelId);
+      view = await h.bot.engine.roundIn(channelId);
     }
     if (!view || view.round.state !== "running") break;
     const best = bestAnswer(view.round);

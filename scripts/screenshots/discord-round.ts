@@ -11,7 +11,7 @@ const h = await Harness.start({ seeds: [20261126] });
 try {
   const names: Names = { [h.alice.id]: "alice", [h.bob.id]: "bob" };
   const board = await h.publicReply(h.command(h.alice, "boggle", { options: { duration: 120 } }));
-  const view = h.bot.engine.roundIn(h.games);
+  const view = await h.bot.engine.roundIn(h.games);
   if (!view) throw new Error("no round running");
   const { dict } = view.round.options as { dict: DictName };
   const words = solveBoggle(loadDictionary(dict), view.round.board as { size: number; tiles: string[] }).words;

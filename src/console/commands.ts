@@ -99,7 +99,7 @@ function matchChoice(choices: readonly Choice[], typed: string): string {
 }
 
 async function pick(session: Session, typed: string): Promise<Reply> {
-  const view = session.engine.roundIn(LOCAL_CHANNEL);
+  const view = await session.engine.roundIn(LOCAL_CHANNEL);
   const choiceId = matchChoice(view?.choices ?? [], typed);
   const picked = await session.engine.pick(LOCAL_CHANNEL, session.player, choiceId);
   if (!picked.ok) return picked.error;
@@ -120,17 +120,17 @@ function guessText(command: Command): string {
   return command.rest;
 }
 
-function guess(session: Session, text: string, via: "command" | "chat"): Reply {
-  const answered = session.engine.answer({ channelId: LOCAL_CHANNEL, player: session.player, text, via });
+async function guess(session: Session, text: string, via: "command" | "chat"): Promise<Reply> {
+  const answered = await session.engine.answer({ channelId: LOCAL_CHANNEL, player: session.player, text, via });
   if (answered.ok) return answered.value.message;
-  if (via === "chat" && !session.engine.roundIn(LOCAL_CHANNEL)) return `${NO_ROUND} Start one with ${gameCommands()} (/help).`;
+  if (via === "chat" && !await session.engine.roundIn(LOCAL_CHANNEL)) return `${NO_ROUND} Start one with ${gameCommands()} (/help).`;
   return answered.error;
 }
 
 /** A plain line is an answer. Nobody at a terminal talks past the bot, so outside a race it is
  *  judged as /guess would judge it; in a race, talk ("no idea") still spends no guess. */
-export function chat(session: Session, text: string): Reply | Promise<Reply> {
-  const view = session.engine.roundIn(LOCAL_CHANNEL);
+export async function chat(session: Session, text: string): Promise<Reply> {
+  const view = await session.engine.roundIn(LOCAL_CHANNEL);
   // While the board is picked, a key alone picks (v, c, 0–4, r): nobody answers yet.
   const choice = view?.round.state === "picking" ? typedChoice(view.choices, text) : null;
   if (choice) return pick(session, choice.id);
@@ -138,7 +138,7 @@ export function chat(session: Session, text: string): Reply | Promise<Reply> {
   return guess(session, text, style === undefined || style === "race" ? "chat" : "command");
 }
 
-function solve(session: Session, command: Command): Reply {
+async function solve(session: Session, command: Command): Promise<Reply> {
   const [game, ...board] = command.args;
   const puzzle = game === undefined ? undefined : PUZZLES.get(game.toLowerCase());
   if (!puzzle) return `Solve which game? ${[...PUZZLES.keys()].join(", ")}, e.g. /solve letters letters:mhircoact.`;
@@ -148,16 +148,16 @@ function solve(session: Session, command: Command): Reply {
   const typed = rulesFields(command.options);
   if (!typed.ok) return typed.error;
   const fields = { ...typed.value, ...(board.length > 0 ? { [puzzle.mainField]: board.join(" ") } : {}) };
-  const peeking = peekingRefusal({ game: puzzle.game, fields }, session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL, new Daily(session.store, () => session.clock.now()).openPuzzles());
+  const peeking = peekingRefusal({ game: puzzle.game, fields }, await session.engine.roundsInServer(LOCAL_GUILD), LOCAL_CHANNEL, new Daily(session.store, () => session.clock.now()).openPuzzles());
   if (peeking) return peeking;
   const outcome = puzzle.solve(fields);
   return outcome.ok ? puzzle.describe(outcome.value) : outcome.error;
 }
 
 /** As in Discord: no meaning for a word of the board in play here or of a daily puzzle the player has open. */
-function define(session: Session, command: Command): Reply {
-  const view = session.engine.roundIn(LOCAL_CHANNEL);
-  const open = new Daily(session.store, () => session.clock.now()).openFor(session.player.id);
+async function define(session: Session, command: Command): Promise<Reply> {
+  const view = await session.engine.roundIn(LOCAL_CHANNEL);
+  const open = await new Daily(session.store, () => session.clock.now()).openFor(session.player.id);
   const inPlay = [...(view?.round.state === "running" ? [roundInPlay(view.round, view.rules)] : []), ...open.map(dailyInPlay)];
   return defineWhilePlaying(command.options.word ?? command.rest, inPlay).text;
 }
@@ -169,7 +169,7 @@ function solveOptions(puzzle: Puzzle): string[] {
 
 const LEADERBOARD_OPTIONS = ["game", "period", "page"];
 
-function leaderboard(session: Session, command: Command): Reply {
+async function leaderboard(session: Session, command: Command): Promise<Reply> {
   const wrong = noArgs(command) ?? unknownOf(command, LEADERBOARD_OPTIONS);
   if (wrong) return wrong;
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
@@ -179,8 +179,8 @@ function leaderboard(session: Session, command: Command): Reply {
   const when = findPeriod(period);
   if (!when) return `Period is one of ${PERIODS.join(", ")}.`;
   if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "Page is a whole number from 1.";
-  if (games) return showLeaderboard(session.store.gamesWon(LOCAL_GUILD, { period: when, page: Number(page) - 1, now: session.clock.now() }), "Countdown games won", when, gamesLine);
-  const board = session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
+  if (games) return showLeaderboard(await session.store.gamesWon(LOCAL_GUILD, { period: when, page: Number(page) - 1, now: session.clock.now() }), "Countdown games won", when, gamesLine);
+  const board = await session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
   return showLeaderboard(board, game ?? "all games", when);
 }
 
@@ -189,13 +189,13 @@ function unknownOf(command: Command, known: readonly string[]): string | null {
   return stray === undefined ? null : strayOption(`/${command.name}`, stray, known);
 }
 
-function stats(session: Session, command: Command): Reply {
+async function stats(session: Session, command: Command): Promise<Reply> {
   const wrong = unknownOf(command, ["player"]);
   if (wrong) return wrong;
   const typed = command.options.player ?? command.rest;
   const name = typed.trim() === "" ? ok(session.player.name) : readName(typed);
   if (!name.ok) return name.error;
-  return showStats(name.value, session.store.playerStats(LOCAL_GUILD, localPlayer(name.value).id, session.clock.now()));
+  return showStats(name.value, await session.store.playerStats(LOCAL_GUILD, localPlayer(name.value).id, session.clock.now()));
 }
 
 function privacy(session: Session): Reply {
@@ -203,28 +203,28 @@ function privacy(session: Session): Reply {
 }
 
 /** Deletes only after the player confirms: `/forget` says what it would do, `/forget confirm` does it. */
-function forget(session: Session, command: Command): Reply {
+async function forget(session: Session, command: Command): Promise<Reply> {
   const { name, id } = session.player;
   if (command.rest.trim() !== "confirm") return `This deletes ${name}'s answers, scores and stats for good. Type /forget confirm to go ahead.`;
-  const forgotten = session.engine.housekeeping.forgetPlayer(id);
+  const forgotten = await session.engine.housekeeping.forgetPlayer(id);
   return forgotten === null ? "Something went wrong: nothing was deleted." : forgottenSummary(forgotten.answers, forgotten.results);
 }
 
 /** /words: local play is one server, whoever plays rules (no Manage Server here). */
-function words(session: Session, command: Command): Reply {
+async function words(session: Session, command: Command): Promise<Reply> {
   const [sub, ...rest] = command.args;
-  if (sub === undefined || sub.toLowerCase() === "list") return rulingsList(session.store.guildSettings(LOCAL_GUILD).words);
+  if (sub === undefined || sub.toLowerCase() === "list") return rulingsList((await session.store.guildSettings(LOCAL_GUILD)).words);
   const ruling = RULING_OF[sub.toLowerCase()];
   if (ruling === undefined) return "/words allow <word>, /words deny <word>, /words lift <word> or /words list.";
   const word = readRuledWord(command.options.word ?? rest.join(" "));
   if (!word.ok) return word.error;
-  session.store.ruleWord(LOCAL_GUILD, word.value, ruling);
+  await session.store.ruleWord(LOCAL_GUILD, word.value, ruling);
   return rulingDone(word.value, ruling);
 }
 
 /** /countdown [start] options… or /countdown stop, as in Discord; any other word is refused
  *  rather than read as a game with the default options. */
-function countdownLine(session: Session, command: Command): Reply | Promise<Reply> {
+async function countdownLine(session: Session, command: Command): Promise<Reply> {
   const [word, ...more] = command.args;
   const sub = word?.toLowerCase();
   if (more.length > 0 || (sub !== undefined && sub !== "start" && sub !== "stop")) {
@@ -232,13 +232,13 @@ function countdownLine(session: Session, command: Command): Reply | Promise<Repl
     return `/countdown takes start (or nothing) then options as name:value, or stop; not "${shorten(more[0] ?? word ?? "")}".${near ? ` Did you mean /countdown ${near}?` : ""}`;
   }
   // The game would play here, in the one channel: its first round could not start past this one.
-  const running = sub === "stop" || session.games.gameIn(LOCAL_CHANNEL) ? undefined : session.engine.roundIn(LOCAL_CHANNEL);
+  const running = sub === "stop" || await session.games.gameIn(LOCAL_CHANNEL) ? undefined : await session.engine.roundIn(LOCAL_CHANNEL);
   if (running) return `A ${running.rules.title} round is running here: wait for it to end, or /stop it, then start the game.`;
   return countdown(session, sub === "start" ? { ...command, args: [] } : command);
 }
 
-function status(session: Session): Reply {
-  const view = session.engine.roundIn(LOCAL_CHANNEL);
+async function status(session: Session): Promise<Reply> {
+  const view = await session.engine.roundIn(LOCAL_CHANNEL);
   if (!view) return NO_ROUND;
   return view.round.state === "picking" ? showPicking(view, session.clock.now()) : showRunning(view, "under way", session.clock.now());
 }
@@ -252,7 +252,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   ["consonant", pickCommand("consonant", "pick a consonant")],
   ["large", { usage: "/large <0-4>", summary: "choose how many large numbers", run: (s, c) => pick(s, c.rest) }],
   ["stop", { usage: "/stop", summary: "end the round now and score it (in a Countdown game: end the game)", bare: true, run: async (s) => {
-    if (s.games.gameIn(LOCAL_CHANNEL)?.state === "playing") return stopGame(s);
+    if ((await s.games.gameIn(LOCAL_CHANNEL))?.state === "playing") return stopGame(s);
     const stopped = await s.engine.stop(LOCAL_CHANNEL, s.player);
     return stopped.ok ? null : stopped.error;
   } }],

@@ -46,11 +46,11 @@ export async function countdown(session: Session, command: Command): Promise<str
   const asked = readGame(command);
   if (!asked.ok) return asked.error;
   const { format, level, others } = asked.value;
-  const opened = session.games.open({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, player: session.player, format, level });
+  const opened = await session.games.open({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, player: session.player, format, level });
   if (!opened.ok) return opened.error;
   for (const other of others) {
     const name = readName(other);
-    const joined = name.ok ? session.games.join(opened.value.id, localPlayer(name.value)) : name;
+    const joined = name.ok ? await session.games.join(opened.value.id, localPlayer(name.value)) : name;
     if (!joined.ok) {
       await session.games.stop(LOCAL_CHANNEL, session.player, true);
       return joined.error;

@@ -23,12 +23,12 @@ function showAnswered(answered: DailyAnswered): string {
 
 const isDailyGame = (name: string): name is DailyGame => (DAILY_GAMES as readonly string[]).includes(name);
 
-export function daily(session: Session, command: Command): string {
+export async function daily(session: Session, command: Command): Promise<string> {
   const desk = new Daily(session.store, () => session.clock.now());
   const [first = "", ...rest] = command.args;
   const what = first.toLowerCase();
   if (what === "") {
-    const cards = desk.open(session.player, null);
+    const cards = await desk.open(session.player, null);
     session.dailyDay = cards[0].puzzle.day;
     const { number, day } = cards[0].puzzle;
     const heading = `Daily puzzles #${number} · ${day}, open until midnight UTC (answer with ${DAILY_USAGE})`;
@@ -36,8 +36,8 @@ export function daily(session: Session, command: Command): string {
   }
   // The day the player opened: once it closes, an answer to it is refused, never moved to the next.
   const day = session.dailyDay ?? desk.today();
-  if (what === "final") return showAnswered(desk.finish(session.player, "letters", day));
+  if (what === "final") return showAnswered(await desk.finish(session.player, "letters", day));
   if (!isDailyGame(what)) return `Daily games are ${DAILY_GAMES.join(", ")}: ${DAILY_USAGE}.`;
   if (rest.length === 0) return `Give your answer after the game, e.g. /daily ${what} ${what === "letterboxed" ? "prime elk kraft" : "word"}.`;
-  return showAnswered(desk.answer(session.player, what, day, rest.join(" ")));
+  return showAnswered(await desk.answer(session.player, what, day, rest.join(" ")));
 }

@@ -9,7 +9,7 @@ import { systemClock } from "../games/engine/clock.ts";
 import { gameCommands } from "../games/catalogue.ts";
 import { Engine } from "../games/engine/engine.ts";
 import { CountdownHost } from "../games/countdown/host.ts";
-import type { Clock, Logger } from "../games/engine/ports.ts";
+import type { Clock, Logger, RoundView } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
 import { databaseLost } from "../store/errors.ts";
@@ -91,7 +91,7 @@ async function handleLine(session: Session, line: string, print: (text: string) 
 async function playedOut(engine: Engine, announcer: TerminalAnnouncer): Promise<void> {
   for (;;) {
     await engine.idle();
-    if (!engine.roundIn(LOCAL_CHANNEL)) return;
+    if (!await engine.roundIn(LOCAL_CHANNEL)) return;
     await announcer.roundOver();
   }
 }
@@ -133,7 +133,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
   const games: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine });
   const engine: Engine = new Engine({ store, clock, announcer, logger, failed, sequel: games, ...(opts.rules ? { rules: opts.rules } : {}) });
   try {
-    store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
+    await store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());
     // /quit leaves at once, as Ctrl-C does: a running round stays for next time.
     const session: Session = { engine, games, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
@@ -141,20 +141,25 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     await games.recover((game) => game.guildId === LOCAL_GUILD);
     // The prompt names the player in the hot seat, and the time left in a running round.
-    // While a board is picked, it names the keys that pick (v/c/r).
+    // While a board is picked, it names the keys that pick (v/c/r). The round is read afresh
+    // after each line and, for the ticking clock, in the background (a second behind at most).
+    let view: RoundView | null = null;
+    const readRound = async (): Promise<void> => void (view = await engine.roundIn(LOCAL_CHANNEL));
     promptText = () => {
-      const view = engine.roundIn(LOCAL_CHANNEL);
+      void readRound();
       const left = countdown(view?.round.endsAt ?? null, clock.now(), opts.colour === true);
       const keys = view?.round.state === "picking" ? pickKeys(view.choices).filter((k) => k.choice.allowed).map((k) => k.key).join("/") : "";
       return `${session.player.name}${left ? ` ${left}` : ""}${keys ? ` ${keys}` : ""}> `;
     };
+    await readRound();
     livePrompt?.show();
     for await (const line of { [Symbol.asyncIterator]: () => typed }) {
       await handleLine(session, line, print, logger);
       if (interrupted) break; // lines already read after /quit are not played
+      await readRound();
       livePrompt?.show();
     }
-    const running = engine.roundIn(LOCAL_CHANNEL);
+    const running = await engine.roundIn(LOCAL_CHANNEL);
     if (!interrupted && running) {
       const when = running.round.endsAt === null ? "once the board is complete" : `at ${clockTime(running.round.endsAt)}`;
       print(`Waiting for the ${running.rules.title} round to end (${when})…`);
@@ -163,10 +168,10 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
   } finally {
     livePrompt?.stop();
     process.off("SIGINT", interrupt);
-    const left = engine.roundIn(LOCAL_CHANNEL);
+    const left = await engine.roundIn(LOCAL_CHANNEL);
     engine.close();
     await engine.idle();
-    store.close();
+    await store.close();
     if (interactive) {
       clearLine(opts.output, 0);
       cursorTo(opts.output, 0);

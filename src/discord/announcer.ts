@@ -45,7 +45,7 @@ export class DiscordAnnouncer implements Announcer {
 
   async roundStarted(view: RoundView, post: Post): Promise<string | null> {
     const { channelId, messageId } = view.round;
-    const message = boardMessage(view, this.answerWays(view.round.guildId));
+    const message = boardMessage(view, await this.answerWays(view.round.guildId));
     const lent = this.deps.lent.take(channelId);
     if (lent) return (await lent(asEdit(message))).id;
     // The starter stopped picking and the engine filled in the board: the picking message becomes the board.
@@ -63,7 +63,7 @@ export class DiscordAnnouncer implements Announcer {
   async roundFinished(view: RoundView, outcome: RoundOutcome, { nonce }: Post): Promise<void> {
     if (outcome.part) return this.resultsOnBoard({ ...view, part: outcome.part }, outcome, nonce);
     await this.closeBoard(view);
-    const ranks = serverRanks(this.deps.store, view.round, outcome.standings.map((s) => s.playerId), view.round.finishedAt ?? view.round.startedAt);
+    const ranks = await serverRanks(this.deps.store, view.round, outcome.standings.map((s) => s.playerId), view.round.finishedAt ?? view.round.startedAt);
     await this.post(view.round.channelId, resultsMessage(view, outcome, ranks), nonce, view.round.messageId);
   }
 
@@ -97,7 +97,7 @@ export class DiscordAnnouncer implements Announcer {
     const { channelId, messageId } = view.round;
     if (messageId === null) return;
     try {
-      await this.editOrThrow(channelId, messageId, asEdit(boardMessage(view, this.answerWays(view.round.guildId), "hurry")));
+      await this.editOrThrow(channelId, messageId, asEdit(boardMessage(view, await this.answerWays(view.round.guildId), "hurry")));
     } catch (error) {
       // Nobody would see the results either: cancel now, answers kept, rather than play on unseen.
       if (error instanceof Undeliverable) this.deps.lost(channelId, "I can no longer post in this channel.");
@@ -119,7 +119,7 @@ export class DiscordAnnouncer implements Announcer {
     if (lobby.channelId !== channelId) await this.send(lobby.channelId, news.turn === "lost" ? newsMessage(news) : ended, `${nonce}.end`);
   }
 
-  private answerWays(guildId: string): AnswerWays {
+  private answerWays(guildId: string): Promise<AnswerWays> {
     return answerWays(this.deps.store, this.deps.readsChat, guildId);
   }
 
@@ -171,7 +171,7 @@ export class DiscordAnnouncer implements Announcer {
   private async closeBoard(view: RoundView): Promise<void> {
     const { channelId, messageId, id, endsAt, guildId } = view.round;
     if (messageId === null) return;
-    const closed = asEdit(endsAt === null ? unpickedMessage(view) : boardMessage(view, this.answerWays(guildId), "finished"));
+    const closed = asEdit(endsAt === null ? unpickedMessage(view) : boardMessage(view, await this.answerWays(guildId), "finished"));
     try {
       await (await this.channel(channelId)).messages.edit(messageId, closed);
     } catch (error) {

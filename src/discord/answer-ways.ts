@@ -4,6 +4,6 @@
 import type { Store } from "../games/engine/ports.ts";
 import type { AnswerWays } from "./render/round.ts";
 
-export function answerWays(store: Pick<Store, "guildSettings">, readsChat: boolean, guildId: string | null): AnswerWays {
-  return { readsChat, open: readsChat && guildId !== null && store.guildSettings(guildId).answerMode === "open" };
+export async function answerWays(store: Pick<Store, "guildSettings">, readsChat: boolean, guildId: string | null): Promise<AnswerWays> {
+  return { readsChat, open: readsChat && guildId !== null && (await store.guildSettings(guildId)).answerMode === "open" };
 }

@@ -23,7 +23,7 @@ export async function answerPrivately(
   // once (a second at worst, with the database locked), and an edit would count against the
   // 50-a-second REST limit that interaction callbacks are free of. A modal is pinned to the
   // round it was opened for; a /guess answers the round running now.
-  const answered = ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command", ...(roundId === null ? {} : { roundId }) });
+  const answered = await ctx.engine.answer({ channelId, player: playerOf(interaction), text, via: "command", ...(roundId === null ? {} : { roundId }) });
   // The receipt echoes the answer as sent: shown as typed, never as markdown.
   const reply = answered.ok ? plainText(answered.value.message) : (inDiscordWords(answered.error) ?? plainText(answered.error));
   await tellPrivately(interaction, cutText(reply, LIMITS.message), ctx.logger);

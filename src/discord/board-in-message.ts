@@ -8,8 +8,8 @@ import type { SolveRequest } from "../games/solve/peeking.ts";
 import { solveFieldsOf } from "../games/solve/round-board.ts";
 import { roundIdInFooter } from "./render/round.ts";
 
-export function boardInMessage(message: Message, store: Store): SolveRequest | null {
-  return (message.author.id === message.client.user.id ? boardOfRound(message, store) : null) ?? boardInText(message.content);
+export async function boardInMessage(message: Message, store: Store): Promise<SolveRequest | null> {
+  return (message.author.id === message.client.user.id ? await boardOfRound(message, store) : null) ?? boardInText(message.content);
 }
 
 /** The text of every text display in a Components V2 message, nested ones included. */
@@ -21,11 +21,11 @@ function textsOf(components: readonly unknown[]): string[] {
   });
 }
 
-function boardOfRound(message: Message, store: Store): SolveRequest | null {
+async function boardOfRound(message: Message, store: Store): Promise<SolveRequest | null> {
   const footers = [...message.embeds.map((e) => e.footer?.text), ...textsOf(message.components.map((c) => c.toJSON()))];
   for (const footer of footers) {
     const roundId = roundIdInFooter(footer);
-    const round = roundId === null ? null : store.getRound(roundId);
+    const round = roundId === null ? null : await store.getRound(roundId);
     if (round === null || round.guildId !== message.guildId) continue;
     const fields = solveFieldsOf(round.game, round.board);
     if (fields !== null) return { game: round.game, fields };

@@ -155,7 +155,7 @@ export function createBot(options: BotOptions): Bot {
       await games.recover((game) => owns(game.guildId));
       await poster.start(owns);
       // The gateway's ready lists every server the bot is in, unavailable ones too.
-      engine.housekeeping.serversLeftWhileAway((guildId) => !owns(guildId) || client.guilds.cache.has(guildId));
+      await engine.housekeeping.serversLeftWhileAway((guildId) => !owns(guildId) || client.guilds.cache.has(guildId));
       engine.housekeeping.start(purgePolicy(purgeDays));
     },
     async stop() {
@@ -166,7 +166,7 @@ export function createBot(options: BotOptions): Bot {
       await Promise.race([Promise.all([engine.idle(), poster.idle()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
       await client.destroy();
       await releaseShards();
-      if (ownsStore) store.close();
+      if (ownsStore) await store.close();
       logger.info({}, "stopped");
     },
   };
@@ -195,16 +195,16 @@ function listen(client: Client, ctx: BotContext, commands: CommandList): void {
     client.on(Events.MessageCreate, (message) => void take(message));
   }
   // A channel that is gone, or a server that removed the bot: its rounds end, answers kept.
-  const cancelIn = (channelId: string, reason: string) => {
-    if (engine.roundIn(channelId)) void engine.cancel(channelId, reason);
+  const cancelIn = async (channelId: string, reason: string) => {
+    if (await engine.roundIn(channelId)) await engine.cancel(channelId, reason);
   };
-  client.on(Events.ChannelDelete, (channel) => cancelIn(channel.id, "The channel was deleted."));
-  client.on(Events.ThreadDelete, (thread) => cancelIn(thread.id, "The thread was deleted."));
-  client.on(Events.GuildCreate, (guild) => engine.housekeeping.serverPresent(guild.id));
-  client.on(Events.GuildDelete, (guild) => {
+  client.on(Events.ChannelDelete, (channel) => void cancelIn(channel.id, "The channel was deleted."));
+  client.on(Events.ThreadDelete, (thread) => void cancelIn(thread.id, "The thread was deleted."));
+  client.on(Events.GuildCreate, (guild) => void engine.housekeeping.serverPresent(guild.id));
+  client.on(Events.GuildDelete, async (guild) => {
     if (!guild.available) return; // an outage, not a removal
-    engine.housekeeping.serverLeft(guild.id);
-    for (const round of store.unfinishedRounds().filter((r) => r.guildId === guild.id)) cancelIn(round.channelId, "The bot left the server.");
+    await engine.housekeeping.serverLeft(guild.id);
+    for (const round of (await store.unfinishedRounds()).filter((r) => r.guildId === guild.id)) await cancelIn(round.channelId, "The bot left the server.");
   });
   client.on(Events.Error, (error) => logger.error({ error: describeError(error) }, "client error"));
   client.on(Events.Warn, (message) => logger.warn({}, message));

@@ -25,7 +25,7 @@ type Pages = Extract<CustomId, { kind: "leaderboard" }>;
 type HowTo = Extract<CustomId, { kind: "howto" }>;
 
 export async function pressPick(interaction: ButtonInteraction, ctx: BotContext, { roundId, choice, seen }: Pick): Promise<void> {
-  const view = ctx.engine.roundIn(interaction.channelId);
+  const view = await ctx.engine.roundIn(interaction.channelId);
   if (view === null || view.round.id !== roundId) return roundOver(interaction, ctx);
   if (view.round.state !== "picking") {
     return tellPrivately(interaction, "The board is already picked: answer with `/guess` or the **Submit** button.", ctx.logger);
@@ -48,7 +48,7 @@ export async function pressPick(interaction: ButtonInteraction, ctx: BotContext,
 }
 
 export async function pressSubmit(interaction: ButtonInteraction, ctx: BotContext, { roundId }: Submit): Promise<void> {
-  const view = ctx.engine.roundIn(interaction.channelId);
+  const view = await ctx.engine.roundIn(interaction.channelId);
   if (view === null || view.round.id !== roundId) return roundOver(interaction, ctx);
   if (view.round.state !== "running") return tellPrivately(interaction, "The board is still being picked: answer once the round starts.", ctx.logger);
   await interaction.showModal(answerModal(roundId, view.round.game, view.rules.title));
@@ -66,7 +66,7 @@ async function roundOver(interaction: ButtonInteraction, ctx: BotContext): Promi
 export async function showHowToPlay(interaction: ButtonInteraction, ctx: BotContext, { game }: HowTo): Promise<void> {
   const rules = RULES.get(game);
   if (!rules) return tellPrivately(interaction, "I don't know that game any more.", ctx.logger);
-  await tellPrivately(interaction, howToPlayText(rules, answerWays(ctx.store, ctx.readsChat, interaction.guildId)), ctx.logger);
+  await tellPrivately(interaction, howToPlayText(rules, await answerWays(ctx.store, ctx.readsChat, interaction.guildId)), ctx.logger);
 }
 
 export async function turnPage(interaction: ButtonInteraction, ctx: BotContext, pages: Pages): Promise<void> {
@@ -74,5 +74,5 @@ export async function turnPage(interaction: ButtonInteraction, ctx: BotContext, 
     return tellPrivately(interaction, "Not yours: these buttons belong to whoever asked for this leaderboard. Try `/leaderboard` yourself.", ctx.logger);
   }
   if (!interaction.inGuild()) return;
-  await interaction.update(asEdit(leaderboardReply(ctx, interaction.guildId, pages.game, pages.period, pages.page, pages.userId, pages.format)));
+  await interaction.update(asEdit(await leaderboardReply(ctx, interaction.guildId, pages.game, pages.period, pages.page, pages.userId, pages.format)));
 }

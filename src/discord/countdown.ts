@@ -26,9 +26,9 @@ const THREAD_NAME = 100;
 export async function openLobby(interaction: ChatInputCommandInteraction, ctx: BotContext, format: CountdownFormat, level: OpponentLevel | null): Promise<void> {
   const { guildId, channelId } = interaction;
   if (guildId === null) return tellPrivately(interaction, "Countdown games are played in a server's channels.", ctx.logger);
-  const problem = startProblem(interaction, guildId, ctx);
+  const problem = await startProblem(interaction, guildId, ctx);
   if (problem !== null) return tellPrivately(interaction, problem, ctx.logger);
-  const opened = ctx.games.open({ guildId, channelId, player: playerOf(interaction), format, level });
+  const opened = await ctx.games.open({ guildId, channelId, player: playerOf(interaction), format, level });
   if (!opened.ok) return tellPrivately(interaction, opened.error, ctx.logger);
   await interaction.reply(lobbyMessage(opened.value));
 }
@@ -36,7 +36,7 @@ export async function openLobby(interaction: ChatInputCommandInteraction, ctx: B
 export async function pressLobby(interaction: ButtonInteraction, ctx: BotContext, { gameId, action }: LobbyPress): Promise<void> {
   const player = playerOf(interaction);
   if (action !== "start") {
-    const changed = action === "join" ? ctx.games.join(gameId, player) : ctx.games.leave(gameId, player);
+    const changed = action === "join" ? await ctx.games.join(gameId, player) : await ctx.games.leave(gameId, player);
     if (!changed.ok) return tellPrivately(interaction, changed.error, ctx.logger);
     return void (await interaction.update(asEdit(lobbyMessage(changed.value))));
   }
@@ -47,7 +47,7 @@ export async function pressLobby(interaction: ButtonInteraction, ctx: BotContext
 }
 
 export async function stopGame(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const playedIn = gameChannel(interaction, ctx);
+  const playedIn = await gameChannel(interaction, ctx);
   const stopped = await ctx.games.stop(playedIn, playerOf(interaction), canManageServer(interaction));
   if (!stopped.ok) return tellPrivately(interaction, stopped.error, ctx.logger);
   await interaction.reply(newsMessage(stopped.value));
@@ -67,10 +67,11 @@ async function stoppedOnLobby(interaction: ChatInputCommandInteraction, news: Ga
 }
 
 /** The channel's own game, else the one in a thread of it (a game moves into its thread). */
-function gameChannel(interaction: ChatInputCommandInteraction, ctx: BotContext): string {
+async function gameChannel(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<string> {
   const { channel, channelId } = interaction;
-  if (ctx.games.gameIn(channelId) !== null || channel?.type !== ChannelType.GuildText) return channelId;
-  return channel.threads.cache.find((thread) => ctx.games.gameIn(thread.id) !== null)?.id ?? channelId;
+  if ((await ctx.games.gameIn(channelId)) !== null || channel?.type !== ChannelType.GuildText) return channelId;
+  for (const thread of channel.threads.cache.values()) if ((await ctx.games.gameIn(thread.id)) !== null) return thread.id;
+  return channelId;
 }
 
 /** The players follow the thread (it shows in their list), so nobody has to find it. */

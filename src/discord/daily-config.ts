@@ -14,12 +14,12 @@ const LATE_POST_MS = 3 * 3_600_000;
 
 export async function configureDaily(i: ChatInputCommandInteraction<"cached" | "raw">, ctx: BotContext): Promise<void> {
   if (i.options.getSubcommand() === "daily-off") {
-    ctx.poster.unsubscribe(i.guildId);
+    await ctx.poster.unsubscribe(i.guildId);
     return void (await i.reply({ content: "The daily post is off. `/daily` still works for everyone.", flags: MessageFlags.Ephemeral }));
   }
   const read = readDailyPostSettings(i.options.getChannel("channel", true).id, i.options.getString("time", true), i.options.getString("timezone", true));
   if (!read.ok) return tellPrivately(i, read.error, ctx.logger);
-  const postedNow = ctx.poster.subscribe(i.guildId, read.value);
+  const postedNow = await ctx.poster.subscribe(i.guildId, read.value);
   ctx.logger.info({ guildId: i.guildId, userId: i.user.id, daily: read.value }, "daily post set");
   const { channelId, time, timeZone } = read.value;
   const nextAt = nextPostAt(read.value, ctx.clock.now());

@@ -12,7 +12,7 @@ export interface Figures {
 }
 
 export async function botFigures(client: Client, store: Store, now: number): Promise<Figures> {
-  return { servers: await serversServed(client), roundsToday: store.roundsFinishedSince(now - (now % DAY_MS)) };
+  return { servers: await serversServed(client), roundsToday: await store.roundsFinishedSince(now - (now % DAY_MS)) };
 }
 
 /** Every shard's servers; this shard's alone if the others cannot be asked just now. */

@@ -11,7 +11,7 @@ type Forget = Extract<CustomId, { kind: "forget" }>;
 
 export async function pressForget(interaction: ButtonInteraction, ctx: BotContext, { userId }: Forget): Promise<void> {
   if (userId !== interaction.user.id) return tellPrivately(interaction, "Not yours: this button deletes someone else's data. Use `/privacy` yourself.", ctx.logger);
-  const forgotten = ctx.engine.housekeeping.forgetPlayer(userId);
+  const forgotten = await ctx.engine.housekeeping.forgetPlayer(userId);
   if (forgotten === null) return tellPrivately(interaction, "Something went wrong: nothing was deleted. Please try again.", ctx.logger);
   await interaction.update({ content: forgottenSummary(forgotten.answers, forgotten.results), embeds: [], components: [] });
 }

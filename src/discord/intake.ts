@@ -20,8 +20,8 @@ export function createIntake(ctx: BotContext): Intake {
 
   return async (message) => {
     if (message.author.bot || message.webhookId !== null || !message.inGuild() || message.content.trim() === "") return;
-    if (ctx.engine.roundIn(message.channelId) === null) return;
-    const answered = ctx.engine.answer({ channelId: message.channelId, player: playerOf(message), text: message.content, via: "chat" });
+    if (await ctx.engine.roundIn(message.channelId) === null) return;
+    const answered = await ctx.engine.answer({ channelId: message.channelId, player: playerOf(message), text: message.content, via: "chat" });
     if (!answered.ok) {
       if (!answered.ignored) await react(message, "❌");
       return;

@@ -12,7 +12,7 @@ import type { LeaderboardFormat } from "./render/games.ts";
 
 export const PAGE_SIZE = 10;
 
-export function leaderboardReply(
+export async function leaderboardReply(
   ctx: BotContext,
   guildId: string,
   game: BoardOf,
@@ -20,18 +20,18 @@ export function leaderboardReply(
   page: number,
   userId: string,
   format: LeaderboardFormat,
-): OutgoingMessage {
+): Promise<OutgoingMessage> {
   const query = { period, page, pageSize: PAGE_SIZE, now: ctx.clock.now() };
-  if (game === GAMES_WON) return leaderboardMessage({ board: ctx.store.gamesWon(guildId, query), game, gameTitle: "Countdown games won", period, userId, format });
-  const board = ctx.store.leaderboard(guildId, { ...(game ? { game } : {}), ...query });
+  if (game === GAMES_WON) return leaderboardMessage({ board: await ctx.store.gamesWon(guildId, query), game, gameTitle: "Countdown games won", period, userId, format });
+  const board = await ctx.store.leaderboard(guildId, { ...(game ? { game } : {}), ...query });
   return leaderboardMessage({ board, game, gameTitle: game ? GAME_NAMES[game] : "all games", period, userId, format });
 }
 
 /** Daily puzzles solved in this server score here; one page (its buttons would turn the rounds' pages). */
 const DAILY_PAGE_SIZE = 20;
 
-export function dailyLeaderboardReply(ctx: BotContext, guildId: string, period: Period, userId: string, format: LeaderboardFormat): OutgoingMessage {
-  const board = ctx.daily.leaderboard(guildId, period, 0, DAILY_PAGE_SIZE);
+export async function dailyLeaderboardReply(ctx: BotContext, guildId: string, period: Period, userId: string, format: LeaderboardFormat): Promise<OutgoingMessage> {
+  const board = await ctx.daily.leaderboard(guildId, period, 0, DAILY_PAGE_SIZE);
   const tally = (e: { rounds: number; wins: number }) => `${counted(e.rounds, "puzzle")} · ${e.wins} solved`;
   const empty = "Nobody here has played the daily puzzles in this time. Try `/daily`!";
   return { ...leaderboardMessage({ board, game: null, gameTitle: "daily puzzles", period, userId, format, tally, empty }), components: [] };

@@ -15,13 +15,13 @@ import { ROUND_OVER } from "./refusals.ts";
 type MyWords = Extract<CustomId, { kind: "mywords" }>;
 
 export async function showMyWords(interaction: ButtonInteraction, ctx: BotContext, { roundId }: MyWords): Promise<void> {
-  const view = ctx.engine.roundIn(interaction.channelId);
+  const view = await ctx.engine.roundIn(interaction.channelId);
   if (view === null || view.round.id !== roundId) return tellPrivately(interaction, ROUND_OVER, ctx.logger);
   const { round, rules } = view;
-  const mine = ctx.store.answersFor(round.id).filter((a) => a.playerId === interaction.user.id);
+  const mine = (await ctx.store.answersFor(round.id)).filter((a) => a.playerId === interaction.user.id);
   if (!mine.some((a) => a.ok)) return tellPrivately(interaction, "You haven't found a word yet: send some with `/guess` or **Submit words**.", ctx.logger);
   // Scored alone, nothing is shared yet: where shared words cancel, the total is only promised.
-  const settings = ctx.store.guildSettings(round.guildId);
+  const settings = await ctx.store.guildSettings(round.guildId);
   const [alone] = rules.score(round.board, round.options, mine, settings).standings;
   const [line] = resultLines([alone], () => "Your words", allowedIn(round.options));
   const total = `**${points(alone.points)}**${rules.sharedWordsCancel?.(round.options, settings) ? " if nobody else finds them" : " so far"}.`;

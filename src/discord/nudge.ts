@@ -12,7 +12,7 @@ import { describeError, interactionContext } from "./errors.ts";
 export async function nudgeIfDue(interaction: Interaction, ctx: BotContext, at: number): Promise<void> {
   if (!interaction.isRepliable() || !(interaction.replied || interaction.deferred)) return;
   try {
-    const due = ctx.daily.reminderDue(interaction.user.id, at);
+    const due = await ctx.daily.reminderDue(interaction.user.id, at);
     if (due === null) return;
     const content = `⏰ Your ${due.streak}-day ${GAME_NAMES[due.game]} streak ends in ${timeLeft(due.minutesLeft)}: \`/daily\` keeps it going.`;
     await interaction.followUp({ content, flags: MessageFlags.Ephemeral });

@@ -10,7 +10,7 @@ import { startRound } from "./start-round.ts";
 type Again = Extract<CustomId, { kind: "again" }>;
 
 export async function playAgain(interaction: ButtonInteraction, ctx: BotContext, { roundId }: Again): Promise<void> {
-  const earlier = ctx.store.getRound(roundId);
+  const earlier = await ctx.store.getRound(roundId);
   if (earlier === null || earlier.guildId !== interaction.guildId) {
     return tellPrivately(interaction, "I can't find that round to play it again: start one with its command.", ctx.logger);
   }

@@ -8,11 +8,11 @@ import type { Store } from "../games/engine/ports.ts";
 const PAGES = 5;
 const PAGE_SIZE = 100;
 
-export function serverRanks(store: Pick<Store, "leaderboard">, round: Round, playerIds: readonly string[], now: number): Map<string, number> {
+export async function serverRanks(store: Pick<Store, "leaderboard">, round: Round, playerIds: readonly string[], now: number): Promise<Map<string, number>> {
   const wanted = new Set(playerIds);
   const ranks = new Map<string, number>();
   for (let page = 0; page < PAGES && ranks.size < wanted.size; page++) {
-    const board = store.leaderboard(round.guildId, { game: round.game, period: "all", page, pageSize: PAGE_SIZE, now });
+    const board = await store.leaderboard(round.guildId, { game: round.game, period: "all", page, pageSize: PAGE_SIZE, now });
     for (const entry of board.entries) if (wanted.has(entry.playerId)) ranks.set(entry.playerId, entry.rank);
     if (page + 1 >= board.pageCount) break;
   }

@@ -15,8 +15,8 @@ export async function replyWithSolution(
   request: SolveRequest,
   privately = false,
 ): Promise<void> {
-  const running = ctx.engine.roundIn(interaction.channelId);
-  const inServer = interaction.guildId === null ? [] : ctx.engine.roundsInServer(interaction.guildId);
+  const running = await ctx.engine.roundIn(interaction.channelId);
+  const inServer = interaction.guildId === null ? [] : await ctx.engine.roundsInServer(interaction.guildId);
   // A malformed board is answered at once and privately, before any "thinking…" shows.
   const refusal = peekingRefusal(request, inServer, interaction.channelId, ctx.daily.openPuzzles()) ?? solveProblem(request);
   if (refusal !== null) return tellPrivately(interaction, refusal, ctx.logger);

@@ -14,15 +14,15 @@ import { channelBusy } from "./refusals.ts";
 const GAME_HERE = "A Countdown game is being played in this channel: join in, or wait for it to end (`/countdown stop` ends it).";
 
 /** Why a round can't start in this channel now, or null. */
-export function startProblem(interaction: Starting, guildId: string, ctx: BotContext): string | null {
-  const running = interaction.channelId === null ? null : ctx.engine.roundIn(interaction.channelId);
+export async function startProblem(interaction: Starting, guildId: string, ctx: BotContext): Promise<string | null> {
+  const running = interaction.channelId === null ? null : await ctx.engine.roundIn(interaction.channelId);
   // Between a game's rounds the channel is the game's: a round started then would stall it.
-  if (interaction.channelId !== null && ctx.games.gameIn(interaction.channelId)) return GAME_HERE;
+  if (interaction.channelId !== null && (await ctx.games.gameIn(interaction.channelId))) return GAME_HERE;
   if (running) {
     const ends = running.round.endsAt === null ? "" : `; it ends ${time(Math.floor(running.round.endsAt / 1000), TimestampStyles.RelativeTime)}`;
     return channelBusy(running.rules.title, ends);
   }
-  return startRefusal(ctx.store.guildSettings(guildId), interaction) ?? botPermissionProblem(interaction, ctx.readsChat);
+  return startRefusal(await ctx.store.guildSettings(guildId), interaction) ?? botPermissionProblem(interaction, ctx.readsChat);
 }
 
 /** A bad option (picks:cvc) is told privately before anything shows in the channel. */
@@ -50,7 +50,7 @@ export async function startRound(
 ): Promise<void> {
   const { guildId, channelId } = interaction;
   if (guildId === null || channelId === null) return tellPrivately(interaction, "Rounds are played in a server's channels.", ctx.logger);
-  const problem = startProblem(interaction, guildId, ctx) ?? (again === undefined ? optionsProblem(game, given(options), ctx.store.guildSettings(guildId)) : null);
+  const problem = (await startProblem(interaction, guildId, ctx)) ?? (again === undefined ? optionsProblem(game, given(options), await ctx.store.guildSettings(guildId)) : null);
   if (problem !== null) return tellPrivately(interaction, problem, ctx.logger);
   await interaction.deferReply();
   const request = { guildId, channelId, game, player: playerOf(interaction), options: given(options), again, opponent: opponent ?? undefined };

@@ -67,40 +67,40 @@ export class CountdownHost implements RoundSequel {
 
   /** The channel's game in its lobby or playing. A lobby left unstarted too long counts as
    *  none, so a forgotten lobby never holds a channel for good: the next `open` closes it. */
-  gameIn(channelId: string): CountdownGame | null {
-    const game = this.deps.store.openGameIn(channelId);
+  async gameIn(channelId: string): Promise<CountdownGame | null> {
+    const game = await this.deps.store.openGameIn(channelId);
     return game && isStaleLobby(game, this.deps.clock.now()) ? null : game;
   }
 
   /** A lobby in the channel where the rounds will be played, with the computer in it if asked. */
-  open({ guildId, channelId, player, format, level }: OpenRequest): Checked<CountdownGame> {
-    this.closeStaleLobby(channelId);
+  async open({ guildId, channelId, player, format, level }: OpenRequest): Promise<Checked<CountdownGame>> {
+    await this.closeStaleLobby(channelId);
     const players = [newPlayer(player), ...(level ? [COMPUTER] : [])];
-    const opened = this.deps.store.openGame({
+    const opened = await this.deps.store.openGame({
       guildId, channelId, lobbyChannelId: channelId, lobbyMessageId: null, format, level, state: "lobby", players, startedBy: player.id,
       scores: [], roundId: null, winners: [], createdAt: this.deps.clock.now(), finishedAt: null,
     });
     return opened.ok ? { ok: true, value: opened.game } : refuse("A Countdown game is already open here: join it, or wait for it to end.");
   }
 
-  join(gameId: number, player: Player): Checked<CountdownGame> {
+  join(gameId: number, player: Player): Promise<Checked<CountdownGame>> {
     return this.change(gameId, (game) => joinLobby(game, player));
   }
 
-  leave(gameId: number, player: Player): Checked<CountdownGame> {
+  leave(gameId: number, player: Player): Promise<Checked<CountdownGame>> {
     return this.change(gameId, (game) => leaveLobby(game, player));
   }
 
   /** Closes the lobby and starts the first round. */
   async start(gameId: number, player: Player, { playIn, lobbyMessageId }: StartPlace = {}): Promise<Checked<CountdownGame>> {
-    const lobby = this.deps.store.getGame(gameId);
+    const lobby = await this.deps.store.getGame(gameId);
     const allowed = lobby ? startLobby(lobby, player) : refuse("That game is over.");
     if (!allowed.ok) return allowed;
     if (this.starting.has(gameId)) return refuse("This game has started already.");
     this.starting.add(gameId);
     try {
       const channelId = (await playIn?.(allowed.value)) ?? allowed.value.channelId;
-      const started = this.change(gameId, (game) => startLobby({ ...game, channelId, lobbyMessageId: lobbyMessageId ?? game.lobbyMessageId }, player));
+      const started = await this.change(gameId, (game) => startLobby({ ...game, channelId, lobbyMessageId: lobbyMessageId ?? game.lobbyMessageId }, player));
       if (started.ok) await this.playNext(started.value);
       return started;
     } finally {
@@ -110,10 +110,10 @@ export class CountdownHost implements RoundSequel {
 
   /** `/countdown stop`: by the starter, or anyone who manages the server. */
   async stop(channelId: string, by: Player, manages: boolean): Promise<Checked<GameNews>> {
-    const game = this.deps.store.openGameIn(channelId);
+    const game = await this.deps.store.openGameIn(channelId);
     if (!game) return refuse("There is no Countdown game in this channel.");
     if (game.startedBy !== by.id && !manages) return refuse("Only the player who started this game, or someone who manages the server, can stop it.");
-    const stopped = this.deps.store.updateGame({ ...game, state: "stopped", roundId: null, finishedAt: this.deps.clock.now() });
+    const stopped = await this.deps.store.updateGame({ ...game, state: "stopped", roundId: null, finishedAt: this.deps.clock.now() });
     if (!stopped) return refuse("This game has just ended.");
     if (game.roundId !== null) await this.deps.rounds().cancel(channelId, "The Countdown game was stopped by {stopper}.", by);
     return { ok: true, value: stoppedNews(stopped) };
@@ -121,34 +121,34 @@ export class CountdownHost implements RoundSequel {
 
   /** In the transaction that ends the round: the game's totals and what follows; a channel
    *  lost ends the game. */
-  closing(round: Round, cancelled?: Cancellation): readonly Sequel[] {
+  async closing(round: Round, cancelled?: Cancellation): Promise<readonly Sequel[]> {
     const { store } = this.deps;
-    const game = store.gameOfRound(round.id);
+    const game = await store.gameOfRound(round.id);
     if (!game) return [];
-    const points = Object.fromEntries(store.resultsFor(round.id).map((r) => [r.playerId, r.points]));
-    const answered = new Set(store.answersFor(round.id).map((a) => a.playerId));
+    const points = Object.fromEntries((await store.resultsFor(round.id)).map((r) => [r.playerId, r.points]));
+    const answered = new Set((await store.answersFor(round.id)).map((a) => a.playerId));
     const { game: after, news } = cancelled?.lost ? afterLoss(game) : afterRound(game, { points, answered, seen: round.messageId !== null });
     const ended = after.state === "playing" ? after : { ...after, finishedAt: this.deps.clock.now() };
-    store.updateGame(ended);
+    await store.updateGame(ended);
     return [{ kind: "game", payload: { ...news, pauseSeconds: this.deps.pauseSeconds ?? 0 } }];
   }
 
   /** A game's rounds are for its players still in it (a sudden death for the tied leaders):
    *  anyone else would score, or end the conundrum race, outside the game. */
-  refuses(round: Round, playerId: string): string | null {
-    const game = this.deps.store.gameOfRound(round.id);
+  async refuses(round: Round, playerId: string): Promise<string | null> {
+    const game = await this.deps.store.gameOfRound(round.id);
     return game && answerRefusal(game, playerId);
   }
 
   /** Round n of the plan, or a sudden death past it, while the round is the game's in play. */
-  partOf(round: Round): RoundPart | null {
-    const game = this.deps.store.gameOfRound(round.id);
+  async partOf(round: Round): Promise<RoundPart | null> {
+    const game = await this.deps.store.gameOfRound(round.id);
     return game && { number: game.scores.length + 1, of: planOf(game.format).length };
   }
 
   /** A game cannot skip a round: its board is waited for rather than the round cancelled. */
-  waits(round: Round): boolean {
-    return this.deps.store.gameOfRound(round.id) !== null;
+  async waits(round: Round): Promise<boolean> {
+    return (await this.deps.store.gameOfRound(round.id)) !== null;
   }
 
   /** After the news is out, and a pause to read it: the next round of the game, if any. */
@@ -161,9 +161,9 @@ export class CountdownHost implements RoundSequel {
   /** The round's results and news go out before the next board: while Discord is away, wait. */
   private async nextAfter(round: Round): Promise<void> {
     const { store, clock } = this.deps;
-    const game = store.openGameIn(round.channelId);
+    const game = await store.openGameIn(round.channelId);
     if (game?.state !== "playing" || game.roundId !== null) return;
-    if (store.pendingAnnouncements().some((a) => a.roundId === round.id)) {
+    if ((await store.pendingAnnouncements()).some((a) => a.roundId === round.id)) {
       return this.deps.rounds().after(round, clock.now() + WAIT_FOR_NEWS_MS, () => this.nextAfter(round));
     }
     await this.playNext(game);
@@ -172,15 +172,15 @@ export class CountdownHost implements RoundSequel {
   /** After a restart: every game `owns` accepts that is between rounds starts its next one (a
    *  round in play goes on by itself). */
   async recover(owns: (game: CountdownGame) => boolean = () => true): Promise<void> {
-    for (const game of this.deps.store.openGames().filter(owns)) {
+    for (const game of (await this.deps.store.openGames()).filter(owns)) {
       if (game.state === "playing" && game.roundId === null) await this.playNext(game);
     }
   }
 
-  private closeStaleLobby(channelId: string): void {
+  private async closeStaleLobby(channelId: string): Promise<void> {
     const { store, clock } = this.deps;
-    const game = store.openGameIn(channelId);
-    if (game && isStaleLobby(game, clock.now())) store.updateGame({ ...game, state: "stopped", finishedAt: clock.now() });
+    const game = await store.openGameIn(channelId);
+    if (game && isStaleLobby(game, clock.now())) await store.updateGame({ ...game, state: "stopped", finishedAt: clock.now() });
   }
 
   private async playNext(game: CountdownGame): Promise<void> {
@@ -193,7 +193,7 @@ export class CountdownHost implements RoundSequel {
       player: next.chooser,
       options: this.choiceFor(game, next),
       opponent: game.level ?? undefined,
-      opened: (round) => void this.deps.store.updateGame({ ...game, roundId: round.id }),
+      opened: async (round) => void (await this.deps.store.updateGame({ ...game, roundId: round.id })),
     });
     if (!started.ok) this.deps.logger.warn({ gameId: game.id, channelId: game.channelId, error: started.error }, "could not start the game's next round");
   }
@@ -203,14 +203,14 @@ export class CountdownHost implements RoundSequel {
     return next.chooser.computer ? computerChoice(next.game, seededRandom((game.id * 31 + next.index) ^ CHOICE_STREAM)) : {};
   }
 
-  private change(gameId: number, act: (game: CountdownGame) => Checked<CountdownGame>): Checked<CountdownGame> {
+  private change(gameId: number, act: (game: CountdownGame) => Checked<CountdownGame>): Promise<Checked<CountdownGame>> {
     const { store } = this.deps;
-    return store.atomically(() => {
-      const game = store.getGame(gameId);
+    return store.atomically(async (): Promise<Checked<CountdownGame>> => {
+      const game = await store.getGame(gameId);
       if (!game) return refuse("That game is over.");
       const changed = act(game);
       if (!changed.ok) return changed;
-      const saved = store.updateGame(changed.value);
+      const saved = await store.updateGame(changed.value);
       return saved ? { ok: true, value: saved } : refuse("That game is over.");
     });
   }

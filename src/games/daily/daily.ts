@@ -2,7 +2,7 @@
 // The puzzle day is one UTC date for everyone (calendar.ts): the adapters carry the day with the
 // puzzle, and an answer to a day that has closed, or was never opened, is refused.
 
-import type { DailyStore, Player } from "../engine/ports.ts";
+import type { Atomic, DailyStore, Player } from "../engine/ports.ts";
 import { DAILY_GAMES, type DailyEntry, type DailyGame, type Day, type Leaderboard, type Period, type Streak } from "../model.ts";
 import { periodStartDay, puzzleDayAt, puzzleDayEnds } from "./calendar.ts";
 import { answerDaily, finishDaily, type DailyPlay } from "./play.ts";
@@ -43,7 +43,7 @@ export const PUZZLE_ZONE = "UTC";
 
 export class Daily {
   constructor(
-    private readonly store: DailyStore,
+    private readonly store: DailyStore & Atomic,
     private readonly now: () => number,
   ) {}
 
@@ -59,79 +59,92 @@ export class Daily {
   }
 
   /** Today's puzzles the player opened and has not given their final answer to. */
-  openFor(playerId: string): DailyPuzzle[] {
-    return this.openPuzzles().filter((puzzle) => this.store.dailyEntry(playerId, puzzle.game, puzzle.day)?.final === false);
+  async openFor(playerId: string): Promise<DailyPuzzle[]> {
+    const open: DailyPuzzle[] = [];
+    for (const puzzle of this.openPuzzles()) if ((await this.store.dailyEntry(playerId, puzzle.game, puzzle.day))?.final === false) open.push(puzzle);
+    return open;
   }
 
   /** Today's puzzles, opened for the player now; `guildId` is the server whose results they join. */
-  open(player: Player, guildId: string | null): DailyCard[] {
+  async open(player: Player, guildId: string | null): Promise<DailyCard[]> {
     const day = this.today();
-    return DAILY_GAMES.map((game) => {
-      const entry = this.store.openDailyEntry({ playerId: player.id, playerName: player.name, game, day, guildId, openedAt: this.now() });
-      return this.card(dailyPuzzle(day, game), entry);
-    });
+    const cards: DailyCard[] = [];
+    for (const game of DAILY_GAMES) {
+      const entry = await this.store.openDailyEntry({ playerId: player.id, playerName: player.name, game, day, guildId, openedAt: this.now() });
+      cards.push(await this.card(dailyPuzzle(day, game), entry));
+    }
+    return cards;
   }
 
-  answer(player: Player, game: DailyGame, day: Day, text: string): DailyAnswered {
+  answer(player: Player, game: DailyGame, day: Day, text: string): Promise<DailyAnswered> {
     return this.play(player, game, day, (puzzle, entry) => answerDaily(puzzle, entry, text));
   }
 
   /** Letters: the current word is final. */
-  finish(player: Player, game: DailyGame, day: Day): DailyAnswered {
+  finish(player: Player, game: DailyGame, day: Day): Promise<DailyAnswered> {
     return this.play(player, game, day, finishDaily);
   }
 
   /** The player's cards of the day, as they stand, without opening anything. */
-  cards(playerId: string, day: Day): DailyCard[] {
-    return DAILY_GAMES.flatMap((game) => {
-      const puzzle = dailyPuzzle(day, game);
-      const entry = this.store.dailyEntry(playerId, game, day);
-      return entry ? [this.card(puzzle, entry)] : [];
-    });
+  async cards(playerId: string, day: Day): Promise<DailyCard[]> {
+    const cards: DailyCard[] = [];
+    for (const game of DAILY_GAMES) {
+      const entry = await this.store.dailyEntry(playerId, game, day);
+      if (entry) cards.push(await this.card(dailyPuzzle(day, game), entry));
+    }
+    return cards;
   }
 
   /** The player's record in each daily game, streaks as of today. */
-  records(playerId: string): Readonly<Record<DailyGame, DailyRecord>> {
+  async records(playerId: string): Promise<Readonly<Record<DailyGame, DailyRecord>>> {
     const today = this.today();
-    const record = (days: readonly Day[]): DailyRecord => ({ solved: days.length, streak: streakOf(days, today) });
-    return Object.fromEntries(DAILY_GAMES.map((game) => [game, record(this.store.solvedDays(playerId, game))])) as Record<DailyGame, DailyRecord>;
+    const solved = await this.solvedDays(playerId);
+    return Object.fromEntries(DAILY_GAMES.map((game) => [game, { solved: solved[game].length, streak: streakOf(solved[game], today) }])) as Record<DailyGame, DailyRecord>;
+  }
+
+  private async solvedDays(playerId: string): Promise<Record<DailyGame, readonly Day[]>> {
+    const days = await Promise.all(DAILY_GAMES.map((game) => this.store.solvedDays(playerId, game)));
+    return Object.fromEntries(DAILY_GAMES.map((game, i) => [game, days[i]])) as Record<DailyGame, readonly Day[]>;
   }
 
   /** The server's daily points over the period, by puzzle days. */
-  leaderboard(guildId: string, period: Period, page: number, pageSize: number): Leaderboard {
+  leaderboard(guildId: string, period: Period, page: number, pageSize: number): Promise<Leaderboard> {
     return this.store.dailyLeaderboard(guildId, periodStartDay(period, this.today()), page, pageSize);
   }
 
   /** Streak reminders on (in the last hours of the puzzle day) or off. */
-  remind(playerId: string, on: boolean): void {
-    this.store.setDailyReminder(playerId, on ? PUZZLE_ZONE : null);
+  remind(playerId: string, on: boolean): Promise<void> {
+    return this.store.setDailyReminder(playerId, on ? PUZZLE_ZONE : null);
   }
 
   /** The streak to remind an opted-in player of at `at`, once a day at most (it counts as given). */
-  reminderDue(playerId: string, at: number = this.now()): StreakAtStake | null {
-    const reminder = this.store.dailyReminder(playerId);
+  async reminderDue(playerId: string, at: number = this.now()): Promise<StreakAtStake | null> {
+    const reminder = await this.store.dailyReminder(playerId);
     const hours = reminder && nudgeHours(reminder.timeZone, at);
     if (!hours || reminder?.nudgedDay === hours.day) return null;
-    const solved = Object.fromEntries(DAILY_GAMES.map((game) => [game, this.store.solvedDays(playerId, game)])) as Record<DailyGame, readonly Day[]>;
-    const atStake = streakAtStake(solved, hours);
-    if (atStake) this.store.dailyNudged(playerId, atStake.day);
+    const atStake = streakAtStake(await this.solvedDays(playerId), hours);
+    if (atStake) await this.store.dailyNudged(playerId, atStake.day);
     return atStake;
   }
 
-  private play(player: Player, game: DailyGame, day: Day, move: (puzzle: DailyPuzzle, entry: DailyEntry) => DailyPlay): DailyAnswered {
-    const entry = this.store.dailyEntry(player.id, game, day);
-    if (entry === null) return { kind: "refused", reason: NOT_OPENED };
-    const puzzle = dailyPuzzle(day, game);
-    if (day < this.today()) return { kind: "refused", reason: closedPuzzle(puzzle.number) };
-    const played = move(puzzle, entry);
+  private async play(player: Player, game: DailyGame, day: Day, move: (puzzle: DailyPuzzle, entry: DailyEntry) => DailyPlay): Promise<DailyAnswered> {
+    // One transaction, so two answers sent at once are each played on the other's result.
+    const played = await this.store.atomically(async () => {
+      const entry = await this.store.dailyEntry(player.id, game, day);
+      if (entry === null) return { kind: "refused", reason: NOT_OPENED } as const;
+      const puzzle = dailyPuzzle(day, game);
+      if (day < this.today()) return { kind: "refused", reason: closedPuzzle(puzzle.number) } as const;
+      const played = move(puzzle, entry);
+      if (played.kind !== "refused") await this.store.saveDailyEntry(played.entry);
+      return played;
+    });
     if (played.kind === "refused") return played;
-    this.store.saveDailyEntry(played.entry);
-    return { kind: played.kind, summary: played.summary, better: played.better, card: this.card(puzzle, played.entry) };
+    return { kind: played.kind, summary: played.summary, better: played.better, card: await this.card(dailyPuzzle(day, game), played.entry) };
   }
 
-  private card(puzzle: DailyPuzzle, entry: DailyEntry): DailyCard {
+  private async card(puzzle: DailyPuzzle, entry: DailyEntry): Promise<DailyCard> {
     // The streak as of the puzzle's day, so a late answer to yesterday's still reads right.
-    const streak = streakOf(this.store.solvedDays(entry.playerId, puzzle.game), puzzle.day);
+    const streak = streakOf(await this.store.solvedDays(entry.playerId, puzzle.game), puzzle.day);
     return { puzzle, entry, streak, share: shareable(entry) ? shareLine(puzzle, entry, streak) : null, closesAt: puzzleDayEnds(puzzle.day), versusBest: versusBest(puzzle, entry) };
   }
 }

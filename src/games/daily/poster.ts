@@ -56,24 +56,24 @@ export class DailyPoster {
     this.ledger = new Ledger(deps.store, deps.clock);
     // Only daily posts go through this courier; a round's view is there for its type, never used.
     const views = new RoundViews(RULES);
-    this.courier = new Courier({ ...deps, supervisor: this.supervisor, view: (round) => views.view(round), undelivered: () => false });
+    this.courier = new Courier({ ...deps, supervisor: this.supervisor, view: (round) => views.view(round), undelivered: async () => false });
   }
 
   /** At start-up: posts still undelivered go out, today's posts missed are made, the next armed. */
   async start(ownsGuild: (guildId: string) => boolean): Promise<void> {
     await this.courier.resume(() => false, ownsGuild);
-    for (const subscription of this.deps.store.dailySubscriptions()) if (ownsGuild(subscription.guildId)) this.armSafely(subscription.guildId);
+    for (const subscription of await this.deps.store.dailySubscriptions()) if (ownsGuild(subscription.guildId)) await this.armSafely(subscription.guildId);
   }
 
   /** The server's post from now on; today's is made at once if its time has passed (that day is returned). */
-  subscribe(guildId: string, settings: DailyPostSettings): Day | null {
-    this.deps.store.subscribeDaily(guildId, settings);
-    const subscription = this.deps.store.dailySubscription(guildId);
+  async subscribe(guildId: string, settings: DailyPostSettings): Promise<Day | null> {
+    await this.deps.store.subscribeDaily(guildId, settings);
+    const subscription = await this.deps.store.dailySubscription(guildId);
     return subscription && this.arm(subscription);
   }
 
-  unsubscribe(guildId: string): void {
-    this.deps.store.unsubscribeDaily(guildId);
+  async unsubscribe(guildId: string): Promise<void> {
+    await this.deps.store.unsubscribeDaily(guildId);
     this.timers.get(guildId)?.cancel();
     this.timers.delete(guildId);
   }
@@ -90,13 +90,13 @@ export class DailyPoster {
 
   /** From a timer or at start-up: a failure (a busy database, say) is logged and tried again a
    *  minute later, never thrown at the process. */
-  private armSafely(guildId: string): void {
-    const armed = this.supervisor.attempt({ guildId }, "arm the daily post", false, () => {
-      const subscription = this.deps.store.dailySubscription(guildId);
+  private async armSafely(guildId: string): Promise<void> {
+    const armed = await this.supervisor.attempting({ guildId }, "arm the daily post", false, async () => {
+      const subscription = await this.deps.store.dailySubscription(guildId);
       if (subscription) this.arm(subscription);
       return true;
     });
-    if (!armed) this.timers.set(guildId, this.deps.clock.setTimer(this.deps.clock.now() + ARM_AGAIN_MS, () => this.armSafely(guildId)));
+    if (!armed) this.timers.set(guildId, this.deps.clock.setTimer(this.deps.clock.now() + ARM_AGAIN_MS, () => void this.armSafely(guildId)));
   }
 
   /** Makes the post now if it is due (returns its day), and arms the next. */
@@ -108,19 +108,19 @@ export class DailyPoster {
     this.timers.get(guildId)?.cancel();
     this.timers.set(
       guildId,
-      this.deps.clock.setTimer(nextPostAt(subscription, now), () => this.armSafely(guildId)),
+      this.deps.clock.setTimer(nextPostAt(subscription, now), () => void this.armSafely(guildId)),
     );
     return day;
   }
 
   private async post(guildId: string, day: Day): Promise<void> {
     const { store } = this.deps;
-    const announcement = this.ledger.alone(() => {
+    const announcement = await this.ledger.alone(async () => {
       // Read again inside the transaction: another process may have posted it first.
-      const subscription = store.dailySubscription(guildId);
+      const subscription = await store.dailySubscription(guildId);
       if (subscription === null || postDue(subscription, this.deps.clock.now()) !== day) return null;
-      store.dailyPosted(guildId, day);
-      return { guildId, channelId: subscription.channelId, payload: dailyPostOf(day, store.dailyEntriesIn(guildId, addDays(day, -1))) };
+      await store.dailyPosted(guildId, day);
+      return { guildId, channelId: subscription.channelId, payload: dailyPostOf(day, await store.dailyEntriesIn(guildId, addDays(day, -1))) };
     });
     if (announcement) await this.courier.send(announcement);
   }

@@ -28,10 +28,10 @@ export class ComputerPlayer {
   ) {}
 
   /** The computer's answer in this running round, if it plays in it and has not answered yet. */
-  moveIn(round: Round): ComputerMove | null {
-    const level = this.store.opponentIn(round.id);
+  async moveIn(round: Round): Promise<ComputerMove | null> {
+    const level = await this.store.opponentIn(round.id);
     if (level === null || round.endsAt === null || !PLAYS.has(round.game)) return null;
-    if (this.store.answersFor(round.id).some((a) => a.playerId === COMPUTER.id)) return null;
+    if ((await this.store.answersFor(round.id)).some((a) => a.playerId === COMPUTER.id)) return null;
     const durationMs = this.views.rulesOf(round).durationSeconds(round.options) * 1000;
     const random = seededRandom((round.seed ^ OPPONENT_STREAM) >>> 0);
     const move = opponentMove(level, round.game as CountdownRound, round.board, round.options, durationMs, random);

@@ -65,10 +65,10 @@ export interface CourierDeps {
   readonly announcer: Announcer;
   readonly logger: Logger;
   readonly supervisor: Supervisor;
-  readonly view: (round: Round) => RoundView;
+  readonly view: (round: Round) => Promise<RoundView>;
   /** A board or picking message that could not be shown; `never`: it never can be (the channel is gone).
    *  True when the round will show it later: it stays pending, to go out with the same nonce. */
-  readonly undelivered: (announcement: Announcement, round: Round, error: unknown, never: boolean) => boolean;
+  readonly undelivered: (announcement: Announcement, round: Round, error: unknown, never: boolean) => Promise<boolean>;
   readonly retry?: RetryPolicy;
 }
 
@@ -101,12 +101,13 @@ export class Courier {
    *  time; daily posts only when `ownsGuild` is given and accepts their server. */
   async resume(owns: (round: Round) => boolean, ownsGuild?: (guildId: string) => boolean): Promise<void> {
     const { store } = this.deps;
-    const owned = (announcement: Announcement) => {
+    const owned = async (announcement: Announcement) => {
       if (announcement.roundId === null) return ownsGuild?.(announcement.guildId) ?? false;
-      const round = store.getRound(announcement.roundId);
+      const round = await store.getRound(announcement.roundId);
       return round !== null && owns(round);
     };
-    for (const announcement of store.pendingAnnouncements().filter(owned)) {
+    for (const announcement of await store.pendingAnnouncements()) {
+      if (!(await owned(announcement))) continue;
       await this.deps.supervisor.background(where(announcement), "deliver an announcement", () => this.send(announcement));
     }
   }
@@ -117,51 +118,58 @@ export class Courier {
   }
 
   private async attempt(id: number): Promise<Sent> {
-    const { store, clock } = this.deps;
-    const announcement = store.pendingAnnouncement(id);
-    if (announcement === null || this.inFlight.has(id)) return "delivered"; // by an attempt before this one
-    const round = announcement.roundId === null ? null : store.getRound(announcement.roundId);
-    if (announcement.roundId !== null && (round === null || !WANTED[announcement.kind as RoundKind](round))) {
-      store.announcementAbandoned(id, clock.now(), "stale: its round has moved on");
-      return "stale";
-    }
+    if (this.inFlight.has(id)) return "delivered"; // by an attempt before this one
     this.inFlight.add(id);
     try {
-      const post = { nonce: announcement.nonce, again: announcement.attempts > 0 };
-      const messageId =
-        round === null
-          ? await postDaily(this.deps.announcer, announcement, post)
-          : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, this.deps.view(round), announcement.payload, post);
-      store.atomically(() => {
-        store.announcementDelivered(id, clock.now(), messageId ?? null);
-        if (round !== null && SHOWS_THE_BOARD.has(announcement.kind) && messageId) store.updateRound(round.id, { messageId });
-      });
-      return "delivered";
-    } catch (error) {
-      return this.failed(announcement, round, error);
+      return await this.deliver(id);
     } finally {
       this.inFlight.delete(id);
     }
   }
 
-  private failed(announcement: Announcement, round: Round | null, error: unknown): Sent {
+  private async deliver(id: number): Promise<Sent> {
+    const { store, clock } = this.deps;
+    const announcement = await store.pendingAnnouncement(id);
+    if (announcement === null) return "delivered"; // by an attempt before this one
+    const round = announcement.roundId === null ? null : await store.getRound(announcement.roundId);
+    if (announcement.roundId !== null && (round === null || !WANTED[announcement.kind as RoundKind](round))) {
+      await store.announcementAbandoned(id, clock.now(), "stale: its round has moved on");
+      return "stale";
+    }
+    try {
+      const post = { nonce: announcement.nonce, again: announcement.attempts > 0 };
+      const messageId =
+        round === null
+          ? await postDaily(this.deps.announcer, announcement, post)
+          : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, await this.deps.view(round), announcement.payload, post);
+      await store.atomically(async () => {
+        await store.announcementDelivered(id, clock.now(), messageId ?? null);
+        if (round !== null && SHOWS_THE_BOARD.has(announcement.kind) && messageId) await store.updateRound(round.id, { messageId });
+      });
+      return "delivered";
+    } catch (error) {
+      return this.failed(announcement, round, error);
+    }
+  }
+
+  private async failed(announcement: Announcement, round: Round | null, error: unknown): Promise<Sent> {
     const { store, clock, logger } = this.deps;
     const now = clock.now();
     const cause = error instanceof Undeliverable && error.cause !== undefined ? error.cause : error;
     const why = cause instanceof Error ? cause.message : String(cause);
     const context = { ...where(announcement), game: round?.game, attempts: announcement.attempts + 1, err: cause };
     if (!RETRIED[announcement.kind] && round !== null) {
-      const later = this.deps.undelivered(announcement, round, cause, error instanceof Undeliverable);
-      if (later) store.announcementFailed(announcement.id, why);
-      else store.announcementAbandoned(announcement.id, now, why);
+      const later = await this.deps.undelivered(announcement, round, cause, error instanceof Undeliverable);
+      if (later) await store.announcementFailed(announcement.id, why);
+      else await store.announcementAbandoned(announcement.id, now, why);
       return "undelivered";
     }
     if (error instanceof Undeliverable || now - announcement.createdAt >= this.retry.giveUpAfterMs) {
-      store.announcementAbandoned(announcement.id, now, why);
+      await store.announcementAbandoned(announcement.id, now, why);
       logger.error(context, "announcement given up");
       return "undelivered";
     }
-    store.announcementFailed(announcement.id, why);
+    await store.announcementFailed(announcement.id, why);
     const wait = backoff(this.retry, announcement.attempts + 1);
     logger.warn({ ...context, retryInMs: wait }, "announcement failed; will retry");
     this.retries.get(announcement.id)?.cancel();

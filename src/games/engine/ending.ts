@@ -8,10 +8,11 @@ import type { Cancellation } from "./cancellation.ts";
 import { backoff, RETRY, type Courier, type RetryPolicy } from "./courier.ts";
 import { refuse } from "./intake.ts";
 import type { Ledger } from "./ledger.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundPart, RoundSequel } from "./ports.ts";
 import { WARNING_SECONDS } from "./requests.ts";
 import { roundContext, type Supervisor } from "./supervisor.ts";
 import type { RoundTimers } from "./timers.ts";
+import type { ChannelTurns } from "./turns.ts";
 import type { RoundViews } from "./views.ts";
 
 type Ending = RoundOutcome["ending"];
@@ -33,6 +34,7 @@ export interface EndingDeps {
   readonly courier: Courier;
   readonly ledger: Ledger;
   readonly sequel: RoundSequel | null;
+  readonly turns: ChannelTurns;
   readonly retry?: RetryPolicy;
 }
 
@@ -50,7 +52,7 @@ export class RoundEnding {
     const { announcer, views, timers } = this.deps;
     const warn = announcer.timeRunningOut?.bind(announcer);
     const end = this.whenRunning(round, "finish the round", (now) => this.finish(now, "time"), "time");
-    const warning = warn ? this.whenRunning(round, "warn that time is running out", (now) => warn(views.view(now), WARNING_SECONDS)) : null;
+    const warning = warn ? this.whenRunning(round, "warn that time is running out", async (now) => warn(await views.view(now), WARNING_SECONDS)) : null;
     timers.armEnd(round.id, endsAt, end, WARNING_SECONDS * 1000, warning);
   }
 
@@ -58,12 +60,12 @@ export class RoundEnding {
   async stop(round: Round, by: Player): Promise<Checked<RoundOutcome>> {
     if (round.state === "running") return this.finish(round, "stopped");
     await this.cancel(round, { reason: "Stopped by {stopper} before the board was complete.", stopper: by });
-    return ok({ results: [], standings: [], corner: [], answers: this.deps.store.answersFor(round.id), ending: "stopped" });
+    return ok({ results: [], standings: [], corner: [], answers: await this.deps.store.answersFor(round.id), ending: "stopped" });
   }
 
   /** A race won: scored before the winner's receipt goes out; the results follow it. */
-  finishNowAnnounceSoon(round: Round): void {
-    const closed = this.scoreOrCancel(round, "solved");
+  async finishNowAnnounceSoon(round: Round): Promise<void> {
+    const closed = await this.scoreOrCancel(round, "solved");
     if (!closed.ok) return;
     void this.deps.supervisor.background(roundContext(round), "announce the results", async () => {
       await new Promise((resolve) => setImmediate(resolve));
@@ -72,7 +74,7 @@ export class RoundEnding {
   }
 
   async cancel(round: Round, why: Cancellation, announce = true): Promise<void> {
-    await this.announceClosed(round, this.closeCancelled(round, why, announce));
+    await this.announceClosed(round, await this.closeCancelled(round, why, announce));
   }
 
   /**
@@ -81,18 +83,19 @@ export class RoundEnding {
    * round is finished again a little later. The store finishes a round only once, so whoever
    * comes second (a timer during /stop, a race answer at the bell) is refused.
    */
-  scoreOrCancel(round: Round, ending: Ending): Checked<Closed> {
+  async scoreOrCancel(round: Round, ending: Ending): Promise<Checked<Closed>> {
     const { store, views, timers, supervisor, ledger } = this.deps;
     timers.clear(round.id);
     try {
-      const answers = store.answersFor(round.id);
-      const outcome = this.outcomeOf(round, answers, ending, store.guildSettings(round.guildId));
+      const answers = await store.answersFor(round.id);
+      const part = (await this.deps.sequel?.partOf(round)) ?? null;
+      const outcome = this.outcomeOf(round, answers, ending, await store.guildSettings(round.guildId), part);
       if (outcome === null) {
         const reason = "Something went wrong while scoring, so the round was cancelled. Your answers are kept.";
         void supervisor.background(roundContext(round), "cancel the round", () => this.cancel(round, { reason }));
         return refuse("Something went wrong while scoring, so the round was cancelled.");
       }
-      const finished = ledger.finish(round, outcome.results, outcome);
+      const finished = await ledger.finish(round, outcome.results, outcome);
       if (!finished.ok) return refuse(finished.error);
       views.forgetStarter(round.id);
       this.finishTries.delete(round.id);
@@ -103,14 +106,14 @@ export class RoundEnding {
   }
 
   /** Cancels the round, recording the notice if one is wanted; empty when nothing is to be said. */
-  closeCancelled(round: Round, why: Cancellation, announce: boolean): readonly Announcement[] {
+  closeCancelled(round: Round, why: Cancellation, announce: boolean): Promise<readonly Announcement[]> {
     this.deps.timers.clear(round.id);
     this.deps.views.forgetStarter(round.id);
     return this.deps.ledger.cancel(round, why, announce);
   }
 
   private async finish(round: Round, ending: Ending): Promise<Checked<RoundOutcome>> {
-    const closed = this.scoreOrCancel(round, ending);
+    const closed = await this.scoreOrCancel(round, ending);
     if (!closed.ok) return closed;
     await this.announceClosed(round, closed.value.announcements);
     return ok(closed.value.outcome);
@@ -124,13 +127,13 @@ export class RoundEnding {
   }
 
   /** The rules' scoring and Dictionary Corner; null when scoring throws (logged). */
-  private outcomeOf(round: Round, answers: readonly Answer[], ending: Ending, settings: GuildSettings): RoundOutcome | null {
+  private outcomeOf(round: Round, answers: readonly Answer[], ending: Ending, settings: GuildSettings, part: RoundPart | null): RoundOutcome | null {
     const rules = this.deps.views.rulesOf(round);
     const { supervisor } = this.deps;
     const scoring = supervisor.attempt(roundContext(round), "score the round", null, () => rules.score(round.board, round.options, answers, settings));
     if (scoring === null) return null;
     const corner = supervisor.attempt(roundContext(round), "fill in Dictionary Corner", [], () => rules.corner(round.board, round.options, answers));
-    return { results: scoring.results, standings: scoring.standings, corner, answers, ending, part: this.deps.sequel?.partOf(round) ?? null };
+    return { results: scoring.results, standings: scoring.standings, corner, answers, ending, part };
   }
 
   /** The end could not be recorded: try again after a backoff, announcing nothing meanwhile. */
@@ -146,18 +149,21 @@ export class RoundEnding {
     return refuse("The results could not be saved just now; they will be posted as soon as they are.");
   }
 
-  /** A timer's work on the round, if it still runs then; `ending`: a store failure retries the end. */
+  /** A timer's work on the round in the channel's turn, if it still runs then; `ending`: a
+   *  store failure retries the end. */
   private whenRunning(round: Round, doing: string, act: (now: Round) => Promise<unknown>, ending?: Ending): () => void {
     return () =>
-      void this.deps.supervisor.background(roundContext(round), doing, async () => {
-        let now: Round | null;
-        try {
-          now = this.deps.store.getRound(round.id);
-        } catch (error) {
-          if (ending) this.finishLater(round, ending, error);
-          throw error;
-        }
-        if (now?.state === "running") await act(now);
-      });
+      void this.deps.supervisor.background(roundContext(round), doing, () =>
+        this.deps.turns.take(round.channelId, async () => {
+          let now: Round | null;
+          try {
+            now = await this.deps.store.getRound(round.id);
+          } catch (error) {
+            if (ending) this.finishLater(round, ending, error);
+            throw error;
+          }
+          if (now?.state === "running") await act(now);
+        }),
+      );
   }
 }

@@ -22,9 +22,10 @@ import { AnswerPace, slowDown } from "./pace.ts";
 import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
 import { COMPUTER, ComputerPlayer } from "./computer.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
-import { BOARD_NOT_POSTED, type Answered, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
+import { BOARD_NOT_POSTED, type Answered, type Refusal, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
 import { roundContext, Supervisor } from "./supervisor.ts";
 import { RoundTimers } from "./timers.ts";
+import { ChannelTurns } from "./turns.ts";
 import { RoundViews } from "./views.ts";
 
 export type { EngineOptions };
@@ -51,10 +52,11 @@ export class Engine {
   private readonly retry: RetryPolicy;
   /** Rounds waiting for their board (see showLater), and how often it failed. */
   private readonly boardFailures = new Map<number, number>();
+  private readonly turns = new ChannelTurns();
 
   constructor(options: EngineOptions) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
-    this.views = new RoundViews(options.rules ?? RULES, (round) => this.sequel?.partOf(round) ?? null);
+    this.views = new RoundViews(options.rules ?? RULES, async (round) => (await this.sequel?.partOf(round)) ?? null);
     this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
     this.timers = new RoundTimers(this.clock);
     this.supervisor = new Supervisor(this.logger, options.failed);
@@ -70,20 +72,25 @@ export class Engine {
       view: (round) => this.views.view(round),
       undelivered: (announcement, round, error, never) => this.boardNotShown(announcement, round, error, never),
     });
-    const { store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel } = this;
-    this.ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, retry: options.retry });
+    const { store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, turns } = this;
+    this.ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, turns, retry: options.retry });
   }
 
   start(request: StartRequest): Promise<Checked<RoundView>> {
     return this.supervisor.guarded({ channelId: request.channelId, game: request.game }, "start the round", () => this.startRound(request));
   }
 
-  private async startRound({ guildId, channelId, game, player, options: fields, again, opponent, opened }: StartRequest): Promise<Checked<RoundView>> {
+  private async startRound(request: StartRequest): Promise<Checked<RoundView>> {
+    const created = await this.turns.take(request.channelId, () => this.openRound(request));
+    return created.ok ? this.showBoard(created) : created;
+  }
+
+  private async openRound({ guildId, channelId, game, player, options: fields, again, opponent, opened }: StartRequest): Promise<Refusal | { ok: true; round: Round; announcement: Announcement }> {
     const rules = this.views.rulesFor(game);
     if (!rules) return refuse(`There is no game called "${game}".`);
-    const busy = this.store.runningRoundIn(channelId);
+    const busy = await this.store.runningRoundIn(channelId);
     if (busy) return refuse(this.busyMessage(busy));
-    const options = again === undefined ? rules.readOptions(fields, this.store.guildSettings(guildId)) : this.optionsOf(again, guildId, game);
+    const options = again === undefined ? rules.readOptions(fields, await this.store.guildSettings(guildId)) : await this.optionsOf(again, guildId, game);
     if (!options.ok) return options;
     const seed = this.newSeed();
     const board = dealBoard(rules, seed, options.value);
@@ -92,28 +99,30 @@ export class Engine {
     const endsAt = picking ? null : now + rules.durationSeconds(options.value) * 1000;
     const state = picking ? "picking" : "running";
     // Play again repeats the computer too.
-    const computer = opponent ?? (again === undefined ? null : this.store.opponentIn(again)) ?? undefined;
-    const created = this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent: computer, opened });
+    const computer = opponent ?? (again === undefined ? null : await this.store.opponentIn(again)) ?? undefined;
+    const created = await this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent: computer, opened });
     if (!created.ok) return refuse(this.busyMessage(created.running));
     this.views.started(created.round.id, player.name);
     if (picking) this.armPickTimeout(created.round, rules);
-    else this.armEnd(created.round);
-    return this.showBoard(created);
+    else await this.armEnd(created.round);
+    return created;
   }
 
   /** A board that could not be shown at once has cancelled its round (see boardNotShown). */
   private async showBoard({ round, announcement }: { round: Round; announcement: Announcement }): Promise<Checked<RoundView>> {
     const sent: Sent = await this.courier.send(announcement);
     if (sent === "undelivered") return refuse(BOARD_NOT_POSTED);
-    return ok(this.views.view(this.store.getRound(round.id) ?? round));
+    return ok(await this.views.view((await this.store.getRound(round.id)) ?? round));
   }
 
   /** `roundId`: the round the pick was offered in (any other is left alone); `seen`: the picks its board had then. */
   pick(channelId: string, player: Player, choiceId: string, roundId?: number, seen?: number): Promise<Checked<RoundView>> {
-    return this.inChannel(channelId, "pick", roundId, (round) => this.pickIn(round, player, choiceId, seen));
+    return this.inChannel(channelId, "pick", roundId, (round) => this.pickIn(round, player, choiceId, seen), (picked) =>
+      "announcement" in picked ? this.showBoard(picked) : Promise.resolve(ok(picked)),
+    );
   }
 
-  private async pickIn(round: Round, player: Player, choiceId: string, seen?: number): Promise<Checked<RoundView>> {
+  private async pickIn(round: Round, player: Player, choiceId: string, seen?: number): Promise<Checked<RoundView | { round: Round; announcement: Announcement }>> {
     const rules = this.views.rulesOf(round);
     if (round.state !== "picking" || !rules.picking) return refuse("The board is complete: the round is under way.");
     if (player.id !== round.startedBy) {
@@ -121,36 +130,38 @@ export class Engine {
     }
     const picked = pickOn(rules, rules.picking, round, choiceId, seen);
     if (!picked.ok) return picked;
-    if (rules.picking.isComplete(picked.value)) return this.showBoard(this.beginRunning(round, rules, picked.value));
-    const updated = this.store.updateRound(round.id, { board: picked.value }) ?? round;
+    if (rules.picking.isComplete(picked.value)) return ok(await this.beginRunning(round, rules, picked.value));
+    const updated = (await this.store.updateRound(round.id, { board: picked.value })) ?? round;
     this.timers.clear(round.id);
     this.armPickTimeout(updated, rules);
-    return ok(this.views.view(updated));
+    return ok(await this.views.view(updated));
   }
 
-  /** The board is complete: the round runs from now. Synchronous, so no answer slips in between. */
-  private beginRunning(round: Round, rules: GameRules, board: unknown): { round: Round; announcement: Announcement } {
-    const running = this.ledger.run(round, board, this.clock.now() + rules.durationSeconds(round.options) * 1000);
+  /** The board is complete: the round runs from now. In the channel's turn, so no answer slips in between. */
+  private async beginRunning(round: Round, rules: GameRules, board: unknown): Promise<{ round: Round; announcement: Announcement }> {
+    const running = await this.ledger.run(round, board, this.clock.now() + rules.durationSeconds(round.options) * 1000);
     this.timers.clear(round.id);
-    this.armEnd(running.round);
+    await this.armEnd(running.round);
     return running;
   }
 
   private armPickTimeout(round: Round, rules: GameRules): void {
     const seconds = rules.picking?.secondsPerPick ?? 0;
     this.timers.arm(round.id, this.clock.now() + seconds * 1000, () => {
-      void this.supervisor.background(roundContext(round), "fill in the board", () => this.fillIn(round.id));
+      void this.supervisor.background(roundContext(round), "fill in the board", () => this.fillIn(round.channelId, round.id));
     });
   }
 
   /** The starter stopped picking: the rules complete the board and the round starts. */
-  private async fillIn(roundId: number): Promise<void> {
-    const round = this.store.getRound(roundId);
-    if (round?.state !== "picking") return;
-    await this.showBoard(this.completeAndRun(round));
+  private async fillIn(channelId: string, roundId: number): Promise<void> {
+    const running = await this.turns.take(channelId, async () => {
+      const round = await this.store.getRound(roundId);
+      return round?.state === "picking" ? this.completeAndRun(round) : null;
+    });
+    if (running) await this.showBoard(running);
   }
 
-  private completeAndRun(round: Round): { round: Round; announcement: Announcement } {
+  private completeAndRun(round: Round): Promise<{ round: Round; announcement: Announcement }> {
     const rules = this.views.rulesOf(round);
     return this.beginRunning(round, rules, botFinishes(rules, round.board, round.seed));
   }
@@ -158,9 +169,9 @@ export class Engine {
   /** A board nobody can see is no round: cancel it, with a notice only where a board was showing.
    *  A round that waits for its board (a game's) is shown again later, unless the channel is gone:
    *  true then, and the board stays pending. */
-  private boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): boolean {
+  private async boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): Promise<boolean> {
     const waiting = this.clock.now() - round.startedAt < this.retry.giveUpAfterMs;
-    if (!never && waiting && this.sequel?.waits(round)) {
+    if (!never && waiting && (await this.sequel?.waits(round))) {
       this.showLater(round, error);
       return true;
     }
@@ -180,57 +191,61 @@ export class Engine {
     this.logger.warn({ ...roundContext(round), err: error, retryInMs: wait }, "could not show the board; showing it again later, its time from then");
     this.timers.clear(round.id);
     this.timers.arm(round.id, this.clock.now() + wait, () => {
-      void this.supervisor.background(roundContext(round), "show the board again", () => this.showAgain(round.id));
+      void this.supervisor.background(roundContext(round), "show the board again", () => this.showAgain(round.channelId, round.id));
     });
   }
 
   /** The same board announcement again (its nonce too: a post that did reach Discord is not
    *  repeated), its round's time starting afresh as it goes out. */
-  private async showAgain(roundId: number): Promise<void> {
-    const round = this.store.getRound(roundId);
-    const board = round && this.ledger.waitingBoard(round);
-    if (!round || !board) return;
-    this.timeFromNow(round);
-    if ((await this.courier.send(board)) === "delivered") this.boardFailures.delete(roundId);
+  private async showAgain(channelId: string, roundId: number): Promise<void> {
+    const board = await this.turns.take(channelId, async () => {
+      const round = await this.store.getRound(roundId);
+      const waiting = round && (await this.ledger.waitingBoard(round));
+      if (round && waiting) await this.timeFromNow(round);
+      return waiting;
+    });
+    if (board && (await this.courier.send(board)) === "delivered") this.boardFailures.delete(roundId);
   }
 
   /** A running round's time (or a picking board's timeout) counted from now. */
-  private timeFromNow(round: Round): void {
+  private async timeFromNow(round: Round): Promise<void> {
     const rules = this.views.rulesOf(round);
     this.timers.clear(round.id);
     if (round.state === "picking") return this.armPickTimeout(round, rules);
-    this.armEnd(this.store.updateRound(round.id, { endsAt: this.clock.now() + rules.durationSeconds(round.options) * 1000 }) ?? round);
+    await this.armEnd((await this.store.updateRound(round.id, { endsAt: this.clock.now() + rules.durationSeconds(round.options) * 1000 })) ?? round);
   }
 
   /** Judges, STORES, then returns the receipt: nothing is said about an answer not yet kept. */
-  answer(request: AnswerRequest): Answered {
+  answer(request: AnswerRequest): Promise<Answered> {
     const failed = refuse("Your answer could not be saved; please send it again.");
-    return this.supervisor.attempt<Answered>({ channelId: request.channelId }, "take an answer", failed, () => {
-      const round = this.store.runningRoundIn(request.channelId);
+    return this.supervisor.attempting<Answered>({ channelId: request.channelId }, "take an answer", failed, () => this.turns.take(request.channelId, () => this.takeAnswer(request, failed)));
+  }
+
+  private async takeAnswer(request: AnswerRequest, failed: Answered): Promise<Answered> {
+      const round = await this.store.runningRoundIn(request.channelId);
       if (request.roundId !== undefined && round?.id !== request.roundId) return refuse(ROUND_OVER);
       const rules = round && this.views.rulesOf(round);
       // Only chat asks the guild's answer mode: a /guess costs no settings read.
-      const answerMode = round && request.via === "chat" ? this.store.guildSettings(round.guildId).answerMode : "default";
+      const answerMode = round && request.via === "chat" ? (await this.store.guildSettings(round.guildId)).answerMode : "default";
       const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
-      const barred = this.sequel?.refuses(round, request.player.id) ?? null;
+      const barred = (await this.sequel?.refuses(round, request.player.id)) ?? null;
       if (barred !== null) return refuse(barred);
       // Per player in each channel: a flood in one round, not a player in many rounds at once.
       const paced = this.pace?.take(`${request.channelId}:${request.player.id}`, this.clock.now());
       if (paced && !paced.ok) return refuse(slowDown(paced.waitMs), paced.told);
-      return this.supervisor.attempt<Answered>(roundContext(round), "take an answer", failed, () => {
-        const judged = this.judgeAndStore(round, rules, request.player, taken.texts);
+      return this.supervisor.attempting<Answered>(roundContext(round), "take an answer", failed, async () => {
+        const judged = await this.judgeAndStore(round, rules, request.player, taken.texts);
         const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);
-        if (solved) this.ending.finishNowAnnounceSoon(round);
-        const now = solved ? (this.store.getRound(round.id) ?? round) : round;
+        if (solved) await this.ending.finishNowAnnounceSoon(round);
+        const now = solved ? ((await this.store.getRound(round.id)) ?? round) : round;
         const message = [receipt(rules.style, judged), ...(taken.unread ? [taken.unread] : [])].join("\n");
-        return ok({ view: this.views.view(now), verdicts: judged, message, finished: solved });
+        return ok({ view: await this.views.view(now), verdicts: judged, message, finished: solved });
       });
-    });
   }
 
-  private judgeAndStore(round: Round, rules: GameRules, player: Player, texts: readonly string[]): Judged[] {
-    const earlier = this.store.answersFor(round.id).filter((a) => a.playerId === player.id);
+  private async judgeAndStore(round: Round, rules: GameRules, player: Player, texts: readonly string[]): Promise<Judged[]> {
+    const earlier = (await this.store.answersFor(round.id)).filter((a) => a.playerId === player.id);
     const unjudged: Verdict = { ok: false, reason: "this answer could not be judged" };
     const verdictOf = (text: string, before: readonly Answer[]) =>
       this.supervisor.attempt(roundContext(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, before));
@@ -242,35 +257,39 @@ export class Engine {
 
 
   stop(channelId: string, by: Player, roundId?: number): Promise<Checked<RoundOutcome>> {
-    return this.inChannel(channelId, "stop the round", roundId, (round) => {
-      this.computerAnswersNow(round);
+    return this.inChannel(channelId, "stop the round", roundId, async (round) => {
+      await this.computerAnswersNow(round);
       return this.ending.stop(round, by);
     });
   }
 
   /** Stopped early, a round of secret answers still gets the computer's: else answering and
    *  stopping at once would beat it every time. In a race, stopping early stops it too. */
-  private computerAnswersNow(round: Round): void {
+  private async computerAnswersNow(round: Round): Promise<void> {
     if (round.state !== "running" || this.views.rulesOf(round).style !== "hidden") return;
-    const move = this.computer.moveIn(round);
-    if (move) this.answer({ channelId: round.channelId, player: COMPUTER, text: move.text, via: "command", roundId: round.id });
+    const move = await this.computer.moveIn(round);
+    if (move) await this.answer({ channelId: round.channelId, player: COMPUTER, text: move.text, via: "command", roundId: round.id });
   }
 
   /** `stopper`, when someone stopped it, is named where the reason says "{stopper}". */
   cancel(channelId: string, reason: string, stopper?: Player): Promise<void> {
-    return this.supervisor.background({ channelId }, "cancel the round", async () => {
-      const round = this.store.runningRoundIn(channelId);
-      if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, stopper }));
-    });
+    return this.supervisor.background({ channelId }, "cancel the round", () =>
+      this.turns.take(channelId, async () => {
+        const round = await this.store.runningRoundIn(channelId);
+        if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, stopper }));
+      }),
+    );
   }
 
 
   /** The channel can no longer be posted in: its round is cancelled, and a game's ends with it. */
   lose(channelId: string, reason: string): Promise<void> {
-    return this.supervisor.background({ channelId }, "cancel the round", async () => {
-      const round = this.store.runningRoundIn(channelId);
-      if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, lost: true }));
-    });
+    return this.supervisor.background({ channelId }, "cancel the round", () =>
+      this.turns.take(channelId, async () => {
+        const round = await this.store.runningRoundIn(channelId);
+        if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, lost: true }));
+      }),
+    );
   }
 
   /** `act` at `at`, on behalf of a round that has ended (a game's pause before its next round);
@@ -288,37 +307,37 @@ export class Engine {
   private async recoverRounds(owns: (round: Round) => boolean): Promise<void> {
     const resumed: Round[] = [];
     const steps: RecoverySteps = {
-      finish: (round) => void this.ending.scoreOrCancel(round, "recovered"),
-      resume: (round) => void resumed.push(round),
-      complete: (round) => void this.completeAndRun(round),
-      cancel: (round) => void this.ending.closeCancelled(round, { reason: "The board was left half-picked while the bot was away." }, true),
+      finish: async (round) => void (await this.ending.scoreOrCancel(round, "recovered")),
+      resume: async (round) => void resumed.push(round),
+      complete: async (round) => void (await this.completeAndRun(round)),
+      cancel: async (round) => void (await this.ending.closeCancelled(round, { reason: "The board was left half-picked while the bot was away." }, true)),
       // Its pending board goes out with the rest below; if it fails again, it is shown later.
       show: (round) => this.timeFromNow(round),
     };
-    for (const round of this.store.unfinishedRounds().filter(owns)) {
-      const waiting = this.ledger.waitingBoard(round) !== null && (this.sequel?.waits(round) ?? false);
+    for (const round of (await this.store.unfinishedRounds()).filter(owns)) {
+      const waiting = (await this.ledger.waitingBoard(round)) !== null && ((await this.sequel?.waits(round)) ?? false);
       const recovery = recoveryFor(round, this.clock.now(), waiting);
       this.logger.info({ ...roundContext(round), recovery }, "recovering a round");
-      this.supervisor.attempt(roundContext(round), "recover the round", undefined, () => steps[recovery](round));
+      await this.supervisor.attempting(roundContext(round), "recover the round", undefined, () => this.turns.take(round.channelId, () => steps[recovery](round)));
     }
     await this.courier.resume(owns);
     for (const round of resumed) {
-      this.armEnd(round);
+      await this.armEnd(round);
       const announceResumed = this.announcer.roundResumed?.bind(this.announcer);
-      if (announceResumed) await this.supervisor.background(roundContext(round), "say the round goes on", () => announceResumed(this.views.view(round)));
+      if (announceResumed) await this.supervisor.background(roundContext(round), "say the round goes on", async () => announceResumed(await this.views.view(round)));
     }
   }
 
 
   /** The server's picking and running rounds, for rules that look across channels (no peeking). */
-  roundsInServer(guildId: string): readonly Round[] {
-    return this.supervisor.attempt({ guildId }, "read the rounds", [], () => this.store.unfinishedRoundsIn(guildId));
+  roundsInServer(guildId: string): Promise<readonly Round[]> {
+    return this.supervisor.attempting({ guildId }, "read the rounds", [], () => this.store.unfinishedRoundsIn(guildId));
   }
 
-  roundIn(channelId: string): RoundView | null {
-    return this.supervisor.attempt({ channelId }, "read the round", null, () => {
-      const round = this.store.runningRoundIn(channelId);
-      return round ? this.views.view(round) : null;
+  roundIn(channelId: string): Promise<RoundView | null> {
+    return this.supervisor.attempting({ channelId }, "read the round", null, async () => {
+      const round = await this.store.runningRoundIn(channelId);
+      return round ? await this.views.view(round) : null;
     });
   }
 
@@ -335,8 +354,8 @@ export class Engine {
   }
 
   /** The options an earlier round of this game in this guild was played with. */
-  private optionsOf(roundId: number, guildId: string, game: string): Checked<unknown> {
-    const earlier = this.store.getRound(roundId);
+  private async optionsOf(roundId: number, guildId: string, game: string): Promise<Checked<unknown>> {
+    const earlier = await this.store.getRound(roundId);
     return earlier?.guildId === guildId && earlier.game === game ? ok(earlier.options) : refuse("I can't find that round to play it again.");
   }
 
@@ -345,20 +364,29 @@ export class Engine {
   }
 
   /** The end and its warning, then the computer's answer in the rounds it plays. */
-  private armEnd(round: Round): void {
+  private async armEnd(round: Round): Promise<void> {
     if (round.endsAt === null) return;
     this.ending.arm(round, round.endsAt);
-    const move = this.computer.moveIn(round);
+    const move = await this.computer.moveIn(round);
     if (move) this.timers.arm(round.id, move.at, () => void this.answer({ channelId: round.channelId, player: COMPUTER, text: move.text, via: "command", roundId: round.id }));
   }
 
   /** The channel's round, then `act` on it; a failure is logged with the round's context once
    *  the round is known, with the channel's before. */
-  private inChannel<T>(channelId: string, doing: string, roundId: number | undefined, act: (round: Round) => Promise<Checked<T>>): Promise<Checked<T>> {
+  private inChannel<T, U = T>(
+    channelId: string,
+    doing: string,
+    roundId: number | undefined,
+    act: (round: Round) => Promise<Checked<T>>,
+    after: (done: T) => Promise<Checked<U>> = (done) => Promise.resolve(ok(done as unknown as U)),
+  ): Promise<Checked<U>> {
     return this.supervisor.guarded({ channelId }, doing, async () => {
-      const round = this.store.runningRoundIn(channelId);
-      if (roundId !== undefined && round?.id !== roundId) return refuse(ROUND_OVER);
-      return round ? this.supervisor.guarded(roundContext(round), doing, () => act(round)) : refuse(NO_ROUND);
+      const done = await this.turns.take(channelId, async (): Promise<Checked<T>> => {
+        const round = await this.store.runningRoundIn(channelId);
+        if (roundId !== undefined && round?.id !== roundId) return refuse(ROUND_OVER);
+        return round ? this.supervisor.guarded(roundContext(round), doing, () => act(round)) : refuse(NO_ROUND);
+      });
+      return done.ok ? after(done.value) : done;
     });
   }
 }

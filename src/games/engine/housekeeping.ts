@@ -37,14 +37,14 @@ export class Housekeeping {
   /** Deletes the player's answers, scores and stats everywhere, takes them out of every
    *  Countdown game and every round's start, and out of what is still to be posted; null if
    *  that failed (logged). */
-  forgetPlayer(playerId: string): Forgotten | null {
+  forgetPlayer(playerId: string): Promise<Forgotten | null> {
     const { store } = this;
-    return this.supervisor.attempt({ playerId }, "forget a player", null, () => {
-      const started = store.unfinishedRounds().filter((round) => round.startedBy === playerId);
-      const forgotten = store.atomically(() => {
-        for (const announcement of store.pendingAnnouncements()) {
+    return this.supervisor.attempting({ playerId }, "forget a player", null, async () => {
+      const started = (await store.unfinishedRounds()).filter((round) => round.startedBy === playerId);
+      const forgotten = await store.atomically(async () => {
+        for (const announcement of await store.pendingAnnouncements()) {
           const payload = withoutPlayer(announcement, playerId);
-          if (payload !== announcement.payload) store.announcementRedacted(announcement.id, payload);
+          if (payload !== announcement.payload) await store.announcementRedacted(announcement.id, payload);
         }
         return store.forgetPlayer(playerId);
       });
@@ -54,20 +54,20 @@ export class Housekeeping {
   }
 
   /** The bot left a server: its data is purged once the grace period has passed. */
-  serverLeft(guildId: string): void {
-    this.supervisor.attempt({ guildId }, "note a server left", undefined, () => this.store.guildLeft(guildId, this.clock.now()));
+  serverLeft(guildId: string): Promise<void> {
+    return this.supervisor.attempting({ guildId }, "note a server left", undefined, () => this.store.guildLeft(guildId, this.clock.now()));
   }
 
   /** The bot is in the server (again): nothing of it is purged. */
-  serverPresent(guildId: string): void {
-    this.supervisor.attempt({ guildId }, "note a server present", undefined, () => this.store.guildPresent(guildId));
+  serverPresent(guildId: string): Promise<void> {
+    return this.supervisor.attempting({ guildId }, "note a server present", undefined, () => this.store.guildPresent(guildId));
   }
 
   /** At start-up: servers something is kept of but which are not `present` were left while the bot was down. */
-  serversLeftWhileAway(present: (guildId: string) => boolean): void {
-    this.supervisor.attempt({}, "note servers left while away", undefined, () => {
-      const left = this.store.guildsKept().filter((guildId) => !present(guildId));
-      for (const guildId of left) this.store.guildLeft(guildId, this.clock.now());
+  serversLeftWhileAway(present: (guildId: string) => boolean): Promise<void> {
+    return this.supervisor.attempting({}, "note servers left while away", undefined, async () => {
+      const left = (await this.store.guildsKept()).filter((guildId) => !present(guildId));
+      for (const guildId of left) await this.store.guildLeft(guildId, this.clock.now());
       if (left.length > 0) this.logger.info({ guilds: left }, "servers that removed the bot while it was down");
     });
   }
@@ -76,8 +76,8 @@ export class Housekeeping {
   start(policy: PurgePolicy): void {
     this.stop();
     const run = (): void => {
-      this.supervisor.attempt({}, "purge servers the bot left", null, () => {
-        const purged = this.store.purgeGuildsLeftBy(this.clock.now() - policy.graceMs);
+      void this.supervisor.background({}, "purge servers the bot left", async () => {
+        const purged = await this.store.purgeGuildsLeftBy(this.clock.now() - policy.graceMs);
         if (purged.length > 0) this.logger.info({ guilds: purged }, "purged the data of servers the bot left");
       });
       this.timer = this.clock.setTimer(this.clock.now() + policy.everyMs, run);

@@ -31,25 +31,26 @@ export function judge(rules: GameRules, board: unknown, options: unknown, text: 
 
 /** Each text judged in turn, then kept before anything is said about it; each sees the ones
  *  before it (in `earlier`, the player's answers so far, which grows). */
-export function judgeAndKeep(
+export async function judgeAndKeep(
   texts: readonly string[],
   earlier: Answer[],
   verdictOf: (text: string, earlier: readonly Answer[]) => Verdict,
-  keep: (answer: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) => Answer,
+  keep: (answer: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) => Promise<Answer>,
   merit: Merit | null = null,
-): Judged[] {
-  return texts.map((text) => {
+): Promise<Judged[]> {
+  const judged: Judged[] = [];
+  for (const text of texts) {
     const verdict = verdictOf(text, earlier);
     const afterValid = earlier.some((a) => a.ok);
     const before = merit && afterValid ? answerThatCounts(earlier, merit) : null;
-    const kept = keep({ text, ok: verdict.ok, reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null });
+    const kept = await keep({ text, ok: verdict.ok, reason: verdict.ok ? null : verdict.reason, value: verdict.ok ? verdict.value : null });
     earlier.push(kept);
     const counting = merit && afterValid ? answerThatCounts(earlier, merit) : kept;
-    if (counting.id !== kept.id) return { text, verdict, afterValid, counting };
     // The best answer so far, sent again or equalled: it takes over without beating anything.
-    const equals = merit && before && merit(before.value) === merit(kept.value) ? before : undefined;
-    return equals ? { text, verdict, afterValid, equals } : { text, verdict, afterValid };
-  });
+    const equals = counting.id === kept.id && merit && before && merit(before.value) === merit(kept.value) ? before : undefined;
+    judged.push(counting.id !== kept.id ? { text, verdict, afterValid, counting } : equals ? { text, verdict, afterValid, equals } : { text, verdict, afterValid });
+  }
+  return judged;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

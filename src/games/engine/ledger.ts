@@ -19,7 +19,7 @@ type Closed = Changed & { readonly sequels: readonly Announcement[] };
 export interface Opening {
   readonly opponent?: OpponentLevel;
   /** Inside the transaction that creates the round. */
-  readonly opened?: (round: Round) => void;
+  readonly opened?: (round: Round) => Promise<void>;
 }
 
 export class Ledger {
@@ -30,70 +30,76 @@ export class Ledger {
   ) {}
 
   /** A new round and its board (or picking board); refused while the channel is busy. */
-  open(round: NewRound, { opponent, opened }: Opening = {}): Changed | Refused<{ running: Round }> {
-    return this.store.atomically(() => {
-      const created = this.store.createRound(round);
+  open(round: NewRound, { opponent, opened }: Opening = {}): Promise<Changed | Refused<{ running: Round }>> {
+    return this.store.atomically(async () => {
+      const created = await this.store.createRound(round);
       if (!created.ok) return created;
-      if (opponent) this.store.setOpponent(created.round.id, opponent);
-      opened?.(created.round);
-      return { ...created, announcement: this.record(created.round, round.state === "picking" ? "picking" : "board") };
+      if (opponent) await this.store.setOpponent(created.round.id, opponent);
+      await opened?.(created.round);
+      return { ...created, announcement: await this.record(created.round, round.state === "picking" ? "picking" : "board") };
     });
   }
 
   /** The board is complete: the round runs until `endsAt`. */
-  run(round: Round, board: unknown, endsAt: number): Changed {
-    return this.store.atomically(() => {
-      this.giveUpWaitingBoard(round, "its board is complete");
-      const running = this.store.updateRound(round.id, { state: "running", board, endsAt }) ?? round;
-      return { ok: true, round: running, announcement: this.record(running, "board") };
+  run(round: Round, board: unknown, endsAt: number): Promise<Changed> {
+    return this.store.atomically(async () => {
+      await this.giveUpWaitingBoard(round, "its board is complete");
+      const running = (await this.store.updateRound(round.id, { state: "running", board, endsAt })) ?? round;
+      return { ok: true, round: running, announcement: await this.record(running, "board") };
     });
   }
 
   /** Finished, with its results; refused if someone finished or cancelled it first. */
-  finish(round: Round, results: readonly RoundResult[], outcome: RoundOutcome): Closed | Refused<object> {
-    return this.store.atomically(() => {
-      const finished = this.store.finishRound(round.id, this.clock.now(), results);
-      if (finished.ok) this.giveUpWaitingBoard(round, "its round is over");
-      return finished.ok ? { ...finished, announcement: this.record(finished.round, "results", outcome), sequels: this.sequelsOf(finished.round) } : finished;
+  finish(round: Round, results: readonly RoundResult[], outcome: RoundOutcome): Promise<Closed | Refused<object>> {
+    return this.store.atomically(async () => {
+      const finished = await this.store.finishRound(round.id, this.clock.now(), results);
+      if (!finished.ok) return finished;
+      await this.giveUpWaitingBoard(round, "its round is over");
+      const announcement = await this.record(finished.round, "results", outcome);
+      return { ...finished, announcement, sequels: await this.sequelsOf(finished.round) };
     });
   }
 
   /** Cancelled, answers kept: the notice when one is wanted and the round was not over already,
    *  then its sequel's; empty when nothing is to be said. */
-  cancel(round: Round, why: Cancellation, announce: boolean): readonly Announcement[] {
-    return this.store.atomically(() => {
-      const cancelled = this.store.cancelRound(round.id, this.clock.now());
+  cancel(round: Round, why: Cancellation, announce: boolean): Promise<readonly Announcement[]> {
+    return this.store.atomically(async () => {
+      const cancelled = await this.store.cancelRound(round.id, this.clock.now());
       if (!cancelled.ok) return [];
-      this.giveUpWaitingBoard(round, "its round is over");
-      return [...(announce ? [this.record(cancelled.round, "cancelled", why)] : []), ...this.sequelsOf(cancelled.round, why)];
+      await this.giveUpWaitingBoard(round, "its round is over");
+      const notice = announce ? [await this.record(cancelled.round, "cancelled", why)] : [];
+      return [...notice, ...(await this.sequelsOf(cancelled.round, why))];
     });
   }
 
   /** The board (or picking board) a round waits for: not yet shown, pending with its first nonce. */
-  waitingBoard(round: Round): Announcement | null {
-    return this.store.pendingAnnouncements().find((a) => a.roundId === round.id && SHOWS_THE_BOARD.has(a.kind)) ?? null;
+  async waitingBoard(round: Round): Promise<Announcement | null> {
+    return (await this.store.pendingAnnouncements()).find((a) => a.roundId === round.id && SHOWS_THE_BOARD.has(a.kind)) ?? null;
   }
 
   /** Nobody waits for a board whose round moved on (or a game stopped while Discord was away). */
-  private giveUpWaitingBoard(round: Round, why: string): void {
-    const waiting = this.waitingBoard(round);
-    if (waiting) this.store.announcementAbandoned(waiting.id, this.clock.now(), `stale: ${why}`);
+  private async giveUpWaitingBoard(round: Round, why: string): Promise<void> {
+    const waiting = await this.waitingBoard(round);
+    if (waiting) await this.store.announcementAbandoned(waiting.id, this.clock.now(), `stale: ${why}`);
   }
 
-  private sequelsOf(round: Round, cancelled?: Cancellation): Announcement[] {
-    return (this.sequel?.closing(round, cancelled) ?? []).map(({ kind, payload }) => this.record(round, kind, payload));
+  private async sequelsOf(round: Round, cancelled?: Cancellation): Promise<Announcement[]> {
+    const sequels = (await this.sequel?.closing(round, cancelled)) ?? [];
+    const recorded: Announcement[] = [];
+    for (const { kind, payload } of sequels) recorded.push(await this.record(round, kind, payload));
+    return recorded;
   }
 
   /** What belongs to no round (a server's daily post): `change` makes the state change and says
    *  where to post what, or null when there is nothing to post; both are kept or neither is. */
-  alone(change: () => { guildId: string; channelId: string; payload: unknown } | null): Announcement | null {
-    return this.store.atomically(() => {
-      const made = change();
+  alone(change: () => Promise<{ guildId: string; channelId: string; payload: unknown } | null>): Promise<Announcement | null> {
+    return this.store.atomically(async () => {
+      const made = await change();
       return made && this.record({ id: null, ...made }, "daily", made.payload);
     });
   }
 
-  private record(about: Pick<Round, "guildId" | "channelId"> & { id: number | null }, kind: AnnouncementKind, payload: unknown = null): Announcement {
+  private record(about: Pick<Round, "guildId" | "channelId"> & { id: number | null }, kind: AnnouncementKind, payload: unknown = null): Promise<Announcement> {
     const { id: roundId, guildId, channelId } = about;
     // A nonce per announcement, the same on every retry: Discord keeps one message for it.
     const nonce = randomBytes(12).toString("base64url");

@@ -5,7 +5,7 @@ import type { AnnouncementKind, Answer, Round, RoundResult } from "../model.ts";
 import type { GameNews } from "../countdown/progress.ts";
 import type { AnnouncementStore, CountdownStore, DailyStore, AnswerStore, Atomic, Forgotten, PrivacyStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 
-export type { DailyStore, Forgotten };
+export type { Atomic, DailyStore, Forgotten };
 import type { Choice, GameRules, Section } from "../rules.ts";
 import type { Standing } from "../standings.ts";
 import type { DailyPostView } from "../daily/post.ts";
@@ -127,14 +127,14 @@ export interface Sequel {
 export interface RoundSequel {
   /** Inside the transaction that finishes or cancels (`cancelled`) the round: records what
    *  follows and returns what to announce after the round's own announcement. */
-  closing(round: Round, cancelled?: Cancellation): readonly Sequel[];
+  closing(round: Round, cancelled?: Cancellation): Promise<readonly Sequel[]>;
   /** Whether the round waits for a board that could not be posted (retried, its clock started
    *  once shown) rather than being cancelled: a game's round, which the game cannot skip. */
-  waits(round: Round): boolean;
+  waits(round: Round): Promise<boolean>;
   /** Once those are sent: start what follows (the next round). */
   closed(round: Round): Promise<void>;
   /** Why the player may not answer this round (a game's round is its players'), or null. */
-  refuses(round: Round, playerId: string): string | null;
+  refuses(round: Round, playerId: string): Promise<string | null>;
   /** The round's place in its game while it is the game's round in play, else null. */
-  partOf(round: Round): RoundPart | null;
+  partOf(round: Round): Promise<RoundPart | null>;
 }

@@ -21,4 +21,4 @@ export function recoveryFor(round: Round, now: number, waitsForBoard = false): R
 }
 
 /** What the engine does for each decision. */
-export type RecoverySteps = Readonly<Record<Recovery, (round: Round) => void>>;
+export type RecoverySteps = Readonly<Record<Recovery, (round: Round) => Promise<void>>>;

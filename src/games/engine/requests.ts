@@ -41,7 +41,7 @@ export interface StartRequest {
   /** The computer plays in the round at this level. */
   readonly opponent?: OpponentLevel;
   /** Called inside the transaction that creates the round (a game notes its round in play). */
-  readonly opened?: (round: Round) => void;
+  readonly opened?: (round: Round) => Promise<void>;
 }
 
 export interface AnswerRequest {

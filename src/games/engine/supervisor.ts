@@ -31,6 +31,17 @@ export class Supervisor {
     }
   }
 
+  /** `attempt` for a step that awaits (the store): a failure is logged and answered with `failed`. */
+  async attempting<T>(where: object, doing: string, failed: T, act: () => Promise<T>): Promise<T> {
+    try {
+      return await act();
+    } catch (error) {
+      this.logger.error({ ...where, err: error }, `could not ${doing}`);
+      this.failed(error);
+      return failed;
+    }
+  }
+
   /** An awaited step: a failure becomes "Something went wrong: could not …" and a log line. */
   guarded<T>(where: object, doing: string, act: () => Promise<Checked<T>>): Promise<Checked<T>> {
     return this.track(

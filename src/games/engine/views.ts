@@ -13,7 +13,7 @@ export class RoundViews {
   /** `partOf`: a round's place in a game, if it is one's. */
   constructor(
     private readonly rules: ReadonlyMap<GameName, GameRules>,
-    private readonly partOf: (round: Round) => RoundPart | null = () => null,
+    private readonly partOf: (round: Round) => Promise<RoundPart | null> = async () => null,
   ) {}
 
   rulesFor(game: GameName): GameRules | undefined {
@@ -26,12 +26,12 @@ export class RoundViews {
     return rules;
   }
 
-  view(round: Round): RoundView {
+  async view(round: Round): Promise<RoundView> {
     const rules = this.rulesOf(round);
     const picking = round.state === "picking" ? rules.picking : undefined;
     const boardText = rules.showBoard(round.board, round.options);
     const choices = picking ? choicesOn(picking, round.board) : [];
-    return { round, rules, boardText, choices, starterName: this.starterOf(round.id), part: this.partOf(round) };
+    return { round, rules, boardText, choices, starterName: this.starterOf(round.id), part: await this.partOf(round) };
   }
 
   starterOf(roundId: number): string | null {

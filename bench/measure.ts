@@ -19,6 +19,19 @@ export function timeEach<T>(inputs: readonly T[], run: (input: T) => unknown): T
   return { median: times[Math.floor(times.length / 2)], worst: times[times.length - 1] };
 }
 
+/** timeEach for work that awaits (the store): each run awaited before the next. */
+export async function timeEachAsync<T>(inputs: readonly T[], run: (input: T) => Promise<unknown>): Promise<Timing> {
+  for (const input of inputs) await run(input);
+  const times: number[] = [];
+  for (const input of inputs) {
+    const start = performance.now();
+    await run(input);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], worst: times[times.length - 1] };
+}
+
 export type Contenders<T> = Record<string, (input: T) => unknown>;
 
 /** Each contender's median time a call (ms): all of them over the inputs in turn, `rounds` times. */

@@ -10,13 +10,13 @@ import { terminal, type Terminal } from "./terminal.ts";
 /** The round in play, its board picked by Ann if hers to choose, then running. */
 async function pickedBoard(t: Terminal, path: string) {
   const store = storeAt(path);
-  let inPlay = store.runningRoundIn("terminal");
+  let inPlay = await store.runningRoundIn("terminal");
   if (inPlay?.state === "picking" && inPlay.game === "letters") {
     for (const pick of "vccvccvcc") await t.say(pick === "v" ? "/vowel" : "/consonant", /\n/);
   } else if (inPlay?.state === "picking") {
     await t.say("/large 1", /started a round/);
   }
-  inPlay = store.runningRoundIn("terminal");
+  inPlay = await store.runningRoundIn("terminal");
   if (inPlay?.state !== "running") throw new Error("no round running");
   return inPlay;
 }
@@ -61,9 +61,9 @@ describe("local play: /countdown", () => {
     expect(await t.say(bestAnswer(inPlay), /\n/)).toMatch(/^✅ /);
     expect(await t.say("/stop", /The game was stopped\.\n|Results\n/)).toMatch(/cancelled\n[\s\S]*The Countdown game was stopped by Ann\./);
     const store = storeAt(path);
-    expect(store.openGameIn("terminal")).toBeNull();
-    expect(store.runningRoundIn("terminal")).toBeNull();
-    expect(store.getRound(inPlay.id)?.state).toBe("cancelled");
+    expect(await store.openGameIn("terminal")).toBeNull();
+    expect(await store.runningRoundIn("terminal")).toBeNull();
+    expect((await store.getRound(inPlay.id))?.state).toBe("cancelled");
     t.clock.advance(60_000);
     expect(await t.say("/round", /\n/)).not.toMatch(/round 2 of 7/);
   });

@@ -15,7 +15,7 @@ describe("local play's single rounds", () => {
     );
     for (const key of "vcvcvccvc".slice(0, 8)) await t.say(key, /\n(Ann picks|.*not now)/);
     await t.say("c", /ends at/);
-    expect(storeAt(path).runningRoundIn("terminal")?.options).toMatchObject({ dict: "american" });
+    expect((await storeAt(path).runningRoundIn("terminal"))?.options).toMatchObject({ dict: "american" });
     t.clock.advance(30_000);
     expect(await t.until(/Results\n[\s\S]*Corner/)).toMatch(/Computer: [A-Z]+ \(\d+\) — \d+ points/);
   });

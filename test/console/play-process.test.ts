@@ -20,8 +20,8 @@ import { lexicord, type Played } from "./process.ts";
 
 const CHANNEL = "terminal";
 
-function boardIn(store: SqliteStore): Round & { board: Record<string, unknown> } {
-  const round = store.runningRoundIn(CHANNEL);
+async function boardIn(store: SqliteStore): Promise<Round & { board: Record<string, unknown> }> {
+  const round = await store.runningRoundIn(CHANNEL);
   if (!round || round.state !== "running") throw new Error("no running round");
   return round as Round & { board: Record<string, unknown> };
 }
@@ -49,7 +49,7 @@ describe("lexicord play", () => {
       await play.say(pick, /\(or \/pick it\):/);
     }
     await play.say("/consonant", /Ann started a round/);
-    const letters = String(boardIn(store).board.letters);
+    const letters = String((await boardIn(store)).board.letters);
     const words = wordsFromLetters(loadDictionary("british"), letters);
     const [longest] = words;
     const shorter = words.find((w) => w.length < longest.length && w.length > 1)!;
@@ -68,7 +68,7 @@ describe("lexicord play", () => {
     await as(play, "Bob");
     await play.say("/numbers", /picks by typing a key/);
     await play.say("/large 2", /Bob started a round/);
-    const { numbers, target } = boardIn(store).board as unknown as { numbers: number[]; target: number };
+    const { numbers, target } = (await boardIn(store)).board as unknown as { numbers: number[]; target: number };
     const best = solveNumbers(numbers, target);
     expect(await play.say(formatExpression(best.solution), /\n/)).toMatch(/^✅ /);
     const lone = Math.max(...numbers);
@@ -81,7 +81,7 @@ describe("lexicord play", () => {
     // Conundrum: a wrong guess locks its player out; the first right answer ends the round.
     await as(play, "Ann");
     await play.say("/conundrum", /Ann started a round/);
-    const scramble = String(boardIn(store).board.scramble);
+    const scramble = String((await boardIn(store)).board.scramble);
     const [answer] = conundrumAnswers(loadDictionary("british"), scramble);
     await as(play, "Bob");
     expect(await play.say("abcdefghi", /\n/)).toMatch(/^ABCDEFGHI does not use exactly the letters .*yours is still yours to make\.$/m); // a typo
@@ -94,7 +94,7 @@ describe("lexicord play", () => {
     // Boggle: a word both players found scores for neither.
     await as(play, "Cat");
     await play.say("/boggle", /Cat started a round/);
-    const grid = boardIn(store).board as unknown as { size: number; tiles: string[] };
+    const grid = (await boardIn(store)).board as unknown as { size: number; tiles: string[] };
     const found = solveBoggle(loadDictionary("british"), grid).words;
     const [shared, annOnly, bobOnly] = [found[0], found[1], found[2]];
     await as(play, "Ann");
@@ -110,7 +110,7 @@ describe("lexicord play", () => {
     // Letterpress: any tiles; each word scores its length minus 3, for everyone who found it.
     await as(play, "Bob");
     await play.say("/letterpress", /Bob started a round/);
-    const [big] = letterpressWords(loadDictionary("british"), String(boardIn(store).board.letters), 4);
+    const [big] = letterpressWords(loadDictionary("british"), String((await boardIn(store)).board.letters), 4);
     for (const name of ["Ann", "Bob"]) {
       await as(play, name);
       expect(await play.say(big, /\n/)).toMatch(/^✅ /);
@@ -122,7 +122,7 @@ describe("lexicord play", () => {
     // Letter Boxed: a chain at par scores 10; a valid chain that leaves letters unused, nothing.
     await as(play, "Ann");
     await play.say("/letterboxed", /Ann started a round/);
-    const box = boardIn(store).board as unknown as { sides: string[] };
+    const box = (await boardIn(store)).board as unknown as { sides: string[] };
     const [chain] = solveLetterBoxed(loadDictionary("british"), box.sides, { maxWords: 2, limit: 1 }).solutions;
     expect(await play.say(chain.join(" "), /\n/)).toMatch(/^✅ /);
     await as(play, "Bob");
@@ -132,7 +132,7 @@ describe("lexicord play", () => {
 
     const board = await play.say("/leaderboard", /Leaderboard[^]*Cat.*\n/);
     for (const [name, points] of totals) expect(board).toMatch(new RegExp(`\\d\\. ${name} +${points} points?,`));
-    expect(store.leaderboard("local", { period: "all", page: 0, now: Date.now() }).entries.map((e) => [e.playerName, e.points]).sort()).toEqual(
+    expect((await store.leaderboard("local", { period: "all", page: 0, now: Date.now() })).entries.map((e) => [e.playerName, e.points]).sort()).toEqual(
       [...totals].sort(),
     );
     expect(await play.say("/leaderboard game:conundrum period:day", /Cat/)).toMatch(/1\. Cat +10 points, 1 round, 1 win/);
@@ -176,8 +176,8 @@ describe("lexicord start without a token", () => {
     await play.say("/as Ann", /Ann/);
     await play.say("/conundrum duration:10", /Time: 10 s, ends at \d\d:\d\d:\d\d/);
     const store = storeAt(path);
-    const { scramble } = boardIn(store).board as { scramble: string };
-    store.close();
+    const { scramble } = (await boardIn(store)).board as { scramble: string };
+    await store.close();
     play.child.stdin.end(`${scramble}\n`); // the letters as dealt: a guess, but not the word
     expect(await play.exited()).toBe(0);
     expect(play.out()).toMatch(/Waiting for the Countdown conundrum round to end[^]*── Countdown conundrum ── time is up[^]*Results\n {3}Nobody scored this time\.\n {3}Ann: [^]*Dictionary Corner[^]*Bye\.\n$/);

@@ -41,7 +41,7 @@ describe("a Boggle round's buttons", () => {
     expect(await pressPrivately(h.bob, board, "How to play")).toMatch(/^\*\*Boggle\.\*\* .+\nSend words with `\/guess`/);
     expect(await pressPrivately(h.bob, board, "My words")).toBe("You haven't found a word yet: send some with `/guess` or **Submit words**.");
 
-    const round = h.bot.engine.roundIn(h.games)?.round;
+    const round = (await h.bot.engine.roundIn(h.games))?.round;
     const { dict } = round?.options as { dict: DictName };
     const [first, second] = solveBoggle(loadDictionary(dict), round?.board as { size: number; tiles: string[] }).words;
     const verdict = await h.privateReply(h.command(h.alice, "guess", { options: { answer: `${first} ${second}` } }));
@@ -71,7 +71,7 @@ describe("a two-player Boggle 5x5's results", () => {
     const cat = h.fake.addUser("cat");
     const board = await h.publicReply(h.command(h.alice, "boggle", { options: { size: 5 } }));
     await h.settle();
-    const round = h.bot.engine.roundIn(h.games)?.round;
+    const round = (await h.bot.engine.roundIn(h.games))?.round;
     const { dict } = round?.options as { dict: DictName };
     const words = solveBoggle(loadDictionary(dict), round?.board as { size: number; tiles: string[] }).words.filter((w) => w.length >= 4);
     const [alices, bobs, cats] = [words.slice(0, 30), words.slice(20, 45), words.slice(20, 25)];
@@ -121,7 +121,7 @@ describe("a Letterpress round's My words", () => {
   it("gives the points so far, never promising them only if nobody else finds the words (Letterpress cancels nothing)", async () => {
     const board = await h.publicReply(h.command(h.alice, "letterpress"));
     await h.settle();
-    const round = h.bot.engine.roundIn(h.games)?.round;
+    const round = (await h.bot.engine.roundIn(h.games))?.round;
     const { letters } = round?.board as { letters: string };
     const { dict } = round?.options as { dict: DictName };
     const [first, second] = letterpressWords(loadDictionary(dict), letters, 4).filter((w) => w.length >= 5);
@@ -139,7 +139,7 @@ describe("a Letterpress round's My words", () => {
 describe("Play again", () => {
   it("starts the same game with the same options, by whoever presses it", async () => {
     await h.publicReply(h.command(h.alice, "boggle", { options: { size: 5, duration: 45 } }));
-    const first = h.bot.engine.roundIn(h.games)?.round;
+    const first = (await h.bot.engine.roundIn(h.games))?.round;
     const results = await h.publicReply(h.command(h.alice, "stop"));
     expect(textOf(results).split("\n")[1]).toBe("Nobody answered.");
     expect(buttonLabels(results)).toEqual(["Play again"]);
@@ -148,7 +148,7 @@ describe("Play again", () => {
     expect(press.type).toBe(5); // a public "thinking…" that the new board replaces
     const board = (await h.edited(press.id)).message;
     expect(board && titleOf(board)).toBe("Boggle");
-    const again = h.bot.engine.roundIn(h.games)?.round;
+    const again = (await h.bot.engine.roundIn(h.games))?.round;
     expect(again?.id).not.toBe(first?.id);
     expect(again?.startedBy).toBe(h.bob.id);
     expect(again?.options).toEqual(first?.options);

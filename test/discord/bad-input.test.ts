@@ -48,14 +48,14 @@ describe("huge and emoji answers", () => {
     const modal = h.fake.submitModal({ user: h.bob, customId: String(submit.data.custom_id), fields: { answer: HUGE } });
     expect(await h.privateReply(modal)).toBe(TOO_LONG);
 
-    const roundId = h.bot.engine.roundIn(h.games)?.round.id ?? 0;
-    expect(h.bot.store.answersFor(roundId).map((a) => a.text)).toEqual(["🎉"]); // the huge ones are not stored
+    const roundId = (await h.bot.engine.roundIn(h.games))?.round.id ?? 0;
+    expect((await h.bot.store.answersFor(roundId)).map((a) => a.text)).toEqual(["🎉"]); // the huge ones are not stored
     expect(h.logger.errors()).toEqual([]);
   });
 
   it("in chat, get no reaction for an emoji and no reply at all for a wall of text", async () => {
     await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
-    const { letters } = h.bot.engine.roundIn(h.games)?.round.board as { letters: string };
+    const { letters } = (await h.bot.engine.roundIn(h.games))?.round.board as { letters: string };
     await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "answer-mode", options: { mode: "open" } }));
     const huge = h.fake.sendMessage({ user: h.bob, content: HUGE, channelId: h.games });
     const emoji = h.fake.sendMessage({ user: h.bob, content: "👍", channelId: h.games });
@@ -80,7 +80,7 @@ describe("commands from another version of the bot", () => {
   it("with an option of another type are called stale, not our failure", async () => {
     await registerOldLetters();
     expect(await h.privateReply(h.command(h.alice, "letters", { options: { duration: "60" } }))).toBe(STALE);
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
     expect(h.logger.errors()).toEqual([]);
     expect(h.logger.entries.find((e) => e.level === "warn")?.message).toMatch(/run deploy-commands/);
   });

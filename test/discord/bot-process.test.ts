@@ -57,8 +57,8 @@ describe("the bot process", () => {
     const third = bot();
     await logged(third, /"recovering a round"/);
     const store = openStore(database());
-    expect(store.unfinishedRounds().map((r) => r.state)).toEqual(["running"]);
-    store.close();
+    expect((await store.unfinishedRounds()).map((r) => r.state)).toEqual(["running"]);
+    await store.close();
     third.child.kill("SIGTERM");
     expect(await third.exited()).toBe(0);
   }, 60_000);

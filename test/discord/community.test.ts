@@ -16,9 +16,9 @@ afterEach(async () => {
 });
 
 /** Writes a finished letters round to the store with these players' points. */
-function playedRound(channelId: string, results: readonly RoundResult[]): void {
+async function playedRound(channelId: string, results: readonly RoundResult[]): Promise<void> {
   const now = Date.now();
-  const started = h.bot.store.createRound({
+  const started = await h.bot.store.createRound({
     guildId: h.fake.guild.id,
     channelId,
     game: "letters",
@@ -31,7 +31,7 @@ function playedRound(channelId: string, results: readonly RoundResult[]): void {
     endsAt: now,
   });
   if (!started.ok) throw new Error(started.error);
-  h.bot.store.finishRound(started.round.id, now, results);
+  await h.bot.store.finishRound(started.round.id, now, results);
 }
 
 const player = (i: number, points: number): RoundResult => ({
@@ -46,7 +46,7 @@ const player = (i: number, points: number): RoundResult => ({
 
 describe("/leaderboard", () => {
   it("pages with buttons only its owner may press", async () => {
-    playedRound("1", Array.from({ length: 25 }, (_, i) => player(i, 100 - i)));
+    await playedRound("1", Array.from({ length: 25 }, (_, i) => player(i, 100 - i)));
     const board = await h.publicReply(h.command(h.alice, "leaderboard"));
     expect(board.embeds[0]?.title).toBe("Leaderboard: all games, all time");
     expect(board.embeds[0]?.description?.split("\n")[0]).toBe("🥇 player00: **100 points** · 1 round · 0 wins");
@@ -77,7 +77,7 @@ describe("/leaderboard", () => {
 
 describe("/stats", () => {
   it("shows a player's totals", async () => {
-    playedRound("2", [{ ...player(0, 8), playerId: h.bob.id, playerName: "bob", won: true, word: "starling", wordPoints: 8 }]);
+    await playedRound("2", [{ ...player(0, 8), playerId: h.bob.id, playerName: "bob", won: true, word: "starling", wordPoints: 8 }]);
     const reply = await h.publicReply(h.command(h.alice, "stats", { options: { player: h.bob } }));
     const fields = Object.fromEntries((reply.embeds[0]?.fields ?? []).map((f) => [f.name, f.value]));
     expect(reply.embeds[0]?.title).toBe("Stats: bob");
@@ -95,7 +95,7 @@ describe("/config", () => {
       "Lexicord's settings are for members with the Manage Server permission: ask a server manager.",
     );
     expect(await h.privateReply(h.command(h.alice, "config", { subcommand: "answer-mode", options: { mode: "open" } }))).toMatch(/Manage Server/);
-    expect(h.bot.store.guildSettings(h.fake.guild.id).answerMode).toBe("default");
+    expect((await h.bot.store.guildSettings(h.fake.guild.id)).answerMode).toBe("default");
   });
 
   it("suggests each game's own round lengths as /config duration is typed", async () => {
@@ -109,8 +109,8 @@ describe("/config", () => {
   });
 
   it("sets the server's English for every word game at once, British by default", async () => {
-    const dictionaries = () => h.bot.store.guildSettings(h.fake.guild.id).dictionaries;
-    expect(new Set(Object.values(dictionaries()))).toEqual(new Set(["british"]));
+    const dictionaries = async () => (await h.bot.store.guildSettings(h.fake.guild.id)).dictionaries;
+    expect(new Set(Object.values(await dictionaries()))).toEqual(new Set(["british"]));
     const changed = await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "english", options: { english: "american" } }));
     expect(changed.data.embeds?.[0]?.description).toBe("Every word game now uses the american dictionary.");
     expect(dictionaries()).toEqual({ letters: "american", conundrum: "american", boggle: "american", letterpress: "american", letterboxed: "american" });
@@ -122,14 +122,14 @@ describe("/config", () => {
     );
     expect(changed.data.flags).toBe(64);
     expect(changed.data.embeds?.[0]?.description).toBe("Letters rounds now last 45 seconds.");
-    expect(h.bot.store.guildSettings(h.fake.guild.id).durations.letters).toBe(45);
+    expect((await h.bot.store.guildSettings(h.fake.guild.id)).durations.letters).toBe(45);
 
     const tooLong = h.command(h.admin, "config", { subcommand: "duration", options: { game: "letters", seconds: 900 } });
     expect(await h.privateReply(tooLong)).toBe("A letters round lasts 10–300 seconds.");
 
     const bots = h.fake.channelId("bots");
     await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommandGroup: "channels", subcommand: "add", options: { channel: bots } }));
-    expect(h.bot.store.guildSettings(h.fake.guild.id).allowedChannels).toEqual([bots]);
+    expect((await h.bot.store.guildSettings(h.fake.guild.id)).allowedChannels).toEqual([bots]);
     expect(await h.privateReply(h.command(h.alice, "letters"))).toBe(`Rounds can't be started here. Try <#${bots}>.`);
     const there = await h.publicReply(h.command(h.alice, "letters", { channelId: bots, options: { picks: "cvccvcvcc" } }));
     expect(titleOf(there)).toBe("Countdown letters");
@@ -143,7 +143,7 @@ describe("/config", () => {
       `Only members with the <@&${role}> role can start rounds here. Ask a server manager for it.`,
     );
     await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "starter-role" }));
-    expect(h.bot.store.guildSettings(h.fake.guild.id).starterRoleId).toBeNull();
+    expect((await h.bot.store.guildSettings(h.fake.guild.id)).starterRoleId).toBeNull();
   });
 });
 
@@ -182,18 +182,18 @@ describe("/words", () => {
     const allow = await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "allow", options: { word: "Soz" } }));
     expect(allow.data.content).toBe('SOZ now counts in every game in this server, marked "allowed in this server", from the next round.');
     await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "deny", options: { word: "tes" } }));
-    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: ["soz"], denied: ["tes"] });
+    expect((await h.bot.store.guildSettings(h.fake.guild.id)).words).toEqual({ allowed: ["soz"], denied: ["tes"] });
     const list = await h.fake.waitForInteractionResponse(h.command(h.alice, "words", { subcommand: "list" }));
     expect(list.data.content).toBe("Allowed (1):\nSOZ\nDenied (1):\nTES");
     await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "lift", options: { word: "tes" } }));
-    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: ["soz"], denied: [] });
+    expect((await h.bot.store.guildSettings(h.fake.guild.id)).words).toEqual({ allowed: ["soz"], denied: [] });
   });
 
   it("lists more rulings than a message holds in a file beside the counts, every word in it", async () => {
     // 150 words of 32 letters: ten times what a message holds (Discord refused the reply).
     const allowed = Array.from({ length: 150 }, (_, n) => `${"longallowedword".repeat(2)}${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26))}`);
-    for (const word of allowed) h.bot.store.ruleWord(h.fake.guild.id, word, "allow");
-    h.bot.store.ruleWord(h.fake.guild.id, "tes", "deny");
+    for (const word of allowed) await h.bot.store.ruleWord(h.fake.guild.id, word, "allow");
+    await h.bot.store.ruleWord(h.fake.guild.id, "tes", "deny");
     const list = await h.fake.waitForInteractionResponse(h.command(h.alice, "words", { subcommand: "list" }));
     expect(list.type).toBe(4);
     expect(String(list.data.content).length).toBeLessThanOrEqual(2000);
@@ -210,6 +210,6 @@ describe("/words", () => {
       "Ruling on words is for members with the Manage Server permission: ask a server manager.",
     );
     expect(await h.privateReply(h.command(h.admin, "words", { subcommand: "deny", options: { word: "two words" } }))).toBe("Rule on which word? One word only.");
-    expect(h.bot.store.guildSettings(h.fake.guild.id).words).toEqual({ allowed: [], denied: [] });
+    expect((await h.bot.store.guildSettings(h.fake.guild.id)).words).toEqual({ allowed: [], denied: [] });
   });
 });

@@ -45,12 +45,12 @@ async function pause(): Promise<void> {
 
 /** The round in play, its board filled in if its chooser has not picked, `answers` sent, then time up. */
 async function playRound(answers: (round: Round) => [FakeUser, string][], channelId = h.games): Promise<Round> {
-  if (h.bot.engine.roundIn(channelId) === null) await pause();
-  let round = h.bot.engine.roundIn(channelId)?.round;
+  if (await h.bot.engine.roundIn(channelId) === null) await pause();
+  let round = (await h.bot.engine.roundIn(channelId))?.round;
   if (round?.state === "picking") {
     clock.advance(20_000);
     await h.settle();
-    round = h.bot.engine.roundIn(channelId)?.round;
+    round = (await h.bot.engine.roundIn(channelId))?.round;
   }
   if (round?.state !== "running") throw new Error("no round running");
   for (const [user, text] of answers(round)) await h.privateReply(h.command(user, "guess", { channelId, options: { answer: text } }));
@@ -98,7 +98,7 @@ describe("a Countdown game in Discord", () => {
     expect(last.attachments[0]?.description).toMatch(/^Countdown results: alice \d+ \(winner\), bob 10\.$/);
     expect(newsPosted().slice(0, 6).every((m) => m.attachments.length === 0)).toBe(true);
     expect(newsPosted()).toHaveLength(7);
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
 
     const board = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "games" } }));
     expect(board.embeds[0]?.title).toBe("Leaderboard: Countdown games won, all time");
@@ -116,10 +116,10 @@ describe("a Countdown game in Discord", () => {
     await lobby({}, h.bob);
     clock.advance(20_000); // the chooser did not pick: the board is filled in
     await h.settle();
-    const round = h.bot.engine.roundIn(h.games)!.round;
+    const round = (await h.bot.engine.roundIn(h.games))!.round;
     expect(await h.privateReply(h.command(h.admin, "guess", { options: { answer: bestAnswer(round) } }))).toMatch(/^This round is part of a Countdown game: only its players answer/);
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: bestAnswer(round) } }))).toMatch(/^✅/);
-    expect(h.bot.store.answersFor(round.id).map((a) => a.playerName)).toEqual(["bob"]);
+    expect((await h.bot.store.answersFor(round.id)).map((a) => a.playerName)).toEqual(["bob"]);
   });
 
   it("breaks a tie after the conundrum with a sudden-death conundrum", async () => {
@@ -163,29 +163,29 @@ describe("a Countdown game in Discord", () => {
     expect(textOf(third)).toContain(`<@${h.bob.id}>: 0 (dropped)`);
     expect(textOf(third)).toMatch(new RegExp(`Next, in 5 s: round 4 of 7, letters; <@${h.alice.id}> chooses\\.`));
     await pause();
-    expect(h.bot.engine.roundIn(h.games)?.round.startedBy).toBe(h.alice.id);
+    expect((await h.bot.engine.roundIn(h.games))?.round.startedBy).toBe(h.alice.id);
   });
 
   it("puts the computer in a single round with opponent:computer, and Play again keeps it", async () => {
     await begin();
     await h.publicReply(h.command(h.alice, "conundrum", { options: { opponent: "computer", level: "perfect" } }));
-    const round = h.bot.engine.roundIn(h.games)?.round;
+    const round = (await h.bot.engine.roundIn(h.games))?.round;
     clock.advance(31_000);
     await h.settle();
     const results = h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown conundrum: results");
     expect(textOf(results[0])).toContain(`🏆 🤖 Computer wins with **${bestAnswer(round!).toUpperCase()}**`);
     const again = await h.click(h.bob, results[0], buttonId(results[0], "Play again"));
     await h.edited(again.id);
-    expect(h.bot.store.opponentIn(h.bot.engine.roundIn(h.games)?.round.id ?? 0)).toBe("perfect");
+    expect(await h.bot.store.opponentIn((await h.bot.engine.roundIn(h.games))?.round.id ?? 0)).toBe("perfect");
   });
 
   it("still plays the computer's letters answer when a round is stopped before it answered", async () => {
     await begin();
     await h.publicReply(h.command(h.alice, "letters", { options: { opponent: "computer", level: "perfect", picks: "cvccvcvcc" } }));
-    const round = h.bot.engine.roundIn(h.games)?.round;
+    const round = (await h.bot.engine.roundIn(h.games))?.round;
     const results = await h.publicReply(h.command(h.alice, "stop"));
     expect(textOf(results)).toContain(`🏆 🤖 Computer wins with **`);
-    expect(h.bot.store.answersFor(round!.id).map((a) => [a.playerName, a.text.length, a.ok])).toEqual([["Computer", bestAnswer(round!).length, true]]);
+    expect((await h.bot.store.answersFor(round!.id)).map((a) => [a.playerName, a.text.length, a.ok])).toEqual([["Computer", bestAnswer(round!).length, true]]);
   });
 
   it("plays in a thread of its own where the bot may create one, and stops there or from its channel", async () => {
@@ -195,7 +195,7 @@ describe("a Countdown game in Discord", () => {
     const [thread] = h.fake.threadsOf(h.games);
     expect(thread?.name).toBe("Countdown: alice's short game");
     expect(textOf(h.current(opened))).toContain(`The game is under way in <#${thread?.id}>.`);
-    expect(h.bot.engine.roundIn(h.games)).toBeNull(); // the channel stays free
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull(); // the channel stays free
     await playRound((r) => [[h.alice, bestAnswer(r)]], thread?.id);
     const news = h.fake.messages(thread?.id ?? "").filter((m) => titleOf(m) === "Countdown: round 1 of 7");
     expect(news).toHaveLength(1);
@@ -207,8 +207,8 @@ describe("a Countdown game in Discord", () => {
     await h.fake.waitFor((c) => c.method === "PATCH" && c.path === `/channels/${h.games}/messages/${opened.id}`);
     expect(textOf(h.current(opened))).toMatch(/Countdown: the game is over[\s\S]*The game was stopped\./);
     await h.settle();
-    expect(h.bot.engine.roundIn(thread?.id ?? "")).toBeNull();
-    expect(h.bot.store.openGameIn(thread?.id ?? "")).toBeNull();
+    expect(await h.bot.engine.roundIn(thread?.id ?? "")).toBeNull();
+    expect(await h.bot.store.openGameIn(thread?.id ?? "")).toBeNull();
   });
 
   it("opens one thread however quickly Start is pressed twice", async () => {
@@ -230,15 +230,15 @@ describe("a Countdown game in Discord", () => {
     await lobby({}, h.bob);
     await playRound((r) => [[h.alice, bestAnswer(r)]]);
     await pause();
-    const bobs = h.bot.engine.roundIn(h.games)!.round;
+    const bobs = (await h.bot.engine.roundIn(h.games))!.round;
     expect(bobs.startedBy).toBe(h.bob.id);
     expect(await h.privateReply(h.command(h.bob, "stop"))).toMatch(/^Only the player who started this game, or someone who manages the server, can stop it\./);
-    expect(h.bot.engine.roundIn(h.games)?.round.id).toBe(bobs.id);
+    expect((await h.bot.engine.roundIn(h.games))?.round.id).toBe(bobs.id);
     const stopped = await h.publicReply(h.command(h.alice, "stop"));
     expect(textOf(stopped)).toContain("The game was stopped.");
     await h.settle();
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
-    expect(h.bot.store.openGameIn(h.games)).toBeNull();
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(await h.bot.store.openGameIn(h.games)).toBeNull();
   });
 
   it("carries on after a restart in the middle of a round", async () => {
@@ -246,7 +246,7 @@ describe("a Countdown game in Discord", () => {
     await lobby({}, h.bob);
     await playRound((r) => [[h.alice, bestAnswer(r)]]);
     await pause();
-    const second = h.bot.engine.roundIn(h.games)?.round;
+    const second = (await h.bot.engine.roundIn(h.games))?.round;
     expect(second?.startedBy).toBe(h.bob.id);
     await h.crashAndRestart(clock);
     await playRound((r) => [[h.bob, bestAnswer(r)]]);
@@ -254,33 +254,33 @@ describe("a Countdown game in Discord", () => {
     expect(news.map(titleOf)).toEqual(["Countdown: round 1 of 7", "Countdown: round 2 of 7"]);
     expect(textOf(news[1])).toMatch(new RegExp(`Next, in 5 s: round 3 of 7, numbers; <@${h.alice.id}> chooses\\.`));
     await pause();
-    expect(h.bot.engine.roundIn(h.games)?.round.game).toBe("numbers");
+    expect((await h.bot.engine.roundIn(h.games))?.round.game).toBe("numbers");
   });
 
   it("waits out a Discord outage at a round's end: the next board is posted again, its clock starting then, and nobody is dropped", async () => {
     await begin();
     await lobby({}, h.bob);
-    const first = h.bot.engine.roundIn(h.games)!.round;
+    const first = (await h.bot.engine.roundIn(h.games))!.round;
     clock.advance(20_000); // alice does not pick: the board is filled in
     await h.settle();
-    for (const user of [h.alice, h.bob]) await h.privateReply(h.command(user, "guess", { options: { answer: bestAnswer(h.bot.engine.roundIn(h.games)!.round) } }));
+    for (const user of [h.alice, h.bob]) await h.privateReply(h.command(user, "guess", { options: { answer: bestAnswer((await h.bot.engine.roundIn(h.games))!.round) } }));
     const end = h.fake.outage({ pathIncludes: `/channels/${h.games}/messages`, status: 500 });
     await h.pass(clock, 90_000); // the round ends at 30 s; results, news and every next board fail for a minute
     expect(h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown letters: round cancelled")).toEqual([]);
     end();
     const boardShown = () => /choosing the board/.test(titleOf(h.fake.messages(h.games).at(-1)!) ?? "");
     for (let waited = 0; waited < 62_000 && !boardShown(); waited += 500) await h.pass(clock, 500, 500);
-    const second = h.bot.engine.roundIn(h.games)!.round;
+    const second = (await h.bot.engine.roundIn(h.games))!.round;
     expect(second).toMatchObject({ game: "letters", startedBy: h.bob.id, state: "picking" });
     const [results, news, board] = h.fake.messages(h.games).slice(-3);
     expect([titleOf(results), titleOf(news), titleOf(board)]).toEqual(["Countdown letters, round 1 of 7: results", "Countdown: round 1 of 7", "Countdown letters, round 2 of 7: choosing the board"]);
     // Its clock starts once players can see it: bob has his whole time to pick.
     clock.advance(9_000);
     await h.settle();
-    expect(h.bot.engine.roundIn(h.games)?.round).toMatchObject({ id: second.id, state: "picking" });
+    expect((await h.bot.engine.roundIn(h.games))?.round).toMatchObject({ id: second.id, state: "picking" });
     await playRound((r) => [[h.bob, bestAnswer(r)]]);
-    expect(h.bot.store.openGameIn(h.games)?.players.map((p) => [p.name, p.dropped])).toEqual([["alice", false], ["bob", false]]);
-    expect(h.bot.store.openGameIn(h.games)?.scores).toHaveLength(2);
+    expect((await h.bot.store.openGameIn(h.games))?.players.map((p) => [p.name, p.dropped])).toEqual([["alice", false], ["bob", false]]);
+    expect((await h.bot.store.openGameIn(h.games))?.scores).toHaveLength(2);
     expect(first.id).toBeLessThan(second.id);
   });
 
@@ -290,7 +290,7 @@ describe("a Countdown game in Discord", () => {
     await playRound(() => [[h.alice, "zzz"]]);
     const end = h.fake.outage({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 500 });
     await pause(); // the computer chooses round 2 at once; its board cannot be posted
-    const second = h.bot.engine.roundIn(h.games)!.round;
+    const second = (await h.bot.engine.roundIn(h.games))!.round;
     expect(second).toMatchObject({ state: "running", messageId: null });
     await h.crashAndRestart(clock);
     await h.pass(clock, 10_000);
@@ -301,12 +301,12 @@ describe("a Countdown game in Discord", () => {
     // Players have the round's whole time from when they could see it.
     clock.advance(25_000);
     await h.settle();
-    expect(h.bot.engine.roundIn(h.games)?.round).toMatchObject({ id: second.id, state: "running" });
+    expect((await h.bot.engine.roundIn(h.games))?.round).toMatchObject({ id: second.id, state: "running" });
     expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: bestAnswer(second) } }))).toMatch(/^✅/);
     await h.pass(clock, 6_000);
     const boards = h.fake.messages(h.games).filter((m) => (titleOf(m) ?? "").startsWith("Countdown letters, round 2 of 7"));
     expect(boards.map(titleOf)).toEqual(["Countdown letters, round 2 of 7: results"]);
-    expect(h.bot.store.answersFor(second.id).filter((a) => a.playerId === h.alice.id).map((a) => a.ok)).toEqual([true]);
+    expect((await h.bot.store.answersFor(second.id)).filter((a) => a.playerId === h.alice.id).map((a) => a.ok)).toEqual([true]);
   });
 
   it("posts a board once when its post reached Discord but the reply was lost, showing the time it runs to", async () => {
@@ -321,7 +321,7 @@ describe("a Countdown game in Discord", () => {
     await h.settle();
     end();
     await h.pass(clock, 5_000, 500);
-    const second = h.bot.engine.roundIn(h.games)!.round;
+    const second = (await h.bot.engine.roundIn(h.games))!.round;
     const boards = h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown letters, round 2 of 7");
     expect(boards).toHaveLength(1);
     expect(second.messageId).toBe(boards[0]?.id);
@@ -348,7 +348,7 @@ describe("a Countdown game in Discord", () => {
     await h.settle();
     h.fake.outage({ pathIncludes: `/channels/${thread.id}`, status: 404, code: 10003, message: "Unknown Channel" });
     await h.pass(clock, 40_000);
-    const game = h.bot.store.getGame(1); // the only game
+    const game = await h.bot.store.getGame(1); // the only game
     expect(game).toMatchObject({ state: "over", winners: [] });
     expect(game?.scores).toHaveLength(1);
     const notice = h.fake.messages(h.games).filter((m) => titleOf(m) === "Countdown: round 1 of 7");
@@ -359,7 +359,7 @@ describe("a Countdown game in Discord", () => {
     const board = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "games" } }));
     expect(board.embeds[0]?.description).toMatch(/alice: \*\*0 games won\*\* · 1 game played · [1-9]\d* points/);
     await h.pass(clock, 30_000);
-    expect(h.bot.engine.roundIn(thread.id)).toBeNull();
+    expect(await h.bot.engine.roundIn(thread.id)).toBeNull();
   });
 
   it("pauses between rounds, saying when the next starts, and pings the player whose turn it is", async () => {
@@ -370,13 +370,13 @@ describe("a Countdown game in Discord", () => {
     expect(textOf(news)).toMatch(new RegExp(`Next, in 5 s: round 2 of 7, letters; <@${h.bob.id}> chooses\\.`));
     const sent = h.fake.calls.find((c) => c.method === "POST" && c.message?.id === news.id)?.body as { allowed_mentions?: { users?: string[] } };
     expect(sent.allowed_mentions?.users).toEqual([h.bob.id]);
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
     clock.advance(BETWEEN_ROUNDS_SECONDS * 1000 - 1);
     await h.settle();
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
     clock.advance(1);
     await h.settle();
-    expect(h.bot.engine.roundIn(h.games)?.round.startedBy).toBe(h.bob.id);
+    expect((await h.bot.engine.roundIn(h.games))?.round.startedBy).toBe(h.bob.id);
   });
 
   it("reads as a game: one message per round with its results edited in, no Play again or server rank, and the end told where the lobby was", async () => {

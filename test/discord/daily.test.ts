@@ -79,7 +79,7 @@ describe("daily puzzles in Discord", () => {
     expect(await h.privateReply(h.command(h.alice, "config", { subcommand: "daily", options }))).toContain("Manage Server");
     expect(await h.privateReply(h.command(h.admin, "config", { subcommand: "daily", options: { ...options, time: "25:00" } }))).toContain('"25:00" is not a time of day');
     expect(await h.privateReply(h.command(h.admin, "config", { subcommand: "daily", options: { ...options, timezone: "Mars/Olympus" } }))).toContain('time zone "Mars/Olympus"');
-    expect(h.bot.store.dailySubscription(h.fake.guild.id)).toBeNull();
+    expect(await h.bot.store.dailySubscription(h.fake.guild.id)).toBeNull();
 
     const suggested = await h.fake.waitForInteractionResponse(
       h.fake.sendAutocomplete({ user: h.admin, name: "config", subcommand: "daily", options: { ...options, timezone: "europe/lon" }, focused: "timezone" }),
@@ -162,8 +162,8 @@ describe("daily puzzles in Discord", () => {
     expect(buttonLabels(monday)).toEqual(["Play"]);
     clock.advanceTo(Date.parse(`${TUESDAY}T00:30:00Z`));
     expect(await answer(h.bob, bobs, "conundrum", MONDAY, right)).toContain(`❌ Daily puzzle #${number} has closed`);
-    expect(h.bot.store.dailyEntry(h.bob.id, "conundrum", MONDAY)).toMatchObject({ tries: 0, solved: false });
-    expect(h.bot.store.dailyEntry(h.bob.id, "conundrum", TUESDAY)).toBeNull();
+    expect(await h.bot.store.dailyEntry(h.bob.id, "conundrum", MONDAY)).toMatchObject({ tries: 0, solved: false });
+    expect(await h.bot.store.dailyEntry(h.bob.id, "conundrum", TUESDAY)).toBeNull();
 
     // Tuesday 09:00 London: Tuesday's puzzles, Monday's answers and Monday's results here.
     clock.advanceTo(Date.parse(`${TUESDAY}T09:00:00Z`));
@@ -205,7 +205,7 @@ describe("daily puzzles in Discord", () => {
     expect(posts).toHaveLength(1);
 
     expect(await h.privateReply(h.command(h.admin, "config", { subcommand: "daily-off" }))).toContain("The daily post is off");
-    expect(h.bot.store.dailySubscription(h.fake.guild.id)).toBeNull();
+    expect(await h.bot.store.dailySubscription(h.fake.guild.id)).toBeNull();
   });
 
   it("retries a daily post Discord refuses for a while, and makes it once", async () => {
@@ -214,12 +214,12 @@ describe("daily puzzles in Discord", () => {
     const end = h.fake.outage({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 503 });
     clock.advanceTo(Date.parse(`${MONDAY}T09:00:00Z`));
     await h.bot.poster.idle();
-    expect(h.bot.store.pendingAnnouncements().map((a) => [a.kind, a.attempts])).toEqual([["daily", 1]]);
+    expect((await h.bot.store.pendingAnnouncements()).map((a) => [a.kind, a.attempts])).toEqual([["daily", 1]]);
     end();
     clock.advance(1_000); // the first retry
     await h.bot.poster.idle();
     await dailyPost(puzzleNumber(MONDAY));
-    expect(h.bot.store.pendingAnnouncements()).toEqual([]);
+    expect(await h.bot.store.pendingAnnouncements()).toEqual([]);
     expect(h.fake.messages(h.games).filter((m) => textOf(m).startsWith("## Lexicord daily puzzles"))).toHaveLength(1);
   });
 
@@ -237,6 +237,6 @@ describe("daily puzzles in Discord", () => {
     expect(nudge.message?.flags! & 64).toBe(64);
     expect(nudge.message?.content).toBe("⏰ Your 1-day Letter Boxed streak ends in 3 hours: `/daily` keeps it going.");
 
-    expect(h.bot.store.dailyReminder(h.alice.id)).toEqual({ timeZone: "UTC", nudgedDay: TUESDAY });
+    expect(await h.bot.store.dailyReminder(h.alice.id)).toEqual({ timeZone: "UTC", nudgedDay: TUESDAY });
   });
 });

@@ -31,7 +31,7 @@ describe("while another process locks the database", () => {
     h = await Harness.start({ clock });
     await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
     await h.settle();
-    const roundId = h.bot.engine.roundIn(h.games)?.round.id ?? 0;
+    const roundId = (await h.bot.engine.roundIn(h.games))?.round.id ?? 0;
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zz" } }))).toMatch(/^❌/);
 
     const unlock = lockTheDatabase();
@@ -40,16 +40,16 @@ describe("while another process locks the database", () => {
     expect(h.fake.acknowledgementMs(guess)).toBeLessThan(3000);
     clock.advance(31_000); // the round ends while the lock is held
     await h.settle();
-    expect(h.bot.store.getRound(roundId)?.state).toBe("running");
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("running");
     expect(h.fake.messages(h.games).some((m) => /^## .*: results$/m.test(textOf(m)))).toBe(false);
 
     unlock();
     clock.advance(2_000);
     await h.settle();
-    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("finished");
     const results = h.fake.messages(h.games).filter((m) => /^## .*: results$/m.test(textOf(m)));
     expect(results).toHaveLength(1);
-    expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["bob"]);
+    expect((await h.bot.store.resultsFor(roundId)).map((r) => r.playerName)).toEqual(["bob"]);
     expect(h.logger.errors().map((e) => e.message)).toContain("could not record the end of the round; trying again");
   });
 });
@@ -61,7 +61,7 @@ describe("when the database can no longer be written", () => {
     h = await Harness.start({ clock, fatal: (reason) => fatal.push(reason) });
     await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
     await h.settle();
-    const roundId = h.bot.engine.roundIn(h.games)?.round.id ?? 0;
+    const roundId = (await h.bot.engine.roundIn(h.games))?.round.id ?? 0;
     // As if its files were made read-only: SQLite refuses every write with SQLITE_READONLY.
     (h.bot.store as unknown as { db: Database.Database }).db.pragma("query_only = ON");
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zz" } }))).toBe("Your answer could not be saved; please send it again.");
@@ -72,6 +72,6 @@ describe("when the database can no longer be written", () => {
     (h.bot.store as unknown as { db: Database.Database }).db.pragma("query_only = OFF");
     await h.restart(clock);
     await h.settle();
-    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("finished");
   });
 });

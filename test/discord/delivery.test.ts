@@ -23,7 +23,7 @@ async function start(options: { restTimeoutMs?: number } = {}): Promise<void> {
 async function roundNearItsEnd(): Promise<number> {
   await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
   await h.settle();
-  const id = h.bot.engine.roundIn(h.games)?.round.id;
+  const id = (await h.bot.engine.roundIn(h.games))?.round.id;
   if (id === undefined) throw new Error("no round");
   await h.privateReply(h.command(h.alice, "guess", { options: { answer: "zz" } }));
   clock.advance(25_000);
@@ -35,11 +35,11 @@ const channelPosts = () => ({ method: "POST", pathIncludes: `/channels/${h.games
 const results = (roundId: number): StoredMessage[] =>
   h.fake.messages(h.games).filter((m) => textOf(m).includes(`-# Round ${roundId} ·`));
 
-function expectDeliveredOnce(roundId: number): void {
+async function expectDeliveredOnce(roundId: number): Promise<void> {
   expect(results(roundId)).toHaveLength(1);
   expect(titleOf(results(roundId)[0])).toBe("Countdown letters: results");
-  expect(h.bot.store.pendingAnnouncements()).toEqual([]);
-  expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["alice"]);
+  expect(await h.bot.store.pendingAnnouncements()).toEqual([]);
+  expect((await h.bot.store.resultsFor(roundId)).map((r) => r.playerName)).toEqual(["alice"]);
 }
 
 describe("results are posted exactly once", () => {
@@ -54,7 +54,7 @@ describe("results are posted exactly once", () => {
     await h.pass(clock, 2_000);
     end();
     await h.pass(clock, 8_000);
-    expectDeliveredOnce(roundId);
+    await expectDeliveredOnce(roundId);
     const failed = h.fake.calls.filter((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && c.status >= 500);
     expect(new Set(failed.map((c) => c.status))).toEqual(new Set([502, 503]));
     expect(h.logger.entries.filter((e) => e.message === "announcement failed; will retry").length).toBeGreaterThanOrEqual(2);
@@ -66,10 +66,10 @@ describe("results are posted exactly once", () => {
     const end = h.fake.outage({ ...channelPosts(), status: 500 });
     await h.pass(clock, 65_000);
     expect(results(roundId)).toEqual([]);
-    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("finished");
     end();
     await h.pass(clock, 60_000); // the longest wait between tries
-    expectDeliveredOnce(roundId);
+    await expectDeliveredOnce(roundId);
     expect(h.logger.errors().filter((e) => e.message === "announcement given up")).toEqual([]);
   });
 
@@ -78,12 +78,12 @@ describe("results are posted exactly once", () => {
     const roundId = await roundNearItsEnd();
     const end = h.fake.outage({ ...channelPosts(), status: 503 });
     await h.pass(clock, 5_000);
-    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
-    expect(h.bot.store.pendingAnnouncements().map((a) => a.kind)).toEqual(["results"]);
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("finished");
+    expect((await h.bot.store.pendingAnnouncements()).map((a) => a.kind)).toEqual(["results"]);
     end();
     await h.crashAndRestart(clock);
     await h.settle();
-    expectDeliveredOnce(roundId);
+    await expectDeliveredOnce(roundId);
   });
 
   it("when a results post reaches Discord but its response never arrives", async () => {
@@ -91,7 +91,7 @@ describe("results are posted exactly once", () => {
     const roundId = await roundNearItsEnd();
     h.fake.dropResponseNext(channelPosts());
     await h.pass(clock, 5_000);
-    expectDeliveredOnce(roundId);
+    await expectDeliveredOnce(roundId);
     const posts = h.fake.calls.filter((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && c.body !== null);
     const nonces = posts.slice(-2).map((c) => (c.body as { nonce?: string; enforce_nonce?: boolean }));
     expect(posts.at(-2)?.dropped).toBe(true);
@@ -107,7 +107,7 @@ describe("results are posted exactly once", () => {
     await h.fake.waitFor((c) => c.dropped === true);
     await h.crashAndRestart(clock);
     await h.settle();
-    expectDeliveredOnce(roundId);
+    await expectDeliveredOnce(roundId);
   });
 });
 
@@ -118,9 +118,9 @@ describe("announcements that can never be delivered", () => {
     h.fake.failNext({ ...channelPosts(), status: 404, code: 10003, message: "Unknown Channel" });
     await h.pass(clock, 5_000);
     expect(results(roundId)).toEqual([]);
-    expect(h.bot.store.pendingAnnouncements()).toEqual([]);
+    expect(await h.bot.store.pendingAnnouncements()).toEqual([]);
     expect(h.logger.errors().filter((e) => e.message === "announcement given up")).toHaveLength(1);
-    expect(h.bot.store.answersFor(roundId).map((a) => a.text)).toEqual(["zz"]);
+    expect((await h.bot.store.answersFor(roundId)).map((a) => a.text)).toEqual(["zz"]);
     await h.pass(clock, 120_000);
     expect(h.fake.calls.filter((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages`).length).toBe(1); // the results once; the warning edits the board
   });

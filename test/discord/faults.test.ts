@@ -24,7 +24,7 @@ async function start(): Promise<void> {
 async function runningRound(): Promise<number> {
   await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
   await h.settle();
-  const id = h.bot.engine.roundIn(h.games)?.round.id;
+  const id = (await h.bot.engine.roundIn(h.games))?.round.id;
   if (id === undefined) throw new Error("no round");
   return id;
 }
@@ -54,9 +54,9 @@ describe("when Discord fails", () => {
     await h.privateReply(h.command(h.alice, "guess", { options: { answer: "zz" } }));
     h.fake.failNext({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 403 });
     await timeUp();
-    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
-    expect(h.bot.store.answersFor(roundId).map((a) => a.text)).toEqual(["zz"]);
-    expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["alice"]);
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("finished");
+    expect((await h.bot.store.answersFor(roundId)).map((a) => a.text)).toEqual(["zz"]);
+    expect((await h.bot.store.resultsFor(roundId)).map((r) => r.playerName)).toEqual(["alice"]);
     expect(h.logger.errors().some((e) => (e.context as { roundId?: number }).roundId === roundId)).toBe(true);
     const next = await h.publicReply(h.command(h.bob, "letters", { options: { picks: "cvccvcvcc" } }));
     expect(titleOf(next)).toBe("Countdown letters");
@@ -68,8 +68,8 @@ describe("when Discord fails", () => {
     const id = h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } });
     expect(await h.privateReply(id)).toBe("The board could not be posted, so the round was cancelled.");
     await h.settle();
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
-    expect(h.bot.store.getRound(1)?.state).toBe("cancelled");
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
+    expect((await h.bot.store.getRound(1))?.state).toBe("cancelled");
     expect(h.fake.messages(h.games).filter((m) => m.flags & 128)).toEqual([]); // no "thinking…" left hanging
   });
 
@@ -77,11 +77,11 @@ describe("when Discord fails", () => {
     await start();
     const picking = await h.publicReply(h.command(h.alice, "letters"));
     await h.settle();
-    const roundId = h.bot.engine.roundIn(h.games)?.round.id ?? 0;
+    const roundId = (await h.bot.engine.roundIn(h.games))?.round.id ?? 0;
     h.fake.failNext({ method: "PATCH", pathIncludes: `/channels/${h.games}/messages/${picking.id}`, status: 403 });
     clock.advance(10_000); // the starter stopped picking: the bot fills in the board
     await h.settle();
-    expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("cancelled");
     expect(h.logger.errors().map((e) => e.message)).toContain("could not announce the round; cancelling it");
   });
 
@@ -94,7 +94,7 @@ describe("when Discord fails", () => {
     const board = h.fake.message(picking.id);
     expect(board && titleOf(board)).toBe("Countdown letters");
     expect(board && buttonLabels(board)).toEqual(["Submit answer", "How to play"]);
-    expect(h.bot.engine.roundIn(h.games)?.round.state).toBe("running");
+    expect((await h.bot.engine.roundIn(h.games))?.round.state).toBe("running");
   });
 });
 
@@ -125,13 +125,13 @@ describe("when the bot can no longer post in a round's channel", () => {
     await start();
     const roundId = await runningRound();
     await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zz" } }));
-    const board = h.bot.store.getRound(roundId)?.messageId;
+    const board = (await h.bot.store.getRound(roundId))?.messageId;
     h.fake.failNext({ method: "PATCH", pathIncludes: `/channels/${h.games}/messages/${board}`, status: 403, code: 50001 });
     clock.advance(25_000); // the ten-seconds warning can't be shown on the board
     await h.settle();
-    expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
-    expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["bob"]);
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("cancelled");
+    expect((await h.bot.store.answersFor(roundId)).map((a) => a.playerName)).toEqual(["bob"]);
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
     const notice = h.fake.messages(h.games).at(-1);
     expect(notice && textOf(notice)).toContain("I can no longer post in this channel.\nNo points were given; the answers sent are kept.");
   });
@@ -147,8 +147,8 @@ describe("when a channel is deleted", () => {
     h.fake.failNext({ method: "POST", pathIncludes: `/channels/${h.games}/messages`, status: 404, code: 10003 });
     h.bot.client.emit(Events.ChannelDelete, channel as TextChannel);
     await h.settle();
-    expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
-    expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["bob"]);
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("cancelled");
+    expect((await h.bot.store.answersFor(roundId)).map((a) => a.playerName)).toEqual(["bob"]);
   });
 });
 
@@ -159,7 +159,7 @@ describe("when the bot lacks permissions", () => {
     expect(await h.privateReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }))).toBe(
       "I can't run a round in this channel: I need Embed Links, Attach Files here. Ask a server manager to allow them.",
     );
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
     expect(h.fake.messages(h.games)).toEqual([]);
   });
 });
@@ -173,7 +173,7 @@ describe("when the bot leaves a server", () => {
     if (!guild) throw new Error("no guild in the cache");
     h.bot.client.emit(Events.GuildDelete, guild as Guild);
     await h.settle();
-    expect(h.bot.store.getRound(roundId)?.state).toBe("cancelled");
-    expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["bob"]);
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("cancelled");
+    expect((await h.bot.store.answersFor(roundId)).map((a) => a.playerName)).toEqual(["bob"]);
   });
 });

@@ -17,12 +17,12 @@ it("takes a burst of ten /guess answers, then asks the player to slow down, then
   const time = clock();
   h = await Harness.start({ clock: time });
   await h.publicReply(h.command(h.alice, "boggle", { options: { duration: 600 } }));
-  const round = h.bot.engine.roundIn(h.games)!.round;
+  const round = (await h.bot.engine.roundIn(h.games))!.round;
   const replies: string[] = [];
   for (let i = 0; i < 12; i++) replies.push(await h.privateReply(h.command(h.bob, "guess", { options: { answer: `zq${i}` } })));
   expect(replies.slice(0, 10).every((r) => !r.startsWith("Slow down"))).toBe(true);
   expect(replies.slice(10)).toEqual(Array(2).fill("Slow down: you are answering faster than I take answers. Try again in 1 s."));
-  expect(h.bot.store.answersFor(round.id)).toHaveLength(10);
+  expect(await h.bot.store.answersFor(round.id)).toHaveLength(10);
 
   time.advance(2_000);
   expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zqz" } }))).not.toMatch(/^Slow down/);
@@ -33,7 +33,7 @@ it("a chat flood in open mode: ten answers kept, one ❌ for the first refused, 
   h = await Harness.start({ clock: clock(), readMessages: true });
   await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "answer-mode", options: { mode: "open" } }));
   await h.publicReply(h.command(h.alice, "boggle", { options: { duration: 600 } }));
-  const round = h.bot.engine.roundIn(h.games)!.round;
+  const round = (await h.bot.engine.roundIn(h.games))!.round;
   // Tries at the board (its own letters), so each is an answer rather than talk.
   const tiles = (round.board as { tiles: string[] }).tiles.join("").toLowerCase();
   const attempt = (i: number) => `${tiles[i % 16]}${tiles[(i * 7 + 3) % 16]}${tiles[(i * 5 + 1) % 16]}`;
@@ -41,7 +41,7 @@ it("a chat flood in open mode: ten answers kept, one ❌ for the first refused, 
   await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${sent[10]}/reactions/`));
   const last = h.fake.sendMessage({ user: h.alice, content: attempt(1), channelId: h.games });
   await h.fake.waitFor((c) => c.method === "PUT" && c.path.includes(`/messages/${last}/reactions/`));
-  expect(h.bot.store.answersFor(round.id).filter((a) => a.playerId === h.bob.id)).toHaveLength(10);
+  expect((await h.bot.store.answersFor(round.id)).filter((a) => a.playerId === h.bob.id)).toHaveLength(10);
   expect(sent.filter((id) => (h.fake.message(id)?.reactions.length ?? 0) > 0)).toHaveLength(11);
 });
 

@@ -64,7 +64,7 @@ describe("a letters round", () => {
     expect(galleryAlts(running)).toEqual([running.attachments[0]?.description]);
     expect(buttonLabels(running)).toEqual(["Submit answer", "How to play"]);
 
-    const round = h.bot.engine.roundIn(h.games)?.round;
+    const round = (await h.bot.engine.roundIn(h.games))?.round;
     const letters = (round?.board as { letters: string }).letters;
     expect(letters).toHaveLength(9);
     const words = wordsFromLetters(loadDictionary("british"), letters);
@@ -95,7 +95,7 @@ describe("a letters round", () => {
     await h.settle();
     expect(textOf(h.current(board))).toContain("Finished — results below.");
     expect(buttonLabels(h.current(board))).toEqual([]); // the Submit button is gone
-    expect(h.bot.store.resultsFor(round?.id ?? 0).map((r) => [r.playerName, r.points])).toEqual([
+    expect((await h.bot.store.resultsFor(round?.id ?? 0)).map((r) => [r.playerName, r.points])).toEqual([
       ["alice", lettersPoints(best.length)],
       ["bob", 0],
     ]);
@@ -149,7 +149,7 @@ describe("a letters round", () => {
     await h.fake.waitForInteractionResponse(h.command(h.admin, "words", { subcommand: "allow", options: { word: made } }));
 
     await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
-    expect((h.bot.engine.roundIn(h.games)?.round.board as { letters: string }).letters).toBe(letters);
+    expect(((await h.bot.engine.roundIn(h.games))?.round.board as { letters: string }).letters).toBe(letters);
     expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: made } }))).toMatch(
       new RegExp(`^✅ ${made.toUpperCase()} \\(allowed in this server\\) — ${made.length} letters\\.`),
     );

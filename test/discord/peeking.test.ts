@@ -21,10 +21,10 @@ afterEach(async () => {
 it("refuses, privately, boards that contain a running round's, in this channel or another", async () => {
   h = await Harness.start({ seeds: [7, 8] });
   await h.publicReply(h.command(h.alice, "conundrum"));
-  const { scramble } = h.bot.engine.roundIn(h.games)!.round.board as { scramble: string };
+  const { scramble } = (await h.bot.engine.roundIn(h.games))!.round.board as { scramble: string };
   const bots = h.fake.channelId("bots");
   await h.publicReply(h.command(h.alice, "numbers", { channelId: bots, options: { large: 2 } }));
-  const { numbers, target } = h.bot.engine.roundIn(bots)!.round.board as { numbers: number[]; target: number };
+  const { numbers, target } = (await h.bot.engine.roundIn(bots))!.round.board as { numbers: number[]; target: number };
   const general = h.fake.channelId("general");
 
   const asks: CommandInput[] = [
@@ -48,8 +48,8 @@ async function localConundrum() {
   await t.until(/You are Ann/);
   await t.say("/conundrum", /ends at/);
   const store = storeAt(path);
-  const { scramble } = store.unfinishedRounds()[0]!.board as { scramble: string };
-  store.close();
+  const { scramble } = (await store.unfinishedRounds())[0]!.board as { scramble: string };
+  await store.close();
   return { t, scramble };
 }
 
@@ -85,7 +85,7 @@ it("refuses /solve on today's daily puzzles anywhere, in a DM too, and solves ye
 it("/define is private while a round runs in the channel, and refuses the board's words", async () => {
   h = await Harness.start({ seeds: [7] });
   await h.publicReply(h.command(h.alice, "conundrum"));
-  const { scramble } = h.bot.engine.roundIn(h.games)!.round.board as { scramble: string };
+  const { scramble } = (await h.bot.engine.roundIn(h.games))!.round.board as { scramble: string };
   const answer = conundrumAnswers(british(), scramble)[0];
   expect(await h.privateReply(h.command(h.bob, "define", { options: { word: answer } }))).toBe(`No peeking: ${answer.toUpperCase()} can be played on a board in play. Ask again once the round ends.`);
   expect(await h.privateReply(h.command(h.bob, "define", { options: { word: "cat" } }))).toMatch(/^CAT, noun: /);

@@ -23,7 +23,7 @@ afterEach(async () => {
   expect(h.fake.unknownRoutes).toEqual([]);
 });
 
-const lettersOnBoard = (): string => (h.bot.engine.roundIn(h.games)?.round.board as { letters: string }).letters;
+const lettersOnBoard = async (): Promise<string> => ((await h.bot.engine.roundIn(h.games))?.round.board as { letters: string }).letters;
 
 async function press(board: StoredMessage, label: string): Promise<void> {
   const press = await h.click(h.alice, board.id, buttonId(h.current(board), label));
@@ -45,7 +45,7 @@ describe("picking a board", () => {
     for (let i = 0; i < 2; i++) await press(board, "Consonant");
     await press(board, "Random rest");
 
-    const letters = lettersOnBoard();
+    const letters = (await lettersOnBoard());
     expect(letters).toHaveLength(9);
     const vowels = [...letters].filter(isVowel).length;
     expect(vowels).toBeGreaterThanOrEqual(3);
@@ -66,18 +66,18 @@ describe("picking a board", () => {
     expect((await h.fake.waitForInteractionResponse(second)).type).toBe(6);
     await h.edited(first);
     await h.settle();
-    expect(lettersOnBoard()).toHaveLength(1);
+    expect((await lettersOnBoard())).toHaveLength(1);
     expect(h.fake.calls.filter((c) => c.interactionId === second && c.method === "POST" && c.path.startsWith("/webhooks/"))).toEqual([]);
     // The board as it stands now offers the next pick: it is taken.
     await press(board, "Vowel");
-    expect(lettersOnBoard()).toHaveLength(2);
+    expect((await lettersOnBoard())).toHaveLength(2);
   });
 
   it("a numbers board has Random rest beside the large counts, and a board picked by hand says nothing of the bot", async () => {
     const board = await h.publicReply(h.command(h.alice, "numbers"));
     expect(buttonLabels(board)).toEqual(["0 large", "1 large", "2 large", "3 large", "4 large", "Random rest"]);
     await press(board, "2 large");
-    const numbers = (h.bot.engine.roundIn(h.games)?.round.board as { numbers: number[] }).numbers;
+    const numbers = ((await h.bot.engine.roundIn(h.games))?.round.board as { numbers: number[] }).numbers;
     expect(numbers.filter((n) => n >= 25)).toHaveLength(2);
     expect(textOf(h.current(board))).not.toContain("filled in");
     expect(await results()).not.toContain("filled in");

@@ -24,7 +24,7 @@ it("escapes answers and names everywhere they are echoed", async () => {
   h = await Harness.start({ seeds: [7] });
   const mallory = h.fake.addUser(NAME);
   await h.publicReply(h.command(mallory, "letters", { options: { picks: "cvccvcvcc" } }));
-  const { letters } = h.bot.engine.roundIn(h.games)!.round.board as { letters: string };
+  const { letters } = (await h.bot.engine.roundIn(h.games))!.round.board as { letters: string };
   const [word] = wordsFromLetters(loadDictionary("british"), letters);
   await h.privateReply(h.command(mallory, "guess", { options: { answer: word! } }));
   const receipt = await h.privateReply(h.command(h.bob, "guess", { options: { answer: LINK } }));

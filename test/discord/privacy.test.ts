@@ -22,7 +22,7 @@ afterEach(async () => {
 /** A letters round in which both players answer a word, stopped and scored; its id. */
 async function playRound(...players: FakeUser[]): Promise<number> {
   await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
-  const round = h.bot.engine.roundIn(h.games)!.round;
+  const round = (await h.bot.engine.roundIn(h.games))!.round;
   const [word] = wordsFromLetters(loadDictionary("british"), (round.board as { letters: string }).letters);
   for (const player of players) await h.privateReply(h.command(player, "guess", { options: { answer: word! } }));
   await h.publicReply(h.command(h.alice, "stop"));
@@ -43,17 +43,17 @@ it("says what is kept and for how long, and deletes only the presser's data afte
 
   const meddler = await h.click(h.bob, notice, buttonId(notice, "Delete my data"));
   expect(await h.privateReply(meddler.id)).toMatch(/^Not yours/);
-  expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["alice", "bob"]);
+  expect((await h.bot.store.answersFor(roundId)).map((a) => a.playerName)).toEqual(["alice", "bob"]);
 
   const pressed = await h.click(h.alice, notice, buttonId(notice, "Delete my data"));
   expect(pressed.type).toBe(7);
   expect(pressed.data.content).toBe("Done: your data is deleted (1 answer, 1 round score). Anything you play from now on is kept as before.");
   expect(pressed.data.components).toEqual([]);
-  expect(h.bot.store.answersFor(roundId).map((a) => a.playerName)).toEqual(["bob"]);
-  expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["bob"]);
+  expect((await h.bot.store.answersFor(roundId)).map((a) => a.playerName)).toEqual(["bob"]);
+  expect((await h.bot.store.resultsFor(roundId)).map((r) => r.playerName)).toEqual(["bob"]);
   const board = await h.publicReply(h.command(h.bob, "leaderboard"));
   expect(board.embeds[0]?.description).not.toContain("alice");
-  expect(h.bot.store.playerStats(h.fake.guild.id, h.alice.id, Date.now()).rounds).toBe(0);
+  expect((await h.bot.store.playerStats(h.fake.guild.id, h.alice.id, Date.now())).rounds).toBe(0);
 });
 
 it("purges a server's data once the bot has been gone 30 days, not before", async () => {
@@ -66,11 +66,11 @@ it("purges a server's data once the bot has been gone 30 days, not before", asyn
   h.fake.removeBot();
   await until(() => h.bot.client.guilds.cache.size === 0);
   clock.advance(29 * DAY);
-  expect(h.bot.store.getRound(roundId)).not.toBeNull();
+  expect(await h.bot.store.getRound(roundId)).not.toBeNull();
   clock.advance(1 * DAY + 60 * 60 * 1000);
-  expect(h.bot.store.getRound(roundId)).toBeNull();
-  expect(h.bot.store.resultsFor(roundId)).toEqual([]);
-  expect(h.bot.store.guildSettings(guild).answerMode).toBe("default");
+  expect(await h.bot.store.getRound(roundId)).toBeNull();
+  expect(await h.bot.store.resultsFor(roundId)).toEqual([]);
+  expect((await h.bot.store.guildSettings(guild)).answerMode).toBe("default");
   expect(h.logger.entries.find((e) => e.message === "purged the data of servers the bot left")?.context).toEqual({ guilds: [guild] });
 });
 
@@ -84,7 +84,7 @@ it("keeps a server's data when the bot comes back within the grace period", asyn
   h.fake.addBot();
   await until(() => h.bot.client.guilds.cache.size === 1);
   clock.advance(40 * DAY);
-  expect(h.bot.store.getRound(roundId)).not.toBeNull();
+  expect(await h.bot.store.getRound(roundId)).not.toBeNull();
 });
 
 it("notices a server that removed the bot while it was down, and purges it 30 days later", async () => {
@@ -98,9 +98,9 @@ it("notices a server that removed the bot while it was down, and purges it 30 da
   await h.restart(clock, () => h.fake.removeBot());
   expect(noticed().map((e) => e.context)).toEqual([{ guilds: [h.fake.guild.id] }]);
   clock.advance(29 * DAY);
-  expect(h.bot.store.getRound(roundId)).not.toBeNull();
+  expect(await h.bot.store.getRound(roundId)).not.toBeNull();
   clock.advance(1 * DAY + 60 * 60 * 1000);
-  expect(h.bot.store.getRound(roundId)).toBeNull();
+  expect(await h.bot.store.getRound(roundId)).toBeNull();
 });
 
 /** `user` asks /privacy and presses Delete my data. */
@@ -131,14 +131,14 @@ it("takes a player who deletes their data out of a running Countdown game: its e
   const opened = await h.publicReply(h.command(h.alice, "countdown", { subcommand: "start" }));
   for (const user of [h.bob, carol]) await h.click(user, opened, buttonId(h.current(opened), "Join"));
   await h.edited((await h.click(h.alice, opened, buttonId(h.current(opened), "Start"))).id);
-  const game = h.bot.store.openGameIn(h.games)!;
+  const game = (await h.bot.store.openGameIn(h.games))!;
 
   let postedBefore = 0;
   const played: number[] = [];
   // Each round's board is filled in by the bot; alice answers the first two, and deletes her
   // data while the second runs; bob and carol answer every round, bob best.
-  for (let step = 0; step < 200 && h.bot.store.getGame(game.id)?.state === "playing"; step++) {
-    const round: Round | undefined = h.bot.engine.roundIn(game.channelId)?.round;
+  for (let step = 0; step < 200 && (await h.bot.store.getGame(game.id))?.state === "playing"; step++) {
+    const round: Round | undefined = (await h.bot.engine.roundIn(game.channelId))?.round;
     if (round?.state === "running" && !played.includes(round.id)) {
       played.push(round.id);
       const guess = (user: FakeUser, answer: string) => h.privateReply(h.command(user, "guess", { channelId: game.channelId, options: { answer } }));
@@ -153,8 +153,8 @@ it("takes a player who deletes their data out of a running Countdown game: its e
     await h.pass(clock, 5_000, 5_000);
   }
 
-  expect(h.bot.store.getGame(game.id)).toMatchObject({ state: "over", winners: [h.bob.id] });
-  expect(h.bot.store.gamesWon(h.fake.guild.id, { period: "all", page: 0, now: clock.now() }).entries.map((e) => e.playerName)).toEqual(["bob", "carol"]);
+  expect(await h.bot.store.getGame(game.id)).toMatchObject({ state: "over", winners: [h.bob.id] });
+  expect((await h.bot.store.gamesWon(h.fake.guild.id, { period: "all", page: 0, now: clock.now() })).entries.map((e) => e.playerName)).toEqual(["bob", "carol"]);
   const board = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "games" } }));
   expect(board.embeds[0]?.description).not.toContain(h.alice.id);
   const after = h.fake.messages(game.channelId).slice(postedBefore);
@@ -167,12 +167,12 @@ it("leaves a player who deletes their data out of results still waiting to be po
   const clock = manualClock(Date.now());
   h = await Harness.start({ seeds: [7], clock });
   await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
-  const round = h.bot.engine.roundIn(h.games)!.round;
+  const round = (await h.bot.engine.roundIn(h.games))!.round;
   const [word] = wordsFromLetters(loadDictionary("british"), (round.board as { letters: string }).letters);
   for (const player of [h.alice, h.bob]) await h.privateReply(h.command(player, "guess", { options: { answer: word! } }));
   const outage = h.fake.outage({ ...channelPosts(), status: 500 });
   await h.pass(clock, 35_000);
-  expect(h.bot.store.pendingAnnouncements().map((a) => a.kind)).toEqual(["results"]);
+  expect((await h.bot.store.pendingAnnouncements()).map((a) => a.kind)).toEqual(["results"]);
 
   await deleteData(h.alice);
   outage();
@@ -189,18 +189,18 @@ it("takes a player who deletes their data off the round they started, and a stop
   const clock = manualClock(Date.now());
   h = await Harness.start({ clock });
   await h.publicReply(h.command(h.alice, "letters"));
-  const round = h.bot.engine.roundIn(h.games)!.round;
+  const round = (await h.bot.engine.roundIn(h.games))!.round;
   expect(round).toMatchObject({ state: "picking", startedBy: h.alice.id });
 
   await deleteData(h.alice);
-  expect(h.bot.store.getRound(round.id)?.startedBy).toBe("");
+  expect((await h.bot.store.getRound(round.id))?.startedBy).toBe("");
   expect(await h.privateReply(h.command(h.alice, "stop"))).toBe("Only the player who started it or someone with Manage Server can stop this round.");
 
   const outages = [h.fake.outage({ ...channelPosts(), status: 500 }), h.fake.outage({ method: "PATCH", pathIncludes: "/webhooks/", status: 500 })];
   await h.fake.waitForInteractionResponse(h.command(h.admin, "stop"));
-  await until(() => h.bot.store.getRound(round.id)?.state === "cancelled");
+  await until(async () => (await h.bot.store.getRound(round.id))?.state === "cancelled");
   await h.settle();
-  expect(h.bot.store.pendingAnnouncements().map((a) => a.kind)).toEqual(["cancelled"]);
+  expect((await h.bot.store.pendingAnnouncements()).map((a) => a.kind)).toEqual(["cancelled"]);
   await deleteData(h.admin);
   for (const end of outages) end();
   await h.pass(clock, 10_000);
@@ -211,4 +211,4 @@ it("takes a player who deletes their data off the round they started, and a stop
 });
 
 /** Waits (briefly, for real: gateway events) until `done` holds. */
-const until = (done: () => boolean): Promise<void> => eventually("the gateway event", done, 2_000, 10);
+const until = (done: () => boolean | Promise<boolean>): Promise<void> => eventually("the gateway event", done, 2_000, 10);

@@ -30,7 +30,7 @@ async function resultsPosted(channelId: string): Promise<StoredMessage> {
 async function roundWithAnAnswer(): Promise<{ roundId: number; word: string; shortest: string; endsAt: number }> {
   await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
   await h.settle();
-  const round = h.bot.engine.roundIn(h.games)?.round;
+  const round = (await h.bot.engine.roundIn(h.games))?.round;
   if (!round?.endsAt) throw new Error("no running round");
   const words = wordsFromLetters(loadDictionary("british"), (round.board as { letters: string }).letters);
   const [word] = words;
@@ -48,7 +48,7 @@ describe("a restart mid-round", () => {
     const results = await resultsPosted(h.games);
     expect(textOf(results)).toContain(`-# Round ${roundId} · Time ran out while I was away`);
     expect(textOf(results)).toContain(`<@${h.alice.id}> (#1 in the server): ${word.toUpperCase()}`);
-    expect(h.bot.store.getRound(roundId)?.state).toBe("finished");
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("finished");
     expect(h.fake.identifies).toHaveLength(2);
   });
 
@@ -59,13 +59,13 @@ describe("a restart mid-round", () => {
 
     const later = manualClock(start + 5_000);
     await h.restart(later);
-    expect(h.bot.engine.roundIn(h.games)?.round.id).toBe(roundId);
+    expect((await h.bot.engine.roundIn(h.games))?.round.id).toBe(roundId);
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: shortest } }))).toMatch(/^✅/);
 
     later.advanceTo(endsAt);
     await h.settle();
     const results = await resultsPosted(h.games);
     expect(textOf(results)).toContain(`-# Round ${roundId} · Time's up`);
-    expect(h.bot.store.resultsFor(roundId).map((r) => r.playerName)).toEqual(["alice", "bob"]);
+    expect((await h.bot.store.resultsFor(roundId)).map((r) => r.playerName)).toEqual(["alice", "bob"]);
   });
 });

@@ -21,8 +21,8 @@ afterEach(async () => {
   expect(h.fake.unknownRoutes).toEqual([]);
 });
 
-function roundNow() {
-  const view = h.bot.engine.roundIn(h.games);
+async function roundNow() {
+  const view = await h.bot.engine.roundIn(h.games);
   if (!view) throw new Error("no round running");
   return view.round;
 }
@@ -49,7 +49,7 @@ describe("a numbers round", () => {
     expect(press.type).toBe(6);
     const board = (await h.edited(press.id)).message;
     expect(board && titleOf(board)).toBe("Countdown numbers");
-    const round = roundNow();
+    const round = (await roundNow());
     const { numbers, target } = round.board as { numbers: number[]; target: number };
     expect(numbers.filter((n) => n >= 25)).toHaveLength(2);
     expect(board?.attachments[0]?.description).toContain(String(target));
@@ -62,7 +62,7 @@ describe("a numbers round", () => {
 
     const results = await h.publicReply(h.command(h.alice, "stop"));
     expect(titleOf(results)).toBe("Countdown numbers: results");
-    const scored = h.bot.store.resultsFor(round.id).find((r) => r.playerName === "alice");
+    const scored = (await h.bot.store.resultsFor(round.id)).find((r) => r.playerName === "alice");
     expect(scored?.points).toBe(numbersPoints(best.distance));
     expect(textOf(results).split("\n")[1]).toBe(`🏆 <@${h.alice.id}> wins with **${formatExpression(best.solution).replaceAll("-", "−").replaceAll("*", "×").replaceAll("/", "÷")} = ${best.best}**, +${scored?.points}`);
     expect(textOf(results)).toContain("**Dictionary Corner");
@@ -78,7 +78,7 @@ describe("a conundrum", () => {
     const board = await h.publicReply(h.command(h.alice, "conundrum"));
     expect(textOf(board)).toContain("Type your answer in chat");
     expect(buttonLabels(board)).toEqual(["How to play"]);
-    const round = roundNow();
+    const round = (await roundNow());
     const { scramble } = round.board as { scramble: string };
     const { dict } = round.options as { dict: DictName };
     const [answer] = conundrumAnswers(loadDictionary(dict), scramble);
@@ -104,8 +104,8 @@ describe("a conundrum", () => {
     expect(textOf(results).split("\n")[1]).toBe(`🏆 <@${h.alice.id}> wins with **${answer.toUpperCase()}**, +10`);
     expect(textOf(results)).toContain(`-# Round ${round.id} · Solved`);
     expect(results.message_reference?.message_id).toBe(board.id);
-    expect(h.bot.store.resultsFor(round.id).find((r) => r.won)?.playerName).toBe("alice");
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect((await h.bot.store.resultsFor(round.id)).find((r) => r.won)?.playerName).toBe("alice");
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
   });
 
   it("ignores chat when the bot does not read messages, and says so on the board", async () => {
@@ -123,7 +123,7 @@ describe("a Boggle round", () => {
     expect(titleOf(board)).toBe("Boggle");
     expect(board.attachments[0]?.description).toMatch(/Boggle/);
     expect(buttonLabels(board)).toEqual(["Submit words", "My words", "How to play"]);
-    const round = roundNow();
+    const round = (await roundNow());
     const { dict } = round.options as { dict: DictName };
     const words = solveBoggle(loadDictionary(dict), round.board as { size: number; tiles: string[] }).words;
     expect(words.length).toBeGreaterThanOrEqual(3);
@@ -136,7 +136,7 @@ describe("a Boggle round", () => {
 
     const results = await h.publicReply(h.command(h.alice, "stop"));
     expect(textOf(results)).toContain(`${hers.toUpperCase()} (${scoreBoggleWord(hers)}) · 1 cancelled`);
-    const points = Object.fromEntries(h.bot.store.resultsFor(round.id).map((r) => [r.playerName, r.points]));
+    const points = Object.fromEntries((await h.bot.store.resultsFor(round.id)).map((r) => [r.playerName, r.points]));
     expect(points).toEqual({ alice: scoreBoggleWord(hers), bob: scoreBoggleWord(his) });
   });
 });
@@ -145,7 +145,7 @@ describe("open mode", () => {
   it("takes chat messages as answers in every game, reacting ✅ or ❌, and leaves chatter alone", async () => {
     h = await Harness.start({ readMessages: true, seeds: [5] });
     await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
-    const { letters } = roundNow().board as { letters: string };
+    const { letters } = (await roundNow()).board as { letters: string };
     const [word] = wordsFromLetters(loadDictionary("british"), letters);
 
     const ignored = h.fake.sendMessage({ user: h.bob, content: word, channelId: h.games });
@@ -162,7 +162,7 @@ describe("open mode", () => {
     expect(h.fake.message(good)?.reactions.map((r) => r.emoji.name)).toEqual(["✅"]);
     expect(h.fake.message(bad)?.reactions.map((r) => r.emoji.name)).toEqual(["❌"]);
     expect(h.fake.message(chatter)?.reactions).toEqual([]);
-    expect(h.bot.store.answersFor(roundNow().id).map((a) => [a.playerName, a.ok])).toEqual([
+    expect((await h.bot.store.answersFor((await roundNow()).id)).map((a) => [a.playerName, a.ok])).toEqual([
       ["bob", true],
       ["alice", false],
     ]);
@@ -174,7 +174,7 @@ describe("a Letterpress round", () => {
     h = await Harness.start();
     const board = await h.publicReply(h.command(h.alice, "letterpress"));
     expect(titleOf(board)).toBe("Letterpress");
-    const { letters } = roundNow().board as { letters: string };
+    const { letters } = (await roundNow()).board as { letters: string };
     expect(board.attachments[0]?.description).toMatch(/Letterpress/);
     expect(board.attachments[0]?.description).toContain(letters[0].toUpperCase());
     const reply = await h.privateReply(h.command(h.bob, "guess", { options: { answer: "zzzz" } }));
@@ -187,7 +187,7 @@ describe("a Letter Boxed round", () => {
     h = await Harness.start();
     const board = await h.publicReply(h.command(h.alice, "letterboxed"));
     expect(titleOf(board)).toBe("Letter Boxed");
-    const { sides } = roundNow().board as { sides: string[] };
+    const { sides } = (await roundNow()).board as { sides: string[] };
     expect(board.attachments[0]?.description).toContain(sides[0][0].toUpperCase());
     expect(buttonLabels(board)).toEqual(["Submit answer", "How to play"]);
   });

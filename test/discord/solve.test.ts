@@ -101,7 +101,7 @@ describe("/solve", () => {
 describe("while a round is running", () => {
   it("answers privately and refuses the round's own board, in any letter order", async () => {
     const board = await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc" } }));
-    const letters = (h.bot.engine.roundIn(h.games)?.round.board as { letters: string }).letters;
+    const letters = ((await h.bot.engine.roundIn(h.games))?.round.board as { letters: string }).letters;
     const shuffled = [...letters].reverse().join("").toUpperCase();
 
     const peek = h.command(h.bob, "solve", { subcommand: "letters", options: { letters: shuffled } });
@@ -151,7 +151,7 @@ describe("dictionary names", () => {
 
     const round = await h.privateReply(h.command(h.alice, "boggle", { options: { dictionary: "common" } }));
     expect(round).toBe(`Unknown dictionary "common": choose one of ${ROUND_LISTS.join(", ")}.`);
-    expect(h.bot.engine.roundIn(h.games)).toBeNull();
+    expect(await h.bot.engine.roundIn(h.games)).toBeNull();
     const config = await h.privateReply(h.command(h.admin, "config", { subcommand: "dictionary", options: { game: "boggle", dictionary: "common" } }));
     expect(config).toContain(ROUND_LISTS.join(", "));
     const solve = await h.privateReply(h.command(h.alice, "solve", { subcommand: "letters", options: { letters: "abc", dictionary: "klingon" } }));

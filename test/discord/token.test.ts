@@ -19,7 +19,7 @@ async function roundEndingIn(seconds: number): Promise<number> {
   await h.settle();
   clock.advance((30 - seconds) * 1000);
   await h.settle();
-  return h.bot.engine.roundIn(h.games)?.round.id ?? 0;
+  return (await h.bot.engine.roundIn(h.games))?.round.id ?? 0;
 }
 
 const resultsOf = (roundId: number) => h.fake.messages(h.games).filter((m) => textOf(m).includes(`-# Round ${roundId} ·`));

@@ -32,9 +32,9 @@ function bench(path = tempDbPath(), clock: ManualClock = manualClock(T0)) {
 type Bench = ReturnType<typeof bench>;
 
 async function lobby(b: Bench, format: CountdownFormat, level: OpponentLevel | null, ...others: Player[]) {
-  const opened = b.host.open({ guildId: "100", channelId: "c1", player: ann, format, level });
+  const opened = await b.host.open({ guildId: "100", channelId: "c1", player: ann, format, level });
   if (!opened.ok) throw new Error(opened.error);
-  for (const p of others) expect(b.host.join(opened.value.id, p).ok).toBe(true);
+  for (const p of others) expect((await b.host.join(opened.value.id, p)).ok).toBe(true);
   const started = await b.host.start(opened.value.id, ann);
   if (!started.ok) throw new Error(started.error);
   await b.engine.idle();
@@ -49,15 +49,15 @@ async function pause(b: Bench) {
 
 /** The round in play: picked by its chooser's timeout if need be, then `answers` sent, then time up. */
 async function playRound(b: Bench, answers: (board: { letters?: string; scramble?: string }) => [Player, string][]) {
-  if (b.store.runningRoundIn("c1") === null) await pause(b);
-  let round = b.store.runningRoundIn("c1");
+  if (await b.store.runningRoundIn("c1") === null) await pause(b);
+  let round = await b.store.runningRoundIn("c1");
   if (round?.state === "picking") {
     b.clock.advance(20_000);
     await b.engine.idle();
-    round = b.store.runningRoundIn("c1");
+    round = await b.store.runningRoundIn("c1");
   }
   if (!round) throw new Error("no round in play");
-  for (const [player, text] of answers(round.board as { letters?: string })) b.engine.answer({ channelId: "c1", player, text, via: "command" });
+  for (const [player, text] of answers(round.board as { letters?: string })) await b.engine.answer({ channelId: "c1", player, text, via: "command" });
   b.clock.advance(31_000);
   await b.engine.idle();
   return round;
@@ -88,8 +88,8 @@ describe("a Countdown game on the engine", () => {
     expect(annTotal).toBeGreaterThan(10);
     expect(last.totals.find((t) => t.player.id === bob.id)?.points).toBe(10);
     expect(last).toMatchObject({ turn: "won", winners: [{ id: ann.id }] });
-    expect(b.store.getGame(gameId)).toMatchObject({ state: "over", winners: [ann.id], roundId: null });
-    expect(b.store.runningRoundIn("c1")).toBeNull();
+    expect(await b.store.getGame(gameId)).toMatchObject({ state: "over", winners: [ann.id], roundId: null });
+    expect(await b.store.runningRoundIn("c1")).toBeNull();
     expect(b.logger.errors()).toEqual([]);
   });
 
@@ -97,10 +97,10 @@ describe("a Countdown game on the engine", () => {
     const b = bench();
     await lobby(b, "short", "perfect");
     const first = await playRound(b, () => []);
-    expect(b.store.answersFor(first.id).map((a) => [a.playerName, a.ok])).toEqual([["Computer", true]]);
+    expect((await b.store.answersFor(first.id)).map((a) => [a.playerName, a.ok])).toEqual([["Computer", true]]);
     // Its turn: the board is complete at once, no picking.
     await pause(b);
-    const second = b.store.runningRoundIn("c1");
+    const second = await b.store.runningRoundIn("c1");
     expect(second).toMatchObject({ state: "running", startedBy: "computer" });
     await playRound(b, () => []);
     const totals = news(b).at(-1)!.totals;
@@ -110,32 +110,32 @@ describe("a Countdown game on the engine", () => {
 
   it("closes a lobby left unstarted for half an hour when the channel is wanted again", async () => {
     const b = bench();
-    const first = b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
-    expect(b.host.open({ guildId: "100", channelId: "c1", player: bob, format: "full", level: null })).toMatchObject({ ok: false });
+    const first = await b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
+    expect(await b.host.open({ guildId: "100", channelId: "c1", player: bob, format: "full", level: null })).toMatchObject({ ok: false });
     b.clock.advance(29 * 60_000);
-    expect(b.host.gameIn("c1")?.id).toBe(first.ok ? first.value.id : -1);
+    expect((await b.host.gameIn("c1"))?.id).toBe(first.ok ? first.value.id : -1);
     b.clock.advance(2 * 60_000);
-    expect(b.host.gameIn("c1")).toBeNull();
-    expect(first.ok && b.store.getGame(first.value.id)?.state).toBe("lobby"); // a lookup changes nothing
-    const second = b.host.open({ guildId: "100", channelId: "c1", player: bob, format: "full", level: null });
+    expect(await b.host.gameIn("c1")).toBeNull();
+    expect(first.ok && (await b.store.getGame(first.value.id))?.state).toBe("lobby"); // a lookup changes nothing
+    const second = await b.host.open({ guildId: "100", channelId: "c1", player: bob, format: "full", level: null });
     expect(second).toMatchObject({ ok: true, value: { format: "full", startedBy: bob.id } });
-    expect(first.ok && b.store.getGame(first.value.id)?.state).toBe("stopped");
+    expect(first.ok && (await b.store.getGame(first.value.id))?.state).toBe("stopped");
   });
 
   it("starts the next round after a restart that came between two rounds", async () => {
     const b = bench();
-    const opened = b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
+    const opened = await b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
     if (!opened.ok) throw new Error(opened.error);
     // The lobby closed, then the process stopped before its first round was started.
-    b.store.updateGame({ ...opened.value, players: [...opened.value.players, { ...bob, computer: false, idle: 0, dropped: false }], state: "playing" });
-    expect(b.store.runningRoundIn("c1")).toBeNull();
+    await b.store.updateGame({ ...opened.value, players: [...opened.value.players, { ...bob, computer: false, idle: 0, dropped: false }], state: "playing" });
+    expect(await b.store.runningRoundIn("c1")).toBeNull();
     await b.host.recover((game) => game.guildId === "elsewhere");
-    expect(b.store.runningRoundIn("c1")).toBeNull(); // another shard's game is left alone
+    expect(await b.store.runningRoundIn("c1")).toBeNull(); // another shard's game is left alone
     await b.host.recover();
     await b.engine.idle();
-    const round = b.store.runningRoundIn("c1");
+    const round = await b.store.runningRoundIn("c1");
     expect(round).toMatchObject({ game: "letters", state: "picking", startedBy: ann.id });
-    expect(b.store.getGame(opened.value.id)?.roundId).toBe(round?.id);
+    expect((await b.store.getGame(opened.value.id))?.roundId).toBe(round?.id);
   });
 
   it("carries on after a restart in the middle of a round", async () => {
@@ -145,10 +145,10 @@ describe("a Countdown game on the engine", () => {
     await lobby(first, "short", null, bob);
     await playRound(first, (board) => [[ann, wordsFromLetters(dict, board.letters ?? "")[0]], [bob, "cat"]]);
     await pause(first);
-    const midRound = first.store.runningRoundIn("c1");
+    const midRound = await first.store.runningRoundIn("c1");
     expect(midRound).not.toBeNull();
     first.engine.close();
-    first.store.close();
+    await first.store.close();
 
     const second = bench(path, clock);
     await second.engine.recover();
@@ -159,27 +159,27 @@ describe("a Countdown game on the engine", () => {
     expect(after.map((n) => n.round)).toEqual([2]);
     expect(after[0].next).toMatchObject({ index: 2, game: "numbers", chooser: { id: ann.id } });
     await pause(second);
-    expect(second.store.runningRoundIn("c1")?.game).toBe("numbers");
+    expect((await second.store.runningRoundIn("c1"))?.game).toBe("numbers");
   });
 
   it("lets only the tied leaders answer a sudden death: a trailing player's right answer is refused and wins nothing", async () => {
     const b = bench();
-    const opened = b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
+    const opened = await b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });
     if (!opened.ok) throw new Error(opened.error);
     const players = [ann, bob, cat].map((p) => ({ ...p, computer: false, idle: 0, dropped: false }));
     // Seven rounds played: Ann and Bob tied on 30, Cat on 0; the sudden death is next.
     const scores = [...Array(7)].map(() => ({ 1: 5, 2: 5, 3: 0 }));
-    b.store.updateGame({ ...opened.value, players, scores, state: "playing" });
+    await b.store.updateGame({ ...opened.value, players, scores, state: "playing" });
     await b.host.recover();
     await b.engine.idle();
-    const round = b.store.runningRoundIn("c1")!;
+    const round = (await b.store.runningRoundIn("c1"))!;
     expect(round.game).toBe("conundrum");
     const answer = conundrumAnswers(dict, (round.board as { scramble: string }).scramble)[0];
-    expect(b.engine.answer({ channelId: "c1", player: cat, text: answer, via: "command" })).toMatchObject({ ok: false, error: expect.stringMatching(/^Only the players tied at the top/) });
-    expect(b.store.runningRoundIn("c1")?.id).toBe(round.id); // the race goes on
-    expect(b.engine.answer({ channelId: "c1", player: bob, text: answer, via: "command" })).toMatchObject({ ok: true });
+    expect(await b.engine.answer({ channelId: "c1", player: cat, text: answer, via: "command" })).toMatchObject({ ok: false, error: expect.stringMatching(/^Only the players tied at the top/) });
+    expect((await b.store.runningRoundIn("c1"))?.id).toBe(round.id); // the race goes on
+    expect(await b.engine.answer({ channelId: "c1", player: bob, text: answer, via: "command" })).toMatchObject({ ok: true });
     await b.engine.idle();
     expect(news(b).at(-1)).toMatchObject({ turn: "won", winners: [{ id: bob.id }], dropped: [] });
-    expect(b.store.getGame(opened.value.id)).toMatchObject({ state: "over", winners: [bob.id] });
+    expect(await b.store.getGame(opened.value.id)).toMatchObject({ state: "over", winners: [bob.id] });
   });
 });

@@ -40,18 +40,18 @@ describe("the daily poster", () => {
     const posts = (announcer as PostingAnnouncer).posts;
     expect(posts.map((p) => [p.channelId, p.day])).toEqual([["200", "2026-11-23"], ["200", "2026-11-24"]]);
     expect(new Set(posts.map((p) => p.nonce)).size).toBe(2);
-    expect(store.dailySubscription("100")?.lastDay).toBe("2026-11-24");
-    expect(store.pendingAnnouncements()).toEqual([]);
+    expect((await store.dailySubscription("100"))?.lastDay).toBe("2026-11-24");
+    expect(await store.pendingAnnouncements()).toEqual([]);
     daily.close();
   });
 
   it("never posts a puzzle day twice: not when turned off and on, nor moved to another zone", async () => {
     const { clock, announcer, daily } = poster();
     await daily.start(() => true);
-    daily.subscribe("100", LONDON);
+    await daily.subscribe("100", LONDON);
     clock.advanceTo(Date.parse("2026-11-23T09:00:00Z"));
     await daily.idle();
-    daily.unsubscribe("100");
+    await daily.unsubscribe("100");
     expect(daily.subscribe("100", LONDON)).toBeNull();
     expect(daily.subscribe("100", { ...LONDON, timeZone: "Pacific/Kiritimati" })).toBeNull(); // 23:00 there, its time long passed
     await daily.idle();
@@ -69,7 +69,7 @@ describe("the daily poster", () => {
   it("logs a failure to arm the next post and tries again a minute later", async () => {
     const { store, clock, logger, announcer, daily } = poster();
     await daily.start(() => true);
-    daily.subscribe("100", LONDON);
+    await daily.subscribe("100", LONDON);
     const real = store.dailySubscription;
     let locked = true;
     (store as { dailySubscription: typeof real }).dailySubscription = (guildId) => {
@@ -92,11 +92,11 @@ describe("the daily poster", () => {
   it("gives a post up at once where the adapter cannot post one", async () => {
     const { store, clock, daily } = poster(new RecordingAnnouncer());
     await daily.start(() => true);
-    daily.subscribe("100", LONDON);
+    await daily.subscribe("100", LONDON);
     clock.advanceTo(Date.parse("2026-11-23T09:00:00Z"));
     await daily.idle();
-    expect(store.pendingAnnouncements()).toEqual([]);
-    expect(store.dailySubscription("100")?.lastDay).toBe("2026-11-23");
+    expect(await store.pendingAnnouncements()).toEqual([]);
+    expect((await store.dailySubscription("100"))?.lastDay).toBe("2026-11-23");
     daily.close();
   });
 });

@@ -36,7 +36,7 @@ function dailyAt(start: string) {
 const entry = (game: DailyGame, day = DAY): DailyEntry => ({ playerId: "1", playerName: "ann", game, day, guildId: null, openedAt: 0, tries: 0, best: null, points: 0, solved: false, final: false });
 
 describe("the puzzle of the day", () => {
-  it("is the same board for the same date and game, and another on another date", () => {
+  it("is the same board for the same date and game, and another on another date", async () => {
     expect(dailySeed(DAY, "letters")).toBe(dailySeed(DAY, "letters"));
     expect(dailySeed(DAY, "letters")).not.toBe(dailySeed(DAY, "conundrum"));
     const letters = dailyPuzzle(DAY, "letters").board;
@@ -45,7 +45,7 @@ describe("the puzzle of the day", () => {
     expect(dailyPuzzle(DAY, "letters").number).toBe(puzzleNumber(DAY));
   });
 
-  it("over a year of dates: no conundrum twice within 60 days, a common 6+ letter word on every letters board, no Q without U", () => {
+  it("over a year of dates: no conundrum twice within 60 days, a common 6+ letter word on every letters board, no Q without U", async () => {
     const year = dailyFigures("2026-01-01", 365);
     // Was 5 repeats, 47 boards without a long common word and 15 with a lone Q.
     expect([year.repeats, year.noSixLetterWord, year.qWithoutU]).toEqual([0, 0, 0]);
@@ -55,7 +55,7 @@ describe("the puzzle of the day", () => {
     expect(familiar / year.days).toBeGreaterThanOrEqual(0.75);
   });
 
-  it("asks every conundrum in the pool once before any comes back, in a fixed order by puzzle number", () => {
+  it("asks every conundrum in the pool once before any comes back, in a fixed order by puzzle number", async () => {
     const pool = conundrumWords("british");
     const cycle = pool.map((_, i) => dailyConundrumAnswer(i + 1));
     expect(new Set(cycle)).toEqual(new Set(pool));
@@ -64,7 +64,7 @@ describe("the puzzle of the day", () => {
     expect(answer).toEqual([dailyConundrumAnswer(puzzleNumber(DAY))]);
   });
 
-  it("deals a Letter Boxed box with par 2 and a solution in common words", () => {
+  it("deals a Letter Boxed box with par 2 and a solution in common words", async () => {
     const { sides, par } = dailyPuzzle(DAY, "letterboxed").board as { sides: string[]; par: number };
     expect(par).toBe(2);
     expect(solveLetterBoxed(loadDictionary("common"), sides, { maxWords: 2, limit: 1 }).par).toBe(2);
@@ -74,19 +74,19 @@ describe("the puzzle of the day", () => {
 describe("the day in a time zone", () => {
   const at = Date.parse("2026-11-23T23:30:00Z");
 
-  it("turns over at midnight where the server is", () => {
+  it("turns over at midnight where the server is", async () => {
     expect(dayIn("Europe/London", at)).toBe("2026-11-23");
     expect(dayIn("Europe/Berlin", at)).toBe("2026-11-24");
     expect(dayIn("America/Los_Angeles", at)).toBe("2026-11-23");
   });
 
-  it("finds the instant of a local time, summer time included", () => {
+  it("finds the instant of a local time, summer time included", async () => {
     expect(instantOf("2026-07-01", 9 * 60, "Europe/London")).toBe(Date.parse("2026-07-01T08:00:00Z"));
     expect(instantOf("2026-12-01", 9 * 60, "Europe/London")).toBe(Date.parse("2026-12-01T09:00:00Z"));
     expect(instantOf("2026-03-08", 0, "America/New_York")).toBe(Date.parse("2026-03-08T05:00:00Z"));
   });
 
-  it("reads time zones and times of day, refusing the rest with a reason", () => {
+  it("reads time zones and times of day, refusing the rest with a reason", async () => {
     expect(readTimeZone("europe/london")).toBe("Europe/London");
     expect(readTimeZone("Mars/Olympus")).toBeNull();
     expect(readDailyPostSettings("9", "7:05", "UTC")).toEqual({ ok: true, value: { channelId: "9", time: "07:05", timeZone: "UTC" } });
@@ -94,7 +94,7 @@ describe("the day in a time zone", () => {
     expect(readDailyPostSettings("9", "09:00", "Nowhere")).toMatchObject({ ok: false, error: expect.stringContaining("time zone") });
   });
 
-  it("makes a server's post once a puzzle day, at its own time", () => {
+  it("makes a server's post once a puzzle day, at its own time", async () => {
     const tokyo = { guildId: "1", channelId: "2", time: "09:00", timeZone: "Asia/Tokyo", lastDay: DAY };
     const before = Date.parse("2026-11-23T23:59:00Z"); // 08:59 on the 24th in Tokyo
     expect(postDue(tokyo, before)).toBeNull();
@@ -105,7 +105,7 @@ describe("the day in a time zone", () => {
     expect(nextPostAt(tokyo, before + 60_000)).toBe(Date.parse("2026-11-25T00:00:00Z"));
   });
 
-  it("posts, in a server at UTC+14, the puzzle day open everywhere, not its own date's", () => {
+  it("posts, in a server at UTC+14, the puzzle day open everywhere, not its own date's", async () => {
     const kiritimati = { guildId: "1", channelId: "2", time: "09:00", timeZone: "Pacific/Kiritimati", lastDay: null };
     const nine = Date.parse("2026-11-23T19:00:00Z"); // 09:00 on the 24th there; the 23rd in London
     expect(dayIn("Pacific/Kiritimati", nine)).toBe("2026-11-24");
@@ -121,7 +121,7 @@ describe("the day in a time zone", () => {
 });
 
 describe("streaks", () => {
-  it("are kept while today is still to play, and broken by a day missed", () => {
+  it("are kept while today is still to play, and broken by a day missed", async () => {
     const days = ["2026-11-18", "2026-11-20", "2026-11-21", "2026-11-22"];
     expect(streakOf(days, "2026-11-22")).toEqual({ current: 3, best: 3 });
     expect(streakOf(days, "2026-11-23")).toEqual({ current: 3, best: 3 });
@@ -132,7 +132,7 @@ describe("streaks", () => {
 });
 
 describe("answers of the day", () => {
-  it("take one conundrum guess: a wrong anagram spends it, a slip of the keyboard does not", () => {
+  it("take one conundrum guess: a wrong anagram spends it, a slip of the keyboard does not", async () => {
     const puzzle = dailyPuzzle(DAY, "conundrum");
     const right = conundrumAnswers(british(), (puzzle.board as { scramble: string }).scramble)[0];
     expect(answerDaily(puzzle, entry("conundrum"), "hello")).toMatchObject({ kind: "refused" });
@@ -143,7 +143,7 @@ describe("answers of the day", () => {
     expect(answerDaily(puzzle, entry("conundrum"), right)).toMatchObject({ kind: "final", entry: { solved: true, points: 10 } });
   });
 
-  it("let a letters word change until it is made final, then no more", () => {
+  it("let a letters word change until it is made final, then no more", async () => {
     const puzzle = dailyPuzzle(DAY, "letters");
     const words = wordsFromLetters(british(), (puzzle.board as { letters: string }).letters);
     expect(finishDaily(puzzle, entry("letters"))).toMatchObject({ kind: "refused" });
@@ -159,7 +159,7 @@ describe("answers of the day", () => {
     expect(answerDaily(puzzle, final.entry, words[0])).toEqual({ kind: "refused", reason: ALREADY_FINAL });
   });
 
-  it("take many Letter Boxed chains, keep the best, and end at par", () => {
+  it("take many Letter Boxed chains, keep the best, and end at par", async () => {
     const puzzle = dailyPuzzle(DAY, "letterboxed");
     const { sides } = puzzle.board as { sides: string[] };
     const par = solveLetterBoxed(british(), sides, { maxWords: 2, limit: 1 }).solutions[0];
@@ -174,38 +174,38 @@ describe("answers of the day", () => {
     expect(two).toMatchObject({ kind: "final", better: true, entry: { points: 10, solved: true, final: true, tries: 3 } });
   });
 
-  it("close for everyone at midnight UTC: a puzzle opened before is refused after, never moved to the next day", () => {
+  it("close for everyone at midnight UTC: a puzzle opened before is refused after, never moved to the next day", async () => {
     const { store, clock, daily, ann } = dailyAt("2026-11-23T23:50:00Z");
-    daily.open(ann, null);
+    await daily.open(ann, null);
     const word = longestWord(DAY);
-    expect(daily.answer(ann, "letters", DAY, word)).toMatchObject({ kind: "kept" });
+    expect(await daily.answer(ann, "letters", DAY, word)).toMatchObject({ kind: "kept" });
     clock.now += 20 * 60_000; // past midnight UTC: the 24th, and the 23rd's answers may be out
     expect(daily.today()).toBe("2026-11-24");
-    expect(daily.answer(ann, "conundrum", DAY, "anything")).toEqual({ kind: "refused", reason: closedPuzzle(puzzleNumber(DAY)) });
-    expect(daily.finish(ann, "letters", DAY)).toEqual({ kind: "refused", reason: closedPuzzle(puzzleNumber(DAY)) });
+    expect(await daily.answer(ann, "conundrum", DAY, "anything")).toEqual({ kind: "refused", reason: closedPuzzle(puzzleNumber(DAY)) });
+    expect(await daily.finish(ann, "letters", DAY)).toEqual({ kind: "refused", reason: closedPuzzle(puzzleNumber(DAY)) });
     // The word sent before midnight, never made final, still counts for the 23rd.
-    expect(store.dailyEntry(ann.id, "letters", DAY)).toMatchObject({ best: word, solved: true, points: word.length === 9 ? 18 : word.length });
-    expect(daily.answer(ann, "letters", "2026-11-24", word)).toEqual({ kind: "refused", reason: NOT_OPENED });
+    expect(await store.dailyEntry(ann.id, "letters", DAY)).toMatchObject({ best: word, solved: true, points: word.length === 9 ? 18 : word.length });
+    expect(await daily.answer(ann, "letters", "2026-11-24", word)).toEqual({ kind: "refused", reason: NOT_OPENED });
   });
 
-  it("are dated by the one puzzle day, so a server's time zone never adds a streak day", () => {
+  it("are dated by the one puzzle day, so a server's time zone never adds a streak day", async () => {
     const { store, clock, daily, ann } = dailyAt("2026-11-23T12:00:00Z"); // the 24th already at UTC+14
     const kiritimati = { channelId: "2", time: "09:00", timeZone: "Pacific/Kiritimati" };
-    store.subscribeDaily("100", kiritimati);
-    const [box] = daily.open(ann, "100");
+    await store.subscribeDaily("100", kiritimati);
+    const [box] = await daily.open(ann, "100");
     expect(box.puzzle.day).toBe(DAY);
     const { sides } = box.puzzle.board as { sides: string[] };
     const chain = solveLetterBoxed(british(), sides, { maxWords: 2, limit: 1 }).solutions[0];
-    expect(daily.answer(ann, "letterboxed", DAY, chain.join(" "))).toMatchObject({ kind: "final", card: { streak: { current: 1 } } });
-    store.subscribeDaily("100", { ...kiritimati, timeZone: "America/Los_Angeles" });
-    store.subscribeDaily("200", { ...kiritimati, timeZone: "Pacific/Kiritimati" });
+    expect(await daily.answer(ann, "letterboxed", DAY, chain.join(" "))).toMatchObject({ kind: "final", card: { streak: { current: 1 } } });
+    await store.subscribeDaily("100", { ...kiritimati, timeZone: "America/Los_Angeles" });
+    await store.subscribeDaily("200", { ...kiritimati, timeZone: "Pacific/Kiritimati" });
     clock.now += 60_000;
-    expect(daily.open(ann, "200").map((card) => card.puzzle.day)).toEqual([DAY, DAY, DAY]);
-    expect(daily.records(ann.id).letterboxed).toEqual({ solved: 1, streak: { current: 1, best: 1 } });
+    expect((await daily.open(ann, "200")).map((card) => card.puzzle.day)).toEqual([DAY, DAY, DAY]);
+    expect((await daily.records(ann.id)).letterboxed).toEqual({ solved: 1, streak: { current: 1, best: 1 } });
     expect(puzzleDayAt(clock.now)).toBe(DAY);
   });
 
-  it("take the chain as the bot prints it, with its dash", () => {
+  it("take the chain as the bot prints it, with its dash", async () => {
     const puzzle = dailyPuzzle(DAY, "letterboxed");
     const chain = solveLetterBoxed(british(), (puzzle.board as { sides: string[] }).sides, { maxWords: 2, limit: 1 }).solutions[0];
     expect(showChain(chain)).toContain("–");
@@ -213,14 +213,14 @@ describe("answers of the day", () => {
     expect(answerDaily(puzzle, entry("letterboxed"), chain.map((w) => w.toUpperCase()).join(" — "))).toMatchObject({ kind: "final" });
   });
 
-  it("say, once final, how the answer compares with the best without naming it", () => {
+  it("say, once final, how the answer compares with the best without naming it", async () => {
     const { daily, ann } = dailyAt("2026-11-23T12:00:00Z");
-    daily.open(ann, null);
+    await daily.open(ann, null);
     const words = wordsFromLetters(british(), (dailyPuzzle(DAY, "letters").board as { letters: string }).letters);
     const short = words.at(-1)!;
-    const kept = daily.answer(ann, "letters", DAY, short);
+    const kept = await daily.answer(ann, "letters", DAY, short);
     expect(kept).toMatchObject({ kind: "kept", card: { versusBest: null, share: null } });
-    const final = daily.finish(ann, "letters", DAY);
+    const final = await daily.finish(ann, "letters", DAY);
     if (final.kind === "refused") throw new Error(final.reason);
     const longest = words[0].length;
     expect(final.card.versusBest).toContain(`The longest here is ${longest} letters`);
@@ -234,7 +234,7 @@ describe("answers of the day", () => {
 describe("streak reminders", () => {
   const solved = { letterboxed: ["2026-11-21", "2026-11-22"], conundrum: ["2026-11-22"], letters: [] };
 
-  it("name the longest streak not yet kept today, only in the day's last hours", () => {
+  it("name the longest streak not yet kept today, only in the day's last hours", async () => {
     const evening = Date.parse("2026-11-23T21:30:00Z");
     const hours = nudgeHours("UTC", evening)!;
     expect(nudgeHours("UTC", Date.parse("2026-11-23T20:00:00Z"))).toBeNull();
@@ -245,20 +245,20 @@ describe("streak reminders", () => {
     expect([timeLeft(150), timeLeft(60), timeLeft(40)]).toEqual(["3 hours", "an hour", "40 minutes"]);
   });
 
-  it("come once a day, and only to players who opted in", () => {
+  it("come once a day, and only to players who opted in", async () => {
     const { store, clock, daily, ann } = dailyAt("2026-11-22T12:00:00Z");
-    daily.open(ann, null);
-    daily.answer(ann, "letters", "2026-11-22", longestWord("2026-11-22"));
-    daily.finish(ann, "letters", "2026-11-22");
+    await daily.open(ann, null);
+    await daily.answer(ann, "letters", "2026-11-22", longestWord("2026-11-22"));
+    await daily.finish(ann, "letters", "2026-11-22");
     clock.now = Date.parse("2026-11-23T22:00:00Z");
-    expect(daily.reminderDue(ann.id)).toBeNull();
-    daily.remind(ann.id, true);
+    expect(await daily.reminderDue(ann.id)).toBeNull();
+    await daily.remind(ann.id, true);
     const reads = vi.spyOn(store, "solvedDays");
-    expect(daily.reminderDue(ann.id, Date.parse("2026-11-23T12:00:00Z"))).toBeNull();
+    expect(await daily.reminderDue(ann.id, Date.parse("2026-11-23T12:00:00Z"))).toBeNull();
     expect(reads).not.toHaveBeenCalled(); // hours before the nudge: no streak is read
-    expect(daily.reminderDue(ann.id)).toMatchObject({ game: "letters", streak: 1, minutesLeft: 120 });
-    expect(daily.reminderDue(ann.id)).toBeNull();
-    daily.remind(ann.id, false);
-    expect(store.dailyReminder(ann.id)).toBeNull();
+    expect(await daily.reminderDue(ann.id)).toMatchObject({ game: "letters", streak: 1, minutesLeft: 120 });
+    expect(await daily.reminderDue(ann.id)).toBeNull();
+    await daily.remind(ann.id, false);
+    expect(await store.dailyReminder(ann.id)).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ async function engineBoards(game: GameName): Promise<Dealt[]> {
       t.clock.advance(picking.secondsPerPick * 1000);
       await t.engine.idle();
     }
-    const played = t.store.getRound(round.id)!;
+    const played = (await t.store.getRound(round.id))!;
     expect(played.state).toBe("running");
     // The engine marks a board it filled in; otherwise it is the dealer's board, which the
     // command prints without the piles the deal emptied.
@@ -122,7 +122,7 @@ describe("fillInBoard", () => {
     expect(picked.ok && picked.value.round.board).toEqual(halfPicked(5));
     t.clock.advance(lettersRules.picking!.secondsPerPick * 1000);
     await t.engine.idle();
-    expect(t.store.getRound(round.id)?.board).toEqual({ ...fillInBoard(lettersRules, halfPicked(5), 5), filledIn: true });
+    expect((await t.store.getRound(round.id))?.board).toEqual({ ...fillInBoard(lettersRules, halfPicked(5), 5), filledIn: true });
   });
 
   it("leaves a complete board as it is", () => {

@@ -14,13 +14,13 @@ import { T0, ann, bob, cat, started, table, type Table } from "./engine-fakes.ts
 
 const real = (over: Parameters<typeof table>[0] = {}) => table({ rules: RULES, ...over });
 
-function say(t: Table, player: typeof ann, text: string, channelId = "c1"): string {
-  const answered = t.engine.answer({ channelId, player, text, via: "command" });
+async function say(t: Table, player: typeof ann, text: string, channelId = "c1"): Promise<string> {
+  const answered = await t.engine.answer({ channelId, player, text, via: "command" });
   if (!answered.ok) throw new Error(answered.error);
   return answered.value.message;
 }
 
-const pointsOf = (t: Table, roundId: number) => Object.fromEntries(t.store.resultsFor(roundId).map((r) => [r.playerName, r.points]));
+const pointsOf = async (t: Table, roundId: number) => Object.fromEntries((await t.store.resultsFor(roundId)).map((r) => [r.playerName, r.points]));
 
 describe("the engine with the real rules", () => {
   it("letters: equal longest words all score, shorter and invalid ones nothing", async () => {
@@ -30,15 +30,15 @@ describe("the engine with the real rules", () => {
     const words = wordsFromLetters(loadDictionary("british"), letters);
     const longest = words[0];
     const shorter = words.find((w) => w.length < longest.length)!;
-    expect(say(t, ann, longest)).toMatch(/^✅ /);
-    expect(say(t, bob, longest.toUpperCase())).toMatch(/^✅ /);
-    expect(say(t, cat, shorter)).toMatch(/^✅ /);
-    say(t, cat, "qqqq");
+    expect(await say(t, ann, longest)).toMatch(/^✅ /);
+    expect(await say(t, bob, longest.toUpperCase())).toMatch(/^✅ /);
+    expect(await say(t, cat, shorter)).toMatch(/^✅ /);
+    await say(t, cat, "qqqq");
     t.clock.advance(30_000);
     await t.engine.idle();
     const full = longest.length === 9 ? 18 : longest.length;
     // Cat's last answer was invalid, so their best valid one (the shorter word) counts.
-    expect(pointsOf(t, round.id)).toEqual({ Ann: full, Bob: full, Cat: 0 });
+    expect(await pointsOf(t, round.id)).toEqual({ Ann: full, Bob: full, Cat: 0 });
     expect(t.announcer.of("finished")[0].outcome.corner[0].lines.join(" ")).toContain(longest.toUpperCase());
   });
 
@@ -48,15 +48,15 @@ describe("the engine with the real rules", () => {
     expect(view.choices.map((c) => c.id)).toEqual(["0", "1", "2", "3", "4", "rest"]);
     t.clock.advance(15_000);
     await t.engine.idle();
-    const running = t.engine.roundIn("c1")!.round;
+    const running = (await t.engine.roundIn("c1"))!.round;
     expect(running).toMatchObject({ state: "running", endsAt: T0 + 15_000 + 30_000 });
     const { numbers, target } = running.board as { numbers: number[]; target: number };
     expect(numbers).toHaveLength(6);
     const best = solveNumbers(numbers, target);
-    say(t, bob, formatExpression(best.solution));
+    await say(t, bob, formatExpression(best.solution));
     t.clock.advance(30_000);
     await t.engine.idle();
-    const [result] = t.store.resultsFor(running.id);
+    const [result] = await t.store.resultsFor(running.id);
     expect(result).toMatchObject({ playerName: "Bob", exact: best.distance === 0 });
     expect(result.points).toBe(best.distance === 0 ? 10 : best.distance <= 5 ? 7 : best.distance <= 10 ? 5 : 0);
   });
@@ -64,15 +64,15 @@ describe("the engine with the real rules", () => {
   it("boggle: the guild's setting decides whether a word found twice still scores", async () => {
     for (const cancel of [true, false]) {
       const t = real();
-      t.store.updateGuildSettings("100", { boggleDuplicatesCancel: cancel });
+      await t.store.updateGuildSettings("100", { boggleDuplicatesCancel: cancel });
       const { round } = await started(t, "c1", "boggle");
       const [shared, mine] = solveBoggle(loadDictionary("british"), round.board as { size: number; tiles: string[] }).words;
-      say(t, ann, `${shared} ${mine}`);
-      say(t, bob, shared);
+      await say(t, ann, `${shared} ${mine}`);
+      await say(t, bob, shared);
       await t.engine.stop("c1", ann);
       const bogglePoints = (w: string) => [0, 0, 0, 1, 1, 2, 3, 5][w.length] ?? 11;
       const sharedPoints = cancel ? 0 : bogglePoints(shared);
-      expect(pointsOf(t, round.id)).toEqual({ Ann: sharedPoints + bogglePoints(mine), Bob: sharedPoints });
+      expect(await pointsOf(t, round.id)).toEqual({ Ann: sharedPoints + bogglePoints(mine), Bob: sharedPoints });
     }
   });
 
@@ -83,15 +83,15 @@ describe("the engine with the real rules", () => {
     const { scramble } = round.board as { scramble: string };
     // Not an anagram of the letters: a typo, which keeps Bob's one guess and is not kept.
     for (const typo of ["abcdefghi", "quiet"]) {
-      expect(before.engine.answer({ channelId: "c1", player: bob, text: typo, via: "command" })).toEqual({
+      expect(await before.engine.answer({ channelId: "c1", player: bob, text: typo, via: "command" })).toEqual({
         ok: false,
         error: `${typo.toUpperCase()} does not use exactly the letters ${scramble.toUpperCase()}, so it is not a guess: yours is still yours to make.`,
       });
     }
-    expect(before.store.answersFor(round.id)).toEqual([]);
-    expect(say(before, bob, scramble)).toMatch(/^❌ .*That was your one guess\.$/);
+    expect(await before.store.answersFor(round.id)).toEqual([]);
+    expect(await say(before, bob, scramble)).toMatch(/^❌ .*That was your one guess\.$/);
     before.engine.close();
-    before.store.close();
+    await before.store.close();
 
     const after = real({ store: storeAt(path), clock: manualClock(T0 + 60_000) });
     await after.engine.recover();
@@ -99,6 +99,6 @@ describe("the engine with the real rules", () => {
     expect(finished.outcome.ending).toBe("recovered");
     expect(finished.outcome.results.every((r) => r.points === 0)).toBe(true);
     expect(finished.outcome.corner[0].lines.join("")).toMatch(/^[A-Z]{9}/);
-    expect(after.store.getRound(round.id)?.state).toBe("finished");
+    expect((await after.store.getRound(round.id))?.state).toBe("finished");
   });
 });

@@ -8,8 +8,8 @@ import type { Round } from "../../src/games/model.ts";
 import { storeAt, tempDbPath } from "../store/temp-store.ts";
 import { T0, ann, bob, cat, started, table, type Table } from "./engine-fakes.ts";
 
-const say = (t: Table, channelId: string, player: typeof ann, text: string) => {
-  const answered = t.engine.answer({ channelId, player, text, via: "command" });
+const say = async (t: Table, channelId: string, player: typeof ann, text: string) => {
+  const answered = await t.engine.answer({ channelId, player, text, via: "command" });
   if (!answered.ok) throw new Error(answered.error);
 };
 
@@ -18,18 +18,18 @@ async function crashMidRounds(): Promise<string> {
   const path = tempDbPath();
   const before = table({ store: storeAt(path), clock: manualClock(T0) });
   await started(before, "long", "letters", ann, { picks: "crate", duration: 60 });
-  say(before, "long", ann, "trace");
-  say(before, "long", bob, "cat");
+  await say(before, "long", ann, "trace");
+  await say(before, "long", bob, "cat");
   await started(before, "short", "conundrum", ann, { duration: 10 });
-  say(before, "short", ann, "chromite");
+  await say(before, "short", ann, "chromite");
   await started(before, "picking", "letters", bob);
   await before.engine.pick("picking", bob, "t");
   await started(before, "words", "boggle", cat, { duration: 30 });
-  say(before, "words", ann, "cat act");
-  say(before, "words", bob, "tea cat");
+  await say(before, "words", ann, "cat act");
+  await say(before, "words", bob, "tea cat");
   before.clock.advance(5_000);
   before.engine.close();
-  before.store.close();
+  await before.store.close();
   return path;
 }
 
@@ -53,13 +53,13 @@ describe("recovering after a crash", () => {
     expect(filled.view.round).toMatchObject({ channelId: "picking", state: "running", endsAt: T0 + 40_000 + 30_000 });
 
     // The resumed round takes new answers and ends on time, counting those from before the crash.
-    say(after, "long", cat, "crate");
+    await say(after, "long", cat, "crate");
     after.clock.advanceTo(T0 + 60_000);
     await after.engine.idle();
     const long = after.announcer.of("finished").find((e) => e.view.round.channelId === "long")!;
     expect(long.outcome.ending).toBe("time");
     expect(long.outcome.results.map((r) => [r.playerName, r.points])).toEqual([["Ann", 5], ["Cat", 5], ["Bob", 0]]);
-    expect(after.store.leaderboard("100", { period: "all", page: 0, now: T0 + 60_000 }).entries.map((e) => [e.playerName, e.points])).toEqual([
+    expect((await after.store.leaderboard("100", { period: "all", page: 0, now: T0 + 60_000 })).entries.map((e) => [e.playerName, e.points])).toEqual([
       ["Ann", 6], ["Cat", 5], ["Bob", 1],
     ]);
   });
@@ -73,12 +73,12 @@ describe("recovering after a crash", () => {
       await again.engine.recover();
       finishedPerRestart.push(again.announcer.of("finished").length);
       again.engine.close();
-      again.store.close();
+      await again.store.close();
     }
     expect(finishedPerRestart).toEqual([3, 1, 0]);
     const store = storeAt(path);
-    expect(store.unfinishedRounds()).toEqual([]);
-    const board = store.leaderboard("100", { period: "all", page: 0, now: T0 + 300_000 });
+    expect(await store.unfinishedRounds()).toEqual([]);
+    const board = await store.leaderboard("100", { period: "all", page: 0, now: T0 + 300_000 });
     expect(board.entries.map((e) => [e.playerName, e.points, e.rounds])).toEqual([["Ann", 6, 2], ["Bob", 1, 2]]);
   });
 
@@ -89,7 +89,7 @@ describe("recovering after a crash", () => {
     expect(after.announcer.of("cancelled").map((e) => [e.view.round.channelId, e.reason])).toEqual([
       ["picking", "The board was left half-picked while the bot was away."],
     ]);
-    expect(after.store.unfinishedRounds().map((r) => r.channelId)).toEqual(["words"]);
+    expect((await after.store.unfinishedRounds()).map((r) => r.channelId)).toEqual(["words"]);
   });
 });
 
@@ -116,19 +116,19 @@ describe("announcements left undelivered by a crash", () => {
     before.announcer.fail.add("finished");
     await started(before, "c1", "boggle", ann);
     await started(before, "c2", "letters", bob, { picks: "crate" });
-    say(before, "c2", bob, "trace");
+    await say(before, "c2", bob, "trace");
     await before.engine.stop("c2", bob); // results for c2 first, then c1's
     await before.engine.stop("c1", ann);
     const nonces = before.announcer.of("finished").map((e) => e.nonce);
     before.engine.close();
-    before.store.close();
+    await before.store.close();
 
     const after = table({ store: storeAt(path), clock: manualClock(T0 + 60_000) });
     await after.engine.recover();
     const delivered = after.announcer.of("finished");
     expect(delivered.map((e) => [e.view.round.channelId, e.nonce])).toEqual([["c2", nonces[0]], ["c1", nonces[1]]]);
     expect(delivered[0].outcome.results.map((r) => [r.playerName, r.points])).toEqual([["Bob", 5]]);
-    expect(after.store.pendingAnnouncements()).toEqual([]);
+    expect(await after.store.pendingAnnouncements()).toEqual([]);
     await after.engine.recover();
     expect(after.announcer.of("finished")).toHaveLength(2);
   });
@@ -142,7 +142,7 @@ describe("announcements left undelivered by a crash", () => {
     void started(before, "c1", "conundrum", ann, { duration });
     await new Promise((resolve) => setImmediate(resolve));
     before.engine.close();
-    before.store.close();
+    await before.store.close();
     const after = table({ store: storeAt(path), clock: manualClock(later) });
     await after.engine.recover();
     return after;
@@ -152,12 +152,12 @@ describe("announcements left undelivered by a crash", () => {
     const after = await diedPostingTheBoard(10, T0 + 60_000);
     expect(after.announcer.of("started")).toEqual([]);
     expect(after.announcer.of("finished").map((e) => e.outcome.ending)).toEqual(["recovered"]);
-    expect(after.store.pendingAnnouncements()).toEqual([]);
+    expect(await after.store.pendingAnnouncements()).toEqual([]);
   });
 
   it("post a board whose round still runs, as it was never seen", async () => {
     const after = await diedPostingTheBoard(60, T0 + 5_000);
     expect(after.announcer.of("started").map((e) => e.view.round.channelId)).toEqual(["c1"]);
-    expect(after.store.runningRoundIn("c1")?.messageId).toBe("1000");
+    expect((await after.store.runningRoundIn("c1"))?.messageId).toBe("1000");
   });
 });

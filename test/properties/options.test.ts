@@ -36,7 +36,7 @@ it("reads any round options of every game without throwing; a duration in its li
   );
 });
 
-it("changes server settings only by a whole valid patch", () => {
+it("changes server settings only by a whole valid patch", async () => {
   const store = tempStore();
   const patch: fc.Arbitrary<GuildSettingsPatch> = fc.record(
     {
@@ -48,18 +48,18 @@ it("changes server settings only by a whole valid patch", () => {
     },
     { requiredKeys: [] },
   );
-  fc.assert(
-    fc.property(patch, (p) => {
-      const before = store.guildSettings("g");
-      const updated = store.updateGuildSettings("g", p);
+  await fc.assert(
+    fc.asyncProperty(patch, async (p) => {
+      const before = await store.guildSettings("g");
+      const updated = await store.updateGuildSettings("g", p);
       if (!updated.ok) {
         expect(updated.error).toMatch(REFUSAL);
-        expect(store.guildSettings("g")).toEqual(before);
-      } else expect(store.guildSettings("g")).toEqual(updated.value);
+        expect(await store.guildSettings("g")).toEqual(before);
+      } else expect(await store.guildSettings("g")).toEqual(updated.value);
     }),
     { ...RUNS, numRuns: 150 },
   );
-  store.close();
+  await store.close();
 });
 
 it("reads back every custom id it writes, pages included, and nothing else throws", () => {

@@ -101,7 +101,7 @@ export class Harness {
     this.bot.engine.close();
     this.bot.poster.close();
     await this.bot.client.destroy();
-    this.bot.store.close();
+    await this.bot.store.close();
     this.bot = this.newBot(clock);
     await this.bot.start();
   }

@@ -81,9 +81,9 @@ function percentile(sorted: readonly number[], p: number): number {
 /** Where the bot runs: how it starts, how its rounds end, what it weighs, how it stops. */
 interface Target {
   endRounds(roundIds: readonly number[], channels: readonly string[]): Promise<void>;
-  roundIn(channelId: string): number;
-  board(roundId: number): unknown;
-  stored(roundId: number): { answers: number; finished: boolean };
+  roundIn(channelId: string): Promise<number>;
+  board(roundId: number): Promise<unknown>;
+  stored(roundId: number): Promise<{ answers: number; finished: boolean }>;
   rssMb(): number;
   errors(): number;
   stop(): Promise<void>;
@@ -99,9 +99,9 @@ async function inProcess(fake: FakeDiscord, databasePath: string): Promise<Targe
       clock.advance(1800_000 + 1000);
       await bot.engine.idle();
     },
-    roundIn: (channelId) => bot.engine.roundIn(channelId)?.round.id ?? -1,
-    board: (id) => bot.store.getRound(id)?.board,
-    stored: (id) => ({ answers: bot.store.answersFor(id).length, finished: bot.store.getRound(id)?.state === "finished" }),
+    roundIn: async (channelId) => (await bot.engine.roundIn(channelId))?.round.id ?? -1,
+    board: async (id) => (await bot.store.getRound(id))?.board,
+    stored: async (id) => ({ answers: (await bot.store.answersFor(id)).length, finished: (await bot.store.getRound(id))?.state === "finished" }),
     rssMb: () => process.memoryUsage().rss / 2 ** 20,
     errors: () => errors.count,
     stop: () => bot.stop(),
@@ -126,20 +126,26 @@ async function spawned(fake: FakeDiscord, databasePath: string, shards: number, 
   return {
     async endRounds(roundIds, channels) {
       for (const channelId of channels) fake.sendSlashCommand({ user: starter, name: "stop", channelId });
-      const done = () => roundIds.every((id, i) => store.getRound(id)?.state === "finished" && fake.messages(channels[i]!).some((m) => textOf(m).includes(`-# Round ${id} ·`)));
-      for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 250))) {
+      const done = async () => {
+        for (const [i, id] of roundIds.entries()) {
+          const posted = fake.messages(channels[i]!).some((m) => textOf(m).includes(`-# Round ${id} ·`));
+          if ((await store.getRound(id))?.state !== "finished" || !posted) return false;
+        }
+        return true;
+      };
+      for (const start = Date.now(); !(await done()); await new Promise((resolve) => setTimeout(resolve, 250))) {
         if (Date.now() - start > 180_000) throw new Error("the rounds did not all end");
       }
     },
-    roundIn: (channelId) => store.runningRoundIn(channelId)?.id ?? -1,
-    board: (id) => store.getRound(id)?.board,
-    stored: (id) => ({ answers: store.answersFor(id).length, finished: store.getRound(id)?.state === "finished" }),
+    roundIn: async (channelId) => (await store.runningRoundIn(channelId))?.id ?? -1,
+    board: async (id) => (await store.getRound(id))?.board,
+    stored: async (id) => ({ answers: (await store.answersFor(id)).length, finished: (await store.getRound(id))?.state === "finished" }),
     rssMb: () => family().reduce((sum, pid) => sum + rssKb(pid), 0) / 1024,
     errors: () => (logged.match(/"level":50/gu) ?? []).length,
     async stop() {
       manager.kill("SIGTERM");
       await new Promise((resolve) => manager.once("close", resolve));
-      store.close();
+      await store.close();
     },
   };
 }
@@ -167,9 +173,10 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
     });
     await Promise.all(starts.map((id) => fake.waitFor((c) => c.interactionId === id && c.method === "PATCH" && c.status < 300, 180_000)));
 
+    const boards = await Promise.all(channels.map(async (channelId) => bot.board(await bot.roundIn(channelId))));
     const guesses = channels.flatMap((channelId, i) =>
       players.flatMap((user) => {
-        const answer = EVERY_GAME[i % EVERY_GAME.length]!.guess(bot.board(bot.roundIn(channelId)));
+        const answer = EVERY_GAME[i % EVERY_GAME.length]!.guess(boards[i]);
         return Array.from({ length: plan.guessesPerPlayer }, () => ({ user, channelId, answer }));
       }),
     );
@@ -188,13 +195,15 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
     const seconds = (performance.now() - began) / 1000;
     const acks = ids.map((id) => fake.acknowledgementMs(id) ?? Infinity).sort((a, b) => a - b);
 
-    const roundIds = channels.map((channelId) => bot.roundIn(channelId));
-    const answersStored = roundIds.reduce((sum, id) => sum + bot.stored(id).answers, 0);
+    const roundIds = await Promise.all(channels.map((channelId) => bot.roundIn(channelId)));
+    const stored = async () => Promise.all(roundIds.map((id) => bot.stored(id)));
+    const answersStored = (await stored()).reduce((sum, s) => sum + s.answers, 0);
     await bot.endRounds(roundIds, channels);
     clearInterval(sampler);
+    const finished = await stored();
     const announcedOnce = roundIds.filter((id, i) => {
       const results = fake.messages(channels[i]!).filter((m) => textOf(m).includes(`-# Round ${id} ·`));
-      return results.length === 1 && bot.stored(id).finished;
+      return results.length === 1 && finished[i]!.finished;
     }).length;
     return {
       plan,

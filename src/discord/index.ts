@@ -38,18 +38,30 @@ function loginProblem(error: unknown): string {
   return `Could not connect to Discord: ${message}`;
 }
 
+/** The store DATABASE_URL or DATABASE_PATH names, or the one line that says why not. */
+async function openDatabase(env: Env): Promise<Checked<Store>> {
+  try {
+    return ok(await openStoreFrom(env));
+  } catch (error) {
+    return refuse(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** Reads the configuration, logs in and runs until SIGINT or SIGTERM. */
 export async function startBot(env: Env, commands: CommandList): Promise<Checked<Bot>> {
   const read = readConfig(env);
   if (!read.ok) return refuse(configProblem("start", read.errors));
   const { config } = read;
   const logger = createLogger({ level: config.logLevel, env });
+  const opened = await openDatabase(env);
+  if (!opened.ok) return opened;
+  const store = opened.value;
   const bot = createBot({
     token: config.token,
     commands,
     applicationId: config.applicationId,
     apiUrl: config.apiUrl,
-    databasePath: config.databasePath,
+    store,
     readMessages: config.readMessages,
     purgeDays: config.purgeDays,
     givenLease: givenLease(env),
@@ -66,6 +78,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     logger.info({ why }, "shutting down");
     setTimeout(() => process.exit(code), STOP_DEADLINE_MS).unref();
     await bot.stop();
+    await store.close();
     process.exit(code);
   };
   // Watched from before the start: a manager may die while this shard still logs in or recovers.
@@ -76,6 +89,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     if (leaving) return refuse("Stopped while starting.");
     logger.error({ error: describeError(error) }, error instanceof LeaseRefused ? "another process serves these shards" : "login failed");
     await bot.stop();
+    await store.close();
     return refuse(loginProblem(error));
   }
   process.once("SIGINT", () => void leave("SIGINT", 0));
@@ -90,12 +104,9 @@ export async function startShardedFromEnv(env: Env): Promise<Checked<number>> {
   const read = readConfig(env);
   if (!read.ok) return refuse(configProblem("start", read.errors));
   const logger = createLogger({ level: read.config.logLevel, env });
-  let store: Store;
-  try {
-    store = await openStoreFrom(env);
-  } catch (error) {
-    return refuse(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const opened = await openDatabase(env);
+  if (!opened.ok) return opened;
+  const store = opened.value;
   try {
     const sharded = await startShards(read.config, { store, clock: systemClock, logger });
     logger.info({ shards: sharded.shards, shardsPerHost: read.config.shardsPerHost ?? sharded.shards }, "claiming shards");

@@ -76,15 +76,9 @@ export async function holdShards(shards: readonly number[], holder: string, deps
   if (refused !== null) {
     throw new LeaseRefused(`Another Lexicord process uses this database: ${refused}. Stop it first, or give this one its own DATABASE_PATH.`);
   }
-  let timer: Timer | null = null;
-  const renew = async (): Promise<void> => {
-    const problem = await logFailure(takeAll, logger);
-    if (problem !== null) return lost(`lost the lease: ${problem}`);
-    timer = clock.setTimer(clock.now() + RENEW_MS, () => void renew());
-  };
-  timer = clock.setTimer(clock.now() + RENEW_MS, () => void renew());
+  const renewals = every(RENEW_MS, clock, () => logFailure(takeAll, logger), lost);
   return async () => {
-    timer?.cancel();
+    renewals.stop();
     for (const name of names) await store.releaseLease(name, holder);
   };
 }
@@ -100,17 +94,37 @@ async function followHost(shards: readonly number[], given: GivenLease, { store,
   };
   if (!(await renewAll())) throw new LeaseRefused(`The lease on shards ${shards.join(", ")} passed from ${given.holder} (token ${given.token}) to another host.`);
   let renewed = clock.now();
-  let timer: Timer | null = null;
-  const renew = async (): Promise<void> => {
+  const renewals = every(renewMs, clock, async () => {
     const sent = clock.now();
     const held = await renewAll().catch((error: unknown) => (logger.warn({ err: error }, "could not renew the shard lease; trying again shortly"), null));
-    if (held === false) return lost(`lost the lease: it passed from token ${given.token} to another host`);
     if (held === true) renewed = sent;
-    else if (clock.now() - renewed >= stopAfterMs) return lost("lost the lease: it could not be renewed in time");
-    timer = clock.setTimer(clock.now() + renewMs, () => void renew());
+    if (held === false) return `it passed from token ${given.token} to another host`;
+    return clock.now() - renewed >= stopAfterMs ? "it could not be renewed in time" : null;
+  }, lost);
+  return async () => renewals.stop();
+}
+
+/** Runs `renew` every `ms` until it gives a reason the lease is lost (handed to `lost`) or
+ *  stop() is called; a renewal under way when stopped arms nothing and loses nothing. */
+function every(ms: number, clock: Clock, renew: () => Promise<string | null>, lost: (reason: string) => void): { stop(): void } {
+  let timer: Timer | null = null;
+  let stopped = false;
+  const next = (): void => {
+    timer = clock.setTimer(clock.now() + ms, () => {
+      void renew().then((reason) => {
+        if (stopped) return;
+        if (reason === null) return next();
+        lost(`lost the lease: ${reason}`);
+      });
+    });
   };
-  timer = clock.setTimer(clock.now() + renewMs, () => void renew());
-  return async () => timer?.cancel();
+  next();
+  return {
+    stop() {
+      stopped = true;
+      timer?.cancel();
+    },
+  };
 }
 
 /** True when `holder` names a process on this host that no longer runs, or this process. */

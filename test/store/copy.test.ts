@@ -183,7 +183,7 @@ describe("copying a database", () => {
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(copied.reduce((sum, table) => sum + table.rows, 0));
   });
 
-  it("refuses databases of two schema versions, and a database newer than this build", async () => {
+  it("refuses databases of two schema versions or shapes, and a database newer than this build", async () => {
     const { path } = await filledFile();
     const url = await tempPgDatabase();
     const source = await end(path, "source");
@@ -191,6 +191,13 @@ describe("copying a database", () => {
     await expect(copyDatabase(source, older, { replace: false })).rejects.toThrow(
       new RegExp(`^the schemas differ: .*lexicord\\.db is at v${LATEST}, postgres://lexicord:\\*\\*\\*@.* at v${LATEST - 1}\\.`, "u"),
     );
+
+    const target = await end(tempPath(), "target");
+    const widened: CopyEnd = {
+      ...target,
+      tables: async () => (await target.tables()).map((table) => (table.name === "answers" ? { ...table, columns: [...table.columns, "extra"] } : table)),
+    };
+    await expect(copyDatabase(source, widened, { replace: false })).rejects.toThrow(`the schemas differ (both at v${LATEST}): the table answers has other columns in the target.`);
 
     const newer = tempPath();
     const db = new Database(newer);

@@ -97,6 +97,16 @@ describe("copying a database", () => {
     expect(answer.id).toBe((await counts(url)).answers);
   });
 
+  it("copies one PostgreSQL database into another, results in the order they were written", async () => {
+    const { path, filled, answers } = await filledFile();
+    const [first, second] = [await tempPgDatabase(), await tempPgDatabase()];
+    await copy(path, first);
+    expect(asRecord(await copy(first, second, false, 3))).toEqual(await counts(path));
+    const pg = pgStore(pgSql(pgPool(second, 1)));
+    onTestFinished(() => pg.close());
+    expect(await readBack(pg, filled)).toEqual(answers);
+  });
+
   it("copies text PostgreSQL cannot hold (NUL) as the PostgreSQL store keeps it, rather than failing", async () => {
     const path = tempPath();
     const store = openStore(path);

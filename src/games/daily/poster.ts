@@ -96,7 +96,7 @@ export class DailyPoster {
       if (subscription) this.arm(subscription);
       return true;
     });
-    if (!armed) this.timers.set(guildId, this.deps.clock.setTimer(this.deps.clock.now() + ARM_AGAIN_MS, () => void this.armSafely(guildId)));
+    if (!armed) this.timers.set(guildId, this.deps.clock.setTimer(this.deps.clock.now() + ARM_AGAIN_MS, () => void this.supervisor.track(this.armSafely(guildId))));
   }
 
   /** Makes the post now if it is due (returns its day), and arms the next. */
@@ -108,7 +108,7 @@ export class DailyPoster {
     this.timers.get(guildId)?.cancel();
     this.timers.set(
       guildId,
-      this.deps.clock.setTimer(nextPostAt(subscription, now), () => void this.armSafely(guildId)),
+      this.deps.clock.setTimer(nextPostAt(subscription, now), () => void this.supervisor.track(this.armSafely(guildId))),
     );
     return day;
   }

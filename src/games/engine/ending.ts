@@ -51,16 +51,25 @@ export class RoundEnding {
   arm(round: Round, endsAt: number): void {
     const { announcer, views, timers } = this.deps;
     const warn = announcer.timeRunningOut?.bind(announcer);
-    const end = this.whenRunning(round, "finish the round", (now) => this.finish(now, "time"), "time");
-    const warning = warn ? this.whenRunning(round, "warn that time is running out", async (now) => warn(await views.view(now), WARNING_SECONDS)) : null;
+    const end = this.whenRunning(round, "finish the round", (now) => this.closeNow(now, "time"), "time");
+    const warning = warn ? this.whenRunning(round, "warn that time is running out", async (now) => async () => warn(await views.view(now), WARNING_SECONDS)) : null;
     timers.armEnd(round.id, endsAt, end, WARNING_SECONDS * 1000, warning);
   }
 
-  /** /stop: a running round is scored; one still being picked is cancelled, with nothing to score. */
-  async stop(round: Round, by: Player): Promise<Checked<RoundOutcome>> {
-    if (round.state === "running") return this.finish(round, "stopped");
-    await this.cancel(round, { reason: "Stopped by {stopper} before the board was complete.", stopper: by });
-    return ok({ results: [], standings: [], corner: [], answers: await this.deps.store.answersFor(round.id), ending: "stopped" });
+  /** /stop, in the channel's turn: a running round is scored; one still being picked is
+   *  cancelled, with nothing to score. `announce` it after the turn. */
+  async stop(round: Round, by: Player): Promise<Checked<Closed>> {
+    if (round.state === "running") return this.scoreOrCancel(round, "stopped");
+    const announcements = await this.closeCancelled(round, { reason: "Stopped by {stopper} before the board was complete.", stopper: by }, true);
+    const outcome: RoundOutcome = { results: [], standings: [], corner: [], answers: await this.deps.store.answersFor(round.id), ending: "stopped" };
+    return ok({ outcome, announcements });
+  }
+
+  /** A closed round's announcements go out (outside the channel's turn: answers are not kept
+   *  waiting on Discord), then whatever follows it starts. */
+  async announce(round: Round, { outcome, announcements }: Closed): Promise<RoundOutcome> {
+    await this.announceClosed(round, announcements);
+    return outcome;
   }
 
   /** A race won: scored before the winner's receipt goes out; the results follow it. */
@@ -73,8 +82,10 @@ export class RoundEnding {
     });
   }
 
+  /** Cancelled in the channel's turn, then announced after it. */
   async cancel(round: Round, why: Cancellation, announce = true): Promise<void> {
-    await this.announceClosed(round, await this.closeCancelled(round, why, announce));
+    const announcements = await this.deps.turns.take(round.channelId, () => this.closeCancelled(round, why, announce));
+    await this.announceClosed(round, announcements);
   }
 
   /**
@@ -112,11 +123,10 @@ export class RoundEnding {
     return this.deps.ledger.cancel(round, why, announce);
   }
 
-  private async finish(round: Round, ending: Ending): Promise<Checked<RoundOutcome>> {
+  /** In the turn: scored; returns what to do after it (announce). */
+  private async closeNow(round: Round, ending: Ending): Promise<(() => Promise<unknown>) | undefined> {
     const closed = await this.scoreOrCancel(round, ending);
-    if (!closed.ok) return closed;
-    await this.announceClosed(round, closed.value.announcements);
-    return ok(closed.value.outcome);
+    return closed.ok ? () => this.announceClosed(round, closed.value.announcements) : undefined;
   }
 
   /** A closed round's announcements in order, then whatever follows it starts. */
@@ -145,16 +155,16 @@ export class RoundEnding {
     logger.error({ ...roundContext(round), err: error, retryInMs: wait }, "could not record the end of the round; trying again");
     supervisor.failed(error);
     timers.clear(round.id);
-    timers.arm(round.id, clock.now() + wait, this.whenRunning(round, "finish the round", (now) => this.finish(now, ending), ending));
+    timers.arm(round.id, clock.now() + wait, this.whenRunning(round, "finish the round", (now) => this.closeNow(now, ending), ending));
     return refuse("The results could not be saved just now; they will be posted as soon as they are.");
   }
 
-  /** A timer's work on the round in the channel's turn, if it still runs then; `ending`: a
-   *  store failure retries the end. */
-  private whenRunning(round: Round, doing: string, act: (now: Round) => Promise<unknown>, ending?: Ending): () => void {
+  /** A timer's work on the round in the channel's turn, if it still runs then, and what `act`
+   *  returns to do after the turn (post something); `ending`: a store failure retries the end. */
+  private whenRunning(round: Round, doing: string, act: (now: Round) => Promise<(() => Promise<unknown>) | undefined>, ending?: Ending): () => void {
     return () =>
-      void this.deps.supervisor.background(roundContext(round), doing, () =>
-        this.deps.turns.take(round.channelId, async () => {
+      void this.deps.supervisor.background(roundContext(round), doing, async () => {
+        const after = await this.deps.turns.take(round.channelId, async () => {
           let now: Round | null;
           try {
             now = await this.deps.store.getRound(round.id);
@@ -162,8 +172,9 @@ export class RoundEnding {
             if (ending) this.finishLater(round, ending, error);
             throw error;
           }
-          if (now?.state === "running") await act(now);
-        }),
-      );
+          return now?.state === "running" ? act(now) : undefined;
+        });
+        await after?.();
+      });
   }
 }

@@ -218,24 +218,28 @@ export class Engine {
   /** Judges, STORES, then returns the receipt: nothing is said about an answer not yet kept. */
   answer(request: AnswerRequest): Promise<Answered> {
     const failed = refuse("Your answer could not be saved; please send it again.");
-    return this.supervisor.attempting<Answered>({ channelId: request.channelId }, "take an answer", failed, () => this.turns.take(request.channelId, () => this.takeAnswer(request, failed)));
+    // Received now, though judged in the channel's turn: in time if it came before the bell.
+    const receivedAt = this.clock.now();
+    return this.supervisor.attempting<Answered>({ channelId: request.channelId }, "take an answer", failed, () =>
+      this.turns.take(request.channelId, () => this.takeAnswer(request, receivedAt, failed)),
+    );
   }
 
-  private async takeAnswer(request: AnswerRequest, failed: Answered): Promise<Answered> {
+  private async takeAnswer(request: AnswerRequest, receivedAt: number, failed: Answered): Promise<Answered> {
       const round = await this.store.runningRoundIn(request.channelId);
       if (request.roundId !== undefined && round?.id !== request.roundId) return refuse(ROUND_OVER);
       const rules = round && this.views.rulesOf(round);
       // Only chat asks the guild's answer mode: a /guess costs no settings read.
       const answerMode = round && request.via === "chat" ? (await this.store.guildSettings(round.guildId)).answerMode : "default";
-      const taken = intake({ round, rules, answerMode, now: this.clock.now() }, request);
+      const taken = intake({ round, rules, answerMode, now: receivedAt }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
       const barred = (await this.sequel?.refuses(round, request.player.id)) ?? null;
       if (barred !== null) return refuse(barred);
       // Per player in each channel: a flood in one round, not a player in many rounds at once.
-      const paced = this.pace?.take(`${request.channelId}:${request.player.id}`, this.clock.now());
+      const paced = this.pace?.take(`${request.channelId}:${request.player.id}`, receivedAt);
       if (paced && !paced.ok) return refuse(slowDown(paced.waitMs), paced.told);
       return this.supervisor.attempting<Answered>(roundContext(round), "take an answer", failed, async () => {
-        const judged = await this.judgeAndStore(round, rules, request.player, taken.texts);
+        const judged = await this.judgeAndStore(round, rules, request.player, taken.texts, receivedAt);
         const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);
         if (solved) await this.ending.finishNowAnnounceSoon(round);
         const now = solved ? ((await this.store.getRound(round.id)) ?? round) : round;
@@ -244,23 +248,30 @@ export class Engine {
       });
   }
 
-  private async judgeAndStore(round: Round, rules: GameRules, player: Player, texts: readonly string[]): Promise<Judged[]> {
+  private async judgeAndStore(round: Round, rules: GameRules, player: Player, texts: readonly string[], receivedAt: number): Promise<Judged[]> {
     const earlier = (await this.store.answersFor(round.id)).filter((a) => a.playerId === player.id);
     const unjudged: Verdict = { ok: false, reason: "this answer could not be judged" };
     const verdictOf = (text: string, before: readonly Answer[]) =>
       this.supervisor.attempt(roundContext(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, before));
     const keep = (judged: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) =>
-      this.store.addAnswer({ roundId: round.id, playerId: player.id, playerName: player.name, receivedAt: this.clock.now(), ...judged });
+      this.store.addAnswer({ roundId: round.id, playerId: player.id, playerName: player.name, receivedAt, ...judged });
     const merit = rules.style === "hidden" && rules.merit ? (value: unknown) => rules.merit?.(round.board, value) ?? 0 : null;
     return judgeAndKeep(texts, earlier, verdictOf, keep, merit);
   }
 
 
   stop(channelId: string, by: Player, roundId?: number): Promise<Checked<RoundOutcome>> {
-    return this.inChannel(channelId, "stop the round", roundId, async (round) => {
-      await this.computerAnswersNow(round);
-      return this.ending.stop(round, by);
-    });
+    return this.inChannel(
+      channelId,
+      "stop the round",
+      roundId,
+      async (round) => {
+        await this.computerAnswersNow(round);
+        const closed = await this.ending.stop(round, by);
+        return closed.ok ? ok({ round, closed: closed.value }) : closed;
+      },
+      async ({ round, closed }) => ok(await this.ending.announce(round, closed)),
+    );
   }
 
   /** Stopped early, a round of secret answers still gets the computer's: else answering and
@@ -273,23 +284,19 @@ export class Engine {
 
   /** `stopper`, when someone stopped it, is named where the reason says "{stopper}". */
   cancel(channelId: string, reason: string, stopper?: Player): Promise<void> {
-    return this.supervisor.background({ channelId }, "cancel the round", () =>
-      this.turns.take(channelId, async () => {
-        const round = await this.store.runningRoundIn(channelId);
-        if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, stopper }));
-      }),
-    );
+    return this.supervisor.background({ channelId }, "cancel the round", async () => {
+      const round = await this.store.runningRoundIn(channelId);
+      if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, stopper }));
+    });
   }
 
 
   /** The channel can no longer be posted in: its round is cancelled, and a game's ends with it. */
   lose(channelId: string, reason: string): Promise<void> {
-    return this.supervisor.background({ channelId }, "cancel the round", () =>
-      this.turns.take(channelId, async () => {
-        const round = await this.store.runningRoundIn(channelId);
-        if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, lost: true }));
-      }),
-    );
+    return this.supervisor.background({ channelId }, "cancel the round", async () => {
+      const round = await this.store.runningRoundIn(channelId);
+      if (round) await this.supervisor.background(roundContext(round), "cancel the round", () => this.ending.cancel(round, { reason, lost: true }));
+    });
   }
 
   /** `act` at `at`, on behalf of a round that has ended (a game's pause before its next round);

@@ -44,6 +44,8 @@ export interface BotOptions {
   readonly apiUrl?: string | null;
   /** The database to open (and close on stop); or pass `store` to share one. */
   readonly databasePath?: string;
+  /** The bot closes the store it was given when it stops. */
+  readonly ownsStore?: boolean;
   readonly store?: Store;
   readonly clock?: Clock;
   readonly readMessages: boolean;
@@ -77,7 +79,7 @@ export interface Bot {
 
 export function createBot(options: BotOptions): Bot {
   const logger = describingErrors(options.logger ?? createLogger());
-  const ownsStore = options.store === undefined;
+  const ownsStore = options.store === undefined || options.ownsStore === true;
   const store = options.store ?? openStore(options.databasePath);
   const clock = options.clock ?? systemClock;
   const holder = thisProcess();

@@ -62,6 +62,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     applicationId: config.applicationId,
     apiUrl: config.apiUrl,
     store,
+    ownsStore: true,
     readMessages: config.readMessages,
     purgeDays: config.purgeDays,
     givenLease: givenLease(env),

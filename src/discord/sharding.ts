@@ -44,9 +44,12 @@ export async function startShards(config: BotConfig, deps: { store: LeaseStore; 
       if ([...manager.shards.values()].every((s) => s.ready)) logger.info({ shards: [...manager.shards.keys()].sort((a, b) => a - b) }, "every shard is up");
     });
   });
+  // The manager broadcasts (bot-wide figures) only while its shard list matches the shards it runs.
+  const listShards = (): void => void (manager.shardList = [...manager.shards.keys()].sort((a, b) => a - b));
   const processes: ShardProcesses = {
     start(id, lease) {
       const shard = manager.createShard(id);
+      listShards();
       Object.assign(shard.env as NodeJS.ProcessEnv, givenLeaseEnv(lease));
       shard.spawn(READY_TIMEOUT_MS).catch((error: unknown) => logger.warn({ shard: id, err: error }, "shard not ready yet"));
     },
@@ -54,6 +57,7 @@ export async function startShards(config: BotConfig, deps: { store: LeaseStore; 
       const shard = manager.shards.get(id);
       if (shard === undefined) return;
       manager.shards.delete(id);
+      listShards();
       const child = shard.process;
       shard.kill(); // SIGTERM, and no respawn: the process stops cleanly (see startBot)
       if (child === null || child.exitCode !== null || child.signalCode !== null) return;

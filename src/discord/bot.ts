@@ -83,9 +83,10 @@ export function createBot(options: BotOptions): Bot {
   const store = options.store ?? openStore(options.databasePath);
   const clock = options.clock ?? systemClock;
   const holder = thisProcess();
-  // Identifies are paced through the database, so every process on it (every host) keeps to max_concurrency.
-  const identify = (maxConcurrency: number) => pacedIdentifies({ store, clock, holder, maxConcurrency });
-  const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs, identify });
+  // A host's shard identifies when the database says its bucket is free, so all the shards of
+  // every host keep to max_concurrency together; a process alone paces itself (discord.js).
+  const identify = options.givenLease ? { identify: (maxConcurrency: number) => pacedIdentifies({ store, clock, holder, maxConcurrency }) } : {};
+  const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs, ...identify });
   const lent = new LentReplies();
   const lost = (channelId: string, reason: string) => void engine.lose(channelId, reason);
   const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });

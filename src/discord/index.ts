@@ -14,7 +14,7 @@ import { givenLease, LeaseRefused } from "./shard-lease.ts";
 import { startShards } from "./sharding.ts";
 import { systemClock } from "../games/engine/clock.ts";
 import { openStoreFrom } from "../store/choose.ts";
-import type { Store } from "../store/types.ts";
+import type { Store } from "../games/engine/ports.ts";
 
 export { createBot, type Bot, type BotOptions } from "./bot.ts";
 export { readConfig, type BotConfig, type Env } from "./config.ts";

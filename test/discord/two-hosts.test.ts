@@ -113,6 +113,16 @@ async function leaderboards(env: Record<string, string | undefined>): Promise<un
   }
 }
 
+/** The identify buckets the shards took turns on, through the database (leases never let go). */
+async function identifyBuckets(env: Record<string, string | undefined>): Promise<string[]> {
+  const store = await openStoreFrom(env);
+  try {
+    return (await store.liveLeases("identify ", 0)).map((lease) => lease.name);
+  } finally {
+    await store.close();
+  }
+}
+
 describe("two hosts on one PostgreSQL", () => {
   it("carry on a killed host's rounds, post every result once, and keep the same leaderboards as one host on SQLite", async () => {
     expect(fake.guilds.map((g) => shardOf(g.id)).sort()).toEqual([0, 1, 2, 3]);
@@ -146,6 +156,7 @@ describe("two hosts on one PostgreSQL", () => {
     // Every REST call, the managers' and every shard's, went through DISCORD_API_URL.
     expect(proxy.seen).toHaveLength(fake.calls.length - deployed);
     const onPostgres = await leaderboards({ DATABASE_URL: url });
+    expect(await identifyBuckets({ DATABASE_URL: url })).toEqual(["identify 0", "identify 1", "identify 2", "identify 3"]);
     console.info(`two hosts: the killed host's shards ${onFirst.join(",")} claimed ${claimedMs} ms and served ${servingMs} ms after the SIGKILL (lease ${LEASE_MS} ms)`);
 
     // The same script on one host with SQLite: only the kill is left out.

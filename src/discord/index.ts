@@ -55,13 +55,12 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
   const logger = createLogger({ level: config.logLevel, env });
   const opened = await openDatabase(env);
   if (!opened.ok) return opened;
-  const store = opened.value;
   const bot = createBot({
     token: config.token,
     commands,
     applicationId: config.applicationId,
     apiUrl: config.apiUrl,
-    store,
+    store: opened.value,
     ownsStore: true,
     readMessages: config.readMessages,
     purgeDays: config.purgeDays,
@@ -79,7 +78,6 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     logger.info({ why }, "shutting down");
     setTimeout(() => process.exit(code), STOP_DEADLINE_MS).unref();
     await bot.stop();
-    await store.close();
     process.exit(code);
   };
   // Watched from before the start: a manager may die while this shard still logs in or recovers.
@@ -90,7 +88,6 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     if (leaving) return refuse("Stopped while starting.");
     logger.error({ error: describeError(error) }, error instanceof LeaseRefused ? "another process serves these shards" : "login failed");
     await bot.stop();
-    await store.close();
     return refuse(loginProblem(error));
   }
   process.once("SIGINT", () => void leave("SIGINT", 0));

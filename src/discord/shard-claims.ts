@@ -70,6 +70,13 @@ export class ShardClaims {
       else this.lose(shard, "its lease passed to another host");
     }
     const hosts = (await store.liveLeases(HOST_LEASES, now)).flatMap((lease) => liveHost(lease.holder, lease.name) ?? []);
+    // Hosts that count the shards differently would serve the same servers twice: until the
+    // others are gone (a change of SHARDS rolled out), this host holds what it has, claims nothing.
+    const others = hosts.filter((h) => h.totalShards !== totalShards);
+    if (others.length > 0) {
+      this.o.logger.error({ totalShards, others: others.map((h) => `${h.holder}: ${h.totalShards}`) }, "other hosts run with another shard count (SHARDS); claiming nothing until they are gone");
+      return;
+    }
     const share = shareOf(holder, hosts, totalShards);
     const staying = this.shards().filter((shard) => !this.held.get(shard)!.leaving);
     for (const shard of staying.slice(share)) this.handOn(shard);
@@ -103,7 +110,7 @@ export class ShardClaims {
   }
 
   private hostName(): string {
-    return hostLeaseName(HOST_LEASES, { holder: this.o.holder, capacity: this.o.capacity });
+    return hostLeaseName(HOST_LEASES, { holder: this.o.holder, capacity: this.o.capacity, totalShards: this.o.totalShards });
   }
 
   private schedule(): void {

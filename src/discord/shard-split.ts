@@ -6,15 +6,17 @@
 export interface LiveHost {
   readonly holder: string;
   readonly capacity: number;
+  /** The shard count it runs with: shard 2 of 4 and shard 2 of 8 serve different servers. */
+  readonly totalShards: number;
 }
 
-/** The heartbeat lease's name: the host and how many shards it takes at most. */
-export const hostLeaseName = (prefix: string, { holder, capacity }: LiveHost): string => `${prefix}${holder} capacity ${capacity}`;
+/** The heartbeat lease's name: the host, how many shards it takes at most, and of how many. */
+export const hostLeaseName = (prefix: string, { holder, capacity, totalShards }: LiveHost): string => `${prefix}${holder} capacity ${capacity} of ${totalShards}`;
 
 /** The host a heartbeat lease names (null for a name not written by hostLeaseName). */
 export function liveHost(holder: string, name: string): LiveHost | null {
-  const capacity = /capacity (\d+)$/u.exec(name)?.[1];
-  return capacity === undefined ? null : { holder, capacity: Number(capacity) };
+  const read = /capacity (\d+) of (\d+)$/u.exec(name);
+  return read === null ? null : { holder, capacity: Number(read[1]), totalShards: Number(read[2]) };
 }
 
 /** How many shards `me` should hold: hosts of least capacity are filled first, each to an even

@@ -119,6 +119,22 @@ describe.each(leaseEngines)("hosts on $name", ({ database }) => {
     neverTwice(events);
   });
 
+  it("claim nothing while another host runs with another shard count", async () => {
+    const open = await database();
+    const clock = manualClock(T0);
+    const events: Events = [];
+    const a = host("A", open(), clock, events, { totalShards: 2 });
+    await beat(clock, a);
+    const b = host("B", open(), clock, events, { totalShards: 4 });
+    for (let i = 0; i < 3; i++) await beat(clock, a, b);
+    expect([a.shards(), b.shards()]).toEqual([[0, 1], []]);
+    // A stopped: B, alone with its count, takes every shard.
+    await a.stop();
+    for (let i = 0; i < 2; i++) await beat(clock, b);
+    expect(b.shards()).toEqual([0, 1, 2, 3]);
+    neverTwice(events);
+  });
+
   it("kill a shard at once when its lease turns out to be another's", async () => {
     const open = await database();
     const clock = manualClock(T0);
@@ -159,7 +175,7 @@ describe.each(leaseEngines)("hosts on $name", ({ database }) => {
 });
 
 describe("the split among hosts", () => {
-  const hosts = (...capacities: number[]) => capacities.map((capacity, i) => ({ holder: "ABCDE"[i]!, capacity }));
+  const hosts = (...capacities: number[]) => capacities.map((capacity, i) => ({ holder: "ABCDE"[i]!, capacity, totalShards: 99 }));
   it.each([
     { capacities: [4, 4], total: 4, shares: [2, 2] },
     { capacities: [4, 4, 4], total: 4, shares: [2, 1, 1] },
@@ -173,7 +189,7 @@ describe("the split among hosts", () => {
   });
 
   it("reads a host back from its heartbeat lease", () => {
-    const me = { holder: "box pid 7 (a1b2c3)", capacity: 3 };
+    const me = { holder: "box pid 7 (a1b2c3)", capacity: 3, totalShards: 16 };
     expect(liveHost(me.holder, hostLeaseName("host ", me))).toEqual(me);
     expect(liveHost("x", "host x")).toBeNull();
   });

@@ -1,7 +1,8 @@
-// A host's share of the shards. It keeps a heartbeat lease ("host …", with its capacity) so
-// hosts can see each other, claims free shard leases up to its share (shard-split.ts), renews them, and runs a shard process for each it holds. A shard whose
+// A host's share of the shards. It keeps a heartbeat lease ("host …", with its capacity and
+// shard count) so hosts see each other, claims free shard leases up to its share
+// (shard-split.ts), renews them, and runs a shard process for each it holds. A shard whose
 // renewal is refused (another host has it) or overdue (see lease-timing.ts) is killed at once;
-// one past the even split is handed on cleanly: its process stops, then its lease is let go.
+// one past its share is handed on cleanly: its process stops, then its lease is let go.
 
 import type { Clock, LeaseStore, Logger, Timer } from "../games/engine/ports.ts";
 import { HOST_LEASES, leaseTiming, SHARD_LEASES, shardLease, type LeaseTiming } from "./lease-timing.ts";
@@ -53,8 +54,7 @@ export class ShardClaims {
 
   /** Beats once (so hosts starting together see each other), then claims at the next beat. */
   async start(): Promise<void> {
-    const now = this.o.clock.now();
-    await this.o.store.takeLease(this.hostName(), this.o.holder, now, now + this.timing.leaseMs);
+    await this.heartbeat(this.o.clock.now());
     this.schedule();
   }
 
@@ -63,7 +63,7 @@ export class ShardClaims {
     const { store, clock, holder, totalShards } = this.o;
     const now = clock.now();
     const until = now + this.timing.leaseMs;
-    await store.takeLease(this.hostName(), holder, now, until);
+    await this.heartbeat(now);
     for (const [shard, held] of this.held) {
       const renewed = await store.renewLease(shardLease(shard), holder, held.token, now, until);
       if (renewed) this.armDeadline(shard, held, now);
@@ -79,7 +79,9 @@ export class ShardClaims {
     }
     const share = shareOf(holder, hosts, totalShards);
     const staying = this.shards().filter((shard) => !this.held.get(shard)!.leaving);
-    for (const shard of staying.slice(share)) this.handOn(shard);
+    for (const shard of staying.slice(share)) {
+      void this.handOn(shard).catch((error: unknown) => this.o.logger.warn({ shard, err: error }, "could not let a handed-on shard's lease go; it runs out by itself"));
+    }
     if (this.held.size >= share) return;
     // A host that died is waited out even when it ran here: over a network database, a host
     // name and a pid do not tell a process apart (containers), so only the lease's end does.
@@ -111,6 +113,10 @@ export class ShardClaims {
 
   private hostName(): string {
     return hostLeaseName(HOST_LEASES, { holder: this.o.holder, capacity: this.o.capacity, totalShards: this.o.totalShards });
+  }
+
+  private async heartbeat(now: number): Promise<void> {
+    await this.o.store.takeLease(this.hostName(), this.o.holder, now, now + this.timing.leaseMs);
   }
 
   private schedule(): void {

@@ -39,7 +39,9 @@ export async function startShards(config: BotConfig, deps: { store: LeaseStore; 
   const manager = new ShardingManager(ENTRY, { token: config.token, totalShards: shards, shardArgs: ["start"], execArgv: process.execArgv, respawn: true, mode: "process" });
   manager.on("shardCreate", (shard: Shard) => {
     shard.on("spawn", (child) => logger.info({ shard: shard.id, shardPid: "pid" in child ? child.pid : undefined }, "shard started"));
-    shard.on("death", () => logger.warn({ shard: shard.id }, "shard process ended; starting it again"));
+    // A shard this host stopped is out of the list before its process ends; any other is started again.
+    shard.on("death", () => manager.shards.get(shard.id) === shard && logger.warn({ shard: shard.id }, "shard process ended; starting it again"));
+    shard.on("error", (error) => logger.error({ shard: shard.id, err: error }, "could not start the shard's process again"));
     shard.on("ready", () => {
       if ([...manager.shards.values()].every((s) => s.ready)) logger.info({ shards: [...manager.shards.keys()].sort((a, b) => a - b) }, "every shard is up");
     });

@@ -85,7 +85,8 @@ export function createBot(options: BotOptions): Bot {
   const holder = thisProcess();
   // A host's shard identifies when the database says its bucket is free, so all the shards of
   // every host keep to max_concurrency together; a process alone paces itself (discord.js).
-  const identify = options.givenLease ? { identify: (maxConcurrency: number) => pacedIdentifies({ store, clock, holder, maxConcurrency }) } : {};
+  // Real time, as Discord counts it, whatever clock the games run on.
+  const identify = options.givenLease ? { identify: (maxConcurrency: number) => pacedIdentifies({ store, clock: systemClock, holder, maxConcurrency }) } : {};
   const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs, ...identify });
   const lent = new LentReplies();
   const lost = (channelId: string, reason: string) => void engine.lose(channelId, reason);
@@ -183,7 +184,7 @@ function ownsGuild(client: Client): (guildId: string) => boolean {
 }
 
 function listen(client: Client, ctx: BotContext, commands: CommandList): void {
-  const { engine, store, logger } = ctx;
+  const { engine, logger } = ctx;
   const route = createRouter(ctx, commands);
   client.on(Events.InteractionCreate, (interaction: Interaction) => void route(interaction));
   if (ctx.readsChat) {
@@ -198,16 +199,13 @@ function listen(client: Client, ctx: BotContext, commands: CommandList): void {
     client.on(Events.MessageCreate, (message) => void take(message));
   }
   // A channel that is gone, or a server that removed the bot: its rounds end, answers kept.
-  const cancelIn = async (channelId: string, reason: string) => {
-    if (await engine.roundIn(channelId)) await engine.cancel(channelId, reason);
-  };
+  const cancelIn = (channelId: string, reason: string) => engine.cancel(channelId, reason);
   client.on(Events.ChannelDelete, (channel) => void cancelIn(channel.id, "The channel was deleted."));
   client.on(Events.ThreadDelete, (thread) => void cancelIn(thread.id, "The thread was deleted."));
   client.on(Events.GuildCreate, (guild) => void engine.housekeeping.serverPresent(guild.id));
   client.on(Events.GuildDelete, async (guild) => {
     if (!guild.available) return; // an outage, not a removal
-    await engine.housekeeping.serverLeft(guild.id);
-    for (const round of (await store.unfinishedRounds()).filter((r) => r.guildId === guild.id)) await cancelIn(round.channelId, "The bot left the server.");
+    await engine.serverLeft(guild.id);
   });
   client.on(Events.Error, (error) => logger.error({ error: describeError(error) }, "client error"));
   client.on(Events.Warn, (message) => logger.warn({}, message));

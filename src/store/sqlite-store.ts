@@ -100,7 +100,11 @@ export function sqliteStore(db: Db): SqliteStore {
     async close(): Promise<void> {
       while (running) await running;
       if (!db.open) return;
-      db.pragma("optimize");
+      try {
+        db.pragma("optimize");
+      } catch {
+        // Only statistics for the planner: another process writing now is no reason to fail a close.
+      }
       db.close();
     },
   };

@@ -113,7 +113,7 @@ describe("/config", () => {
     expect(new Set(Object.values(await dictionaries()))).toEqual(new Set(["british"]));
     const changed = await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "english", options: { english: "american" } }));
     expect(changed.data.embeds?.[0]?.description).toBe("Every word game now uses the american dictionary.");
-    expect(dictionaries()).toEqual({ letters: "american", conundrum: "american", boggle: "american", letterpress: "american", letterboxed: "american" });
+    expect(await dictionaries()).toEqual({ letters: "american", conundrum: "american", boggle: "american", letterpress: "american", letterboxed: "american" });
   });
 
   it("changes settings for a manager, refusing values out of range", async () => {

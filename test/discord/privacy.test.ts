@@ -66,8 +66,10 @@ it("purges a server's data once the bot has been gone 30 days, not before", asyn
   h.fake.removeBot();
   await until(() => h.bot.client.guilds.cache.size === 0);
   clock.advance(29 * DAY);
+  await h.settle();
   expect(await h.bot.store.getRound(roundId)).not.toBeNull();
   clock.advance(1 * DAY + 60 * 60 * 1000);
+  await h.settle();
   expect(await h.bot.store.getRound(roundId)).toBeNull();
   expect(await h.bot.store.resultsFor(roundId)).toEqual([]);
   expect((await h.bot.store.guildSettings(guild)).answerMode).toBe("default");
@@ -98,8 +100,10 @@ it("notices a server that removed the bot while it was down, and purges it 30 da
   await h.restart(clock, () => h.fake.removeBot());
   expect(noticed().map((e) => e.context)).toEqual([{ guilds: [h.fake.guild.id] }]);
   clock.advance(29 * DAY);
+  await h.settle();
   expect(await h.bot.store.getRound(roundId)).not.toBeNull();
   clock.advance(1 * DAY + 60 * 60 * 1000);
+  await h.settle();
   expect(await h.bot.store.getRound(roundId)).toBeNull();
 });
 

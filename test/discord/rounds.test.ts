@@ -149,6 +149,9 @@ describe("open mode", () => {
     const [word] = wordsFromLetters(loadDictionary("british"), letters);
 
     const ignored = h.fake.sendMessage({ user: h.bob, content: word, channelId: h.games });
+    // Chat is judged as it arrives, by the mode then: let it arrive before the mode changes.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await h.settle();
     await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "answer-mode", options: { mode: "open" } }));
     expect(h.fake.message(ignored)?.reactions).toEqual([]); // default mode: chat is only chat
 

@@ -291,6 +291,14 @@ export class Engine {
   }
 
 
+  /** The bot left the server: its rounds end (answers kept), its data is purged later. */
+  serverLeft(guildId: string): Promise<void> {
+    return this.supervisor.background({ guildId }, "note a server left", async () => {
+      await this.housekeeping.serverLeft(guildId);
+      for (const round of await this.store.unfinishedRoundsIn(guildId)) await this.cancel(round.channelId, "The bot left the server.");
+    });
+  }
+
   /** The channel can no longer be posted in: its round is cancelled, and a game's ends with it. */
   lose(channelId: string, reason: string): Promise<void> {
     return this.supervisor.background({ channelId }, "cancel the round", async () => {

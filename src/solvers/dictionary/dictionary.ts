@@ -4,10 +4,9 @@
 
 import { AnagramIndex } from "./anagram-index.ts";
 import { partsOfImage, readLayout, writeImage, type ImageLayout, type ImageSource } from "./image.ts";
-import { wordOfNode } from "./node-word.ts";
 import { buildTrie, isWordNode, nodeFor, type Trie } from "./trie.ts";
 import { walksHolding, type Walks } from "./walks.ts";
-import { rankDirectory, rankOfNode, type RankDirectory } from "./word-rank.ts";
+import { rankDirectory, type RankDirectory } from "./word-rank.ts";
 
 /** The flat arrays a dictionary is made of; also what its index image stores. */
 export interface DictionaryParts {
@@ -22,7 +21,7 @@ export class Dictionary {
   readonly trie: Trie;
   readonly size: number;
   private spelledByRank?: (string | undefined)[];
-  private ranks?: RankDirectory;
+  private rankDirectory?: RankDirectory;
   /** By word length, each made on the first anagram lookup of that length: most
    *  dictionaries never get one, and conundrums need only the nines. */
   private readonly anagramIndexes = new Map<number, AnagramIndex>();
@@ -44,10 +43,9 @@ export class Dictionary {
     return (this.spelledByRank ??= spellingsLater(this.size));
   }
 
-  /** The word ending at a word node, spelled back up the trie the first time it is asked for. */
-  wordAtNode(node: number): string {
-    const rank = rankOfNode(this.trie, (this.ranks ??= rankDirectory(this.trie)), node);
-    return (this.spelled[rank] ??= wordOfNode(this.trie, node));
+  /** The trie's rank directory, made on first use. */
+  get ranks(): RankDirectory {
+    return (this.rankDirectory ??= rankDirectory(this.trie));
   }
 
   has(word: string): boolean {

@@ -5,6 +5,7 @@
 import { WALKS_WASM } from "../walks-wasm.ts";
 import type { Dictionary } from "./dictionary.ts";
 import type { ImageLayout } from "./image.ts";
+import { spellWordNodes } from "./node-word.ts";
 
 // @types/node 20 leaves WebAssembly to the DOM's types: the part used here.
 declare namespace WebAssembly {
@@ -84,10 +85,9 @@ export function walksHolding(layout: ImageLayout, read: (into: Buffer) => void):
       for (let length = longest; length >= shortest; length--) count += foundOfLength[length];
       // The walks keep no paths: a word not met before is spelled from its node.
       const words = new Array<string>(count);
-      for (let length = longest, i = 0; length >= shortest; length--) {
-        for (let at = foundAt[length] >> 2, end = at + foundOfLength[length]; at < end; at++) {
-          words[i++] = dict.wordAtNode(memory[at]);
-        }
+      for (let length = longest, i = 0; length >= shortest; i += foundOfLength[length--]) {
+        const at = foundAt[length] >> 2;
+        spellWordNodes(dict, memory, at, at + foundOfLength[length], words, i);
       }
       return words;
     },

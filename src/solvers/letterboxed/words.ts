@@ -6,6 +6,7 @@
 
 import * as trie from "../dictionary/index.ts";
 import type { Dictionary } from "../dictionary/index.ts";
+import { spellWordNodes } from "../dictionary/node-word.ts";
 import { doubled } from "../grow.ts";
 import { boxLetters } from "./sides.ts";
 
@@ -63,7 +64,7 @@ export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWor
   walk(0, 0, all, 0);
   const n = found;
   return {
-    words: spelled(dict, n),
+    words: spelledWords(dict, n),
     lengths: lengths.slice(0, n),
     firstPlace: firstPlace.slice(0, n),
     lastPlace: lastPlace.slice(0, n),
@@ -106,8 +107,8 @@ function grow(): void {
 }
 
 /** The words found, spelled once the walk is done. */
-function spelled(dict: Dictionary, n: number): string[] {
+function spelledWords(dict: Dictionary, n: number): string[] {
   const words = new Array<string>(n);
-  for (let i = 0; i < n; i++) words[i] = dict.wordAtNode(wordNode[i]);
+  spellWordNodes(dict, wordNode, 0, n, words, 0);
   return words;
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Runs the TypeScript sources as one esbuild bundle, built again whenever a source changes
-// (about a second), so `npm start`, `npx lexicord` and the tests always run the code checked
-// in, with no build step to forget and no compiler in the running process (tsx's loader
-// thread weighed 45 MB in every bot and shard process).
+// (about a second, by bin/build-bundle.js), so `npm start`, `npx lexicord` and the tests
+// always run the code checked in, with no build step to forget and no compiler in the
+// running process (tsx's loader thread weighed 45 MB in every bot and shard process).
 
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -36,42 +37,14 @@ function fingerprint() {
 }
 
 /** The bundle for these sources, built unless another process already has. */
-async function bundle() {
+function bundle() {
   const name = fingerprint();
-  const done = join(CACHE, name);
-  if (!existsSync(done)) {
-    // Built aside and renamed into place, so a process starting meanwhile never sees half a bundle.
-    const aside = join(CACHE, `${name}.${process.pid}`);
-    mkdirSync(aside, { recursive: true });
-    const esbuild = await import("esbuild");
-    await esbuild.build({
-      entryPoints: { lexicord: join(ROOT, "bin", "main.ts") },
-      outdir: aside,
-      bundle: true,
-      // Each dynamic import its own chunk, so a command loads only what it uses: one file
-      // hoisted every import to the top, and `--version` loaded discord.js, the canvas and SQLite.
-      splitting: true,
-      chunkNames: "chunks/[name]-[hash]",
-      packages: "external",
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      sourcemap: "linked",
-      // Stack traces need only the mappings; node kept the sources' text too (1 MB of heap).
-      sourcesContent: false,
-      logLevel: "error",
-    });
-    // esbuild's service process (41 MB) lives on after a build until told to stop.
-    await esbuild.stop();
-    try {
-      renameSync(aside, done);
-    } catch {
-      rmSync(aside, { recursive: true, force: true }); // another process got there first
-    }
-    for (const old of readdirSync(CACHE)) if (old !== name && !old.includes(".")) rmSync(join(CACHE, old), { recursive: true, force: true });
+  if (!existsSync(join(CACHE, name))) {
+    const built = spawnSync(process.execPath, [join(ROOT, "bin", "build-bundle.js"), CACHE, name], { stdio: ["ignore", "ignore", "inherit"] });
+    if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  return join(done, "lexicord.js");
+  return join(CACHE, name, "lexicord.js");
 }
 
 process.setSourceMapsEnabled(true);
-await import(pathToFileURL(await bundle()).href);
+await import(pathToFileURL(bundle()).href);

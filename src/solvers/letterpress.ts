@@ -9,7 +9,7 @@
 // to have a third set of masks read for the letters the board has twice; only words with a
 // letter four times or more have their letters counted.
 
-import { spellingsLater, type Dictionary } from "./dictionary/index.ts";
+import type { Dictionary } from "./dictionary/index.ts";
 import { letterCounts } from "./letter-bag.ts";
 
 /** A block's masks, side by side: 26 of words using each letter, 26 of words using it twice
@@ -30,8 +30,8 @@ interface Signatures {
   readonly rare: Int32Array;
   /** atLeast[n]: how many words have n letters or more, so the first place of a shorter word. */
   readonly atLeast: Uint32Array;
-  /** Each place's word, spelled when a board first needs it and kept. */
-  readonly spelled: (string | undefined)[];
+  /** rankAfter[n]: a place's word rank (word-rank.ts), less the place, for words of n letters. */
+  readonly rankAfter: Int32Array;
 }
 
 const signaturesByDictionary = new WeakMap<Dictionary, Signatures>();
@@ -45,7 +45,9 @@ const twos = new Int32Array(26);
 const found: string[] = [];
 
 export function letterpressWords(dict: Dictionary, letters: string, minLength = 2): string[] {
-  const { order, masks, rare, atLeast, spelled } = signaturesOf(dict);
+  const { order, masks, rare, atLeast, rankAfter } = signaturesOf(dict);
+  // Each place's word, spelled when a board first needs it and kept, shared with the other solvers.
+  const spelled = dict.spelled;
   const bag = letterCounts(letters);
   let strikeCount = 0, twoCount = 0;
   for (let c = 0; c < 26; c++) if (bag[c] === 0) strikes[strikeCount++] = c;
@@ -53,7 +55,7 @@ export function letterpressWords(dict: Dictionary, letters: string, minLength = 
     if (bag[c] === 1) strikes[strikeCount++] = TWICE + c;
     else if (bag[c] === 2) twos[twoCount++] = c;
   }
-  let count = 0;
+  let count = 0, length = atLeast.length - 1;
   const end = atLeast[Math.min(Math.max(minLength, 0), atLeast.length - 1)];
   for (let block = 0; 32 * block < end; block++) {
     const at = STRIDE * block;
@@ -74,7 +76,9 @@ export function letterpressWords(dict: Dictionary, letters: string, minLength = 
     }
     for (; fit !== 0; fit &= fit - 1) {
       const place = 32 * block + 31 - Math.clz32(fit & -fit);
-      found[count++] = spelled[place] ??= dict.word(order[place]);
+      // Places rise through the scan, so lengths only fall.
+      while (place >= atLeast[length]) length--;
+      found[count++] = spelled[place + rankAfter[length]] ??= dict.word(order[place]);
     }
   }
   return found.slice(0, count);
@@ -126,5 +130,7 @@ function computeSignatures(dict: Dictionary): Signatures {
       } else rare[RARE_STRIDE * block + FOURFOLD] |= bit;
     }
   }
-  return { order, masks, rare, atLeast, spelled: spellingsLater(dict.size) };
+  // Words of n letters take the ranks after the shorter ones, and the places after the longer.
+  const rankAfter = Int32Array.from(atLeast, (_, n) => dict.size - atLeast[n] - (atLeast[n + 1] ?? 0));
+  return { order, masks, rare, atLeast, rankAfter };
 }

@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionaryFromWords, loadDictionary, loadWordList } from "../../src/solvers/dictionary/index.ts";
 import { buildTrie, childOf, isWordNode, nodeCount, nodeFor, popcount } from "../../src/solvers/dictionary/trie.ts";
-import { wordOfNode } from "../../src/solvers/dictionary/node-word.ts";
+import { spellWordNodes, wordOfNode } from "../../src/solvers/dictionary/node-word.ts";
+import { rankDirectory, rankOfNode } from "../../src/solvers/dictionary/word-rank.ts";
+import { parseBoggleBoard } from "../../src/solvers/boggle/board.ts";
+import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
+import { letterBoxedWords } from "../../src/solvers/letterboxed/words.ts";
+import { letterpressWords } from "../../src/solvers/letterpress.ts";
+import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import { seededRandom } from "../../src/solvers/random.ts";
 
 describe("the trie", () => {
@@ -127,5 +133,49 @@ describe("a node's word read back up the trie", () => {
     const tiny = buildTrie(["a", "an", "and", "ant", "be", "bee", "zebra"]);
     for (const w of ["a", "an", "and", "ant", "b", "be", "bee", "z", "zeb", "zebra"]) expect(wordOfNode(tiny, nodeFor(tiny, w))).toBe(w);
     expect(wordOfNode(tiny, 0)).toBe("");
+  });
+});
+
+describe("a word's rank, the key of the string cache the solvers share", () => {
+  it("is the word's place among the word nodes, shortest first then A–Z, across a directory's steps", () => {
+    // 40 words of 1 to 3 letters: word nodes in several 32-node entries of the directory.
+    const words = ["a", "b", "z", "ab", "ax", "ba", "bz", "za", "abc", "abd", "axe", "bad", "bat", "zap", "zed", "zoo"];
+    const more = Array.from({ length: 24 }, (_, i) => `q${String.fromCharCode(97 + i)}`);
+    const tiny = dictionaryFromWords("tiny", [...words, ...more]);
+    const ranked = [...words, ...more].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const directory = rankDirectory(tiny.trie);
+    expect(ranked.map((w) => rankOfNode(directory, nodeFor(tiny.trie, w)))).toEqual(ranked.map((_, i) => i));
+    const spelled: string[] = [];
+    spellWordNodes(tiny, Int32Array.from(ranked, (w) => nodeFor(tiny.trie, w)), 0, ranked.length, spelled, 0);
+    expect(spelled).toEqual(ranked);
+  });
+
+  it("gives every scrabble word node back its own word", () => {
+    const scrabble = loadDictionary("scrabble");
+    const directory = rankDirectory(scrabble.trie);
+    const ranked = scrabble.words().sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const random = seededRandom(32);
+    const ranks = Array.from({ length: 3000 }, () => random.int(ranked.length));
+    const nodes = Int32Array.from(ranks, (rank) => nodeFor(scrabble.trie, ranked[rank]));
+    expect(Array.from(nodes, (node) => rankOfNode(directory, node))).toEqual(ranks);
+    const spelled: string[] = [];
+    spellWordNodes(scrabble, nodes, 0, nodes.length, spelled, 0);
+    expect(spelled).toEqual(ranks.map((rank) => ranked[rank]));
+  });
+});
+
+describe("the solvers sharing one string a word", () => {
+  it("give the same words whichever of them spells a word first", () => {
+    const words = readFileSync("dict/common.txt", "latin1").split("\n");
+    const [first, second] = [dictionaryFromWords("common", words), dictionaryFromWords("common", words)];
+    const board = "phosphatidylethanolamines";
+    const boggle = parseBoggleBoard("abcd efgh ijkl mnop");
+    if (!boggle.ok) throw new Error(boggle.error);
+    // Letterpress first on one, the trie walks first on the other.
+    const pressedFirst = letterpressWords(first, board, 2);
+    const walkedFirst = [wordsFromLetters(second, board), solveBoggle(second, boggle.value, 3).words, letterBoxedWords(second, ["rme", "wcl", "tgk", "api"])];
+    expect([wordsFromLetters(first, board), solveBoggle(first, boggle.value, 3).words, letterBoxedWords(first, ["rme", "wcl", "tgk", "api"])]).toEqual(walkedFirst);
+    expect(letterpressWords(second, board, 2)).toEqual(pressedFirst);
+    expect(pressedFirst).toEqual(walkedFirst[0]);
   });
 });

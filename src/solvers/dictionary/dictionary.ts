@@ -4,8 +4,9 @@
 
 import { AnagramIndex } from "./anagram-index.ts";
 import { partsOfImage, readLayout, writeImage, type ImageLayout, type ImageSource } from "./image.ts";
-import { buildTrie, isWordNode, nodeCount, nodeFor, type Trie } from "./trie.ts";
+import { buildTrie, isWordNode, nodeFor, type Trie } from "./trie.ts";
 import { walksHolding, type Walks } from "./walks.ts";
+import { rankDirectory, type RankDirectory } from "./word-rank.ts";
 
 /** The flat arrays a dictionary is made of; also what its index image stores. */
 export interface DictionaryParts {
@@ -19,7 +20,8 @@ export interface DictionaryParts {
 export class Dictionary {
   readonly trie: Trie;
   readonly size: number;
-  private spelledAtNode?: (string | undefined)[];
+  private spelledByRank?: (string | undefined)[];
+  private rankDirectory?: RankDirectory;
   /** By word length, each made on the first anagram lookup of that length: most
    *  dictionaries never get one, and conundrums need only the nines. */
   private readonly anagramIndexes = new Map<number, AnagramIndex>();
@@ -34,10 +36,16 @@ export class Dictionary {
     this.size = parts.offsets.length - 1;
   }
 
-  /** The word ending at each trie node, filled in as solvers first spell it: made on first
-   *  use, as a process may load a dictionary only to check words. */
-  get wordAtNode(): (string | undefined)[] {
-    return (this.spelledAtNode ??= new Array<string | undefined>(nodeCount(this.trie)));
+  /** Each word's string by its rank (word-rank.ts), filled in as solvers first spell it and
+   *  shared by them all: made on first use, as a process may load a dictionary only to check
+   *  words. (A table by trie node weighed 8 bytes a node, 10 MB over the four lists.) */
+  get spelled(): (string | undefined)[] {
+    return (this.spelledByRank ??= spellingsLater(this.size));
+  }
+
+  /** The trie's rank directory, made on first use. */
+  get ranks(): RankDirectory {
+    return (this.rankDirectory ??= rankDirectory(this.trie));
   }
 
   has(word: string): boolean {

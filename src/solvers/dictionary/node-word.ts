@@ -3,7 +3,12 @@
 // made in turn, so first children rise with node numbers: a node's parent is the last node
 // whose first child is not after it, found by halving.
 
+import type { Dictionary } from "./dictionary.ts";
 import { LETTER_BITS, ROOT, type Trie } from "./trie.ts";
+import * as rank from "./word-rank.ts";
+
+// A local copy: imported bindings are read through getters once tsx compiles the modules.
+const rankOfNode = rank.rankOfNode;
 
 export function wordOfNode({ nodes }: Trie, node: number): string {
   let word = "";
@@ -21,4 +26,11 @@ export function wordOfNode({ nodes }: Trie, node: number): string {
     node = low;
   }
   return word;
+}
+
+/** Writes the words at nodes[from..to) (word nodes) into `words` from `at`: each spelled the
+ *  first time a solver meets it, then taken from the dictionary's cache. */
+export function spellWordNodes(dict: Dictionary, nodes: Int32Array, from: number, to: number, words: string[], at: number): void {
+  const { spelled, ranks, trie } = dict;
+  for (let i = from; i < to; i++) words[at++] = spelled[rankOfNode(ranks, nodes[i])] ??= wordOfNode(trie, nodes[i]);
 }

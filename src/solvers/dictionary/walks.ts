@@ -5,7 +5,7 @@
 import { WALKS_WASM } from "../walks-wasm.ts";
 import type { Dictionary } from "./dictionary.ts";
 import type { ImageLayout } from "./image.ts";
-import { wordOfNode } from "./node-word.ts";
+import { spellWordNodes } from "./node-word.ts";
 
 // @types/node 20 leaves WebAssembly to the DOM's types: the part used here.
 declare namespace WebAssembly {
@@ -83,13 +83,11 @@ export function walksHolding(layout: ImageLayout, read: (into: Buffer) => void):
     wordsFiled(dict, longest, shortest) {
       let count = 0;
       for (let length = longest; length >= shortest; length--) count += foundOfLength[length];
-      // The walks keep no paths: a word not met before is spelled here, from its node.
-      const wordAt = dict.wordAtNode;
+      // The walks keep no paths: a word not met before is spelled from its node.
       const words = new Array<string>(count);
-      for (let length = longest, i = 0; length >= shortest; length--) {
-        for (let at = foundAt[length] >> 2, end = at + foundOfLength[length]; at < end; at++) {
-          words[i++] = wordAt[memory[at]] ??= wordOfNode(dict.trie, memory[at]);
-        }
+      for (let length = longest, i = 0; length >= shortest; i += foundOfLength[length--]) {
+        const at = foundAt[length] >> 2;
+        spellWordNodes(dict, memory, at, at + foundOfLength[length], words, i);
       }
       return words;
     },

@@ -6,7 +6,7 @@
 
 import * as trie from "../dictionary/index.ts";
 import type { Dictionary } from "../dictionary/index.ts";
-import { wordOfNode } from "../dictionary/node-word.ts";
+import { spellWordNodes } from "../dictionary/node-word.ts";
 import { doubled } from "../grow.ts";
 import { boxLetters } from "./sides.ts";
 
@@ -38,7 +38,6 @@ const placeOf = new Uint8Array(26);
 const placeBit = new Int32Array(26); // 1 << placeOf[c]
 const lettersAfter = new Int32Array(26); // the letters (bit c) on the other three sides from c
 let nodes: Int32Array = new Int32Array(0);
-let wordAt: (string | undefined)[] = [];
 // Each word's node and numbers, written in place and copied out once the walk is done.
 let found = 0;
 let wordNode = new Int32Array(1024);
@@ -49,7 +48,6 @@ let places = new Uint16Array(1024);
 
 export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWords {
   nodes = dict.trie.nodes;
-  wordAt = dict.wordAtNode;
   found = 0;
   const letters = boxLetters(sides);
   let all = 0;
@@ -66,7 +64,7 @@ export function findBoxWords(dict: Dictionary, sides: readonly string[]): BoxWor
   walk(0, 0, all, 0);
   const n = found;
   return {
-    words: spelled(dict, n),
+    words: spelledWords(dict, n),
     lengths: lengths.slice(0, n),
     firstPlace: firstPlace.slice(0, n),
     lastPlace: lastPlace.slice(0, n),
@@ -108,19 +106,9 @@ function grow(): void {
   [wordNode, lengths, firstPlace, lastPlace, places] = [doubled(wordNode), doubled(lengths), doubled(firstPlace), doubled(lastPlace), doubled(places)];
 }
 
-/** The words found, read from the word-at-node table once the walk is done, in one loop
- *  whose reads (a cache miss each) overlap. */
-function spelled(dict: Dictionary, n: number): string[] {
+/** The words found, spelled once the walk is done. */
+function spelledWords(dict: Dictionary, n: number): string[] {
   const words = new Array<string>(n);
-  for (let i = 0; i < n; i++) {
-    const word = wordAt[wordNode[i]];
-    if (word === undefined) return spelledAnew(dict, n);
-    words[i] = word;
-  }
+  spellWordNodes(dict, wordNode, 0, n, words, 0);
   return words;
-}
-
-/** The same, spelling from its node each word no solve has met yet. */
-function spelledAnew(dict: Dictionary, n: number): string[] {
-  return Array.from({ length: n }, (_, i) => (wordAt[wordNode[i]] ??= wordOfNode(dict.trie, wordNode[i])));
 }

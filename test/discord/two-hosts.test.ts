@@ -3,9 +3,9 @@
 // proxy. A round runs in a server on every shard; one host is SIGKILLed mid-round; the other
 // claims its shards once their leases run out, the rounds carry on there, every round's results
 // are posted exactly once, and the leaderboards equal those of the same script on one host
-// with SQLite.
+// with SQLite. A host cut off from the database stops its shards before the other claims them.
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -20,6 +20,7 @@ import { eventually } from "../support/eventually.ts";
 import { FakeDiscord, textOf, type FakeUser } from "../support/fake-discord/index.ts";
 import { tempPgDatabase } from "../support/postgres.ts";
 import { restProxy, type RestProxy } from "../support/rest-proxy.ts";
+import { cuttableLink } from "../support/tcp-cut.ts";
 
 const SHARDS = 4;
 const LEASE_MS = 2500;
@@ -62,10 +63,25 @@ function upOn(host: Played): number[] | null {
   return line === undefined ? null : (JSON.parse(line) as { shards: number[] }).shards;
 }
 
-/** When a host's log says it last claimed the shard (ms since the epoch). */
-function claimedAt(host: Played, shard: number): number {
-  const line = host.err().split("\n").filter((l) => l.includes('"claimed a shard"') && l.includes(`"shard":${shard},`)).at(-1);
-  return line === undefined ? Number.NaN : (JSON.parse(line) as { time: number }).time;
+/** The last line of a host's log with this message about this shard, parsed. */
+function lastLine(host: Played, message: string, shard: number): Record<string, unknown> | null {
+  const line = host.err().split("\n").filter((l) => l.includes(`"msg":"${message}"`) && l.includes(`"shard":${shard},`)).at(-1);
+  return line === undefined ? null : (JSON.parse(line) as Record<string, unknown>);
+}
+
+/** When a host's log says it last claimed the shard, or stopped it for want of its lease (ms since the epoch). */
+const claimedAt = (host: Played, shard: number): number => Number(lastLine(host, "claimed a shard", shard)?.time);
+const stoppedAt = (host: Played, shard: number): number => Number(lastLine(host, "stopping a shard this host may no longer hold", shard)?.time);
+const lastPidOf = (host: Played, shard: number): number => Number(lastLine(host, "shard started", shard)?.shardPid);
+
+/** True while `pid` runs (a process ended but not yet reaped counts as gone). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
 }
 
 const shardOf = (guildId: string): number => Number((BigInt(guildId) >> 22n) % BigInt(SHARDS));
@@ -174,4 +190,29 @@ describe("two hosts on one PostgreSQL", () => {
     expect(onPostgres).toEqual(await leaderboards({ DATABASE_PATH: path }));
     expect(onPostgres).toEqual(fake.guilds.map(() => [["bob", 4, 1, 1], ["alice", 0, 1, 0]]));
   }, 120_000);
+
+  it("stop the shards of a host cut off from the database before the other host claims them", async () => {
+    const url = await tempPgDatabase();
+    const link = await cuttableLink(url);
+    const first = startHost({ url: link.url });
+    await until("the first host's shards", () => upOn(first)?.length === SHARDS);
+    const second = startHost({ url });
+    await until("the second host's half", () => upOn(second)?.length === 2);
+    const onFirst = [0, 1, 2, 3].filter((s) => !upOn(second)!.includes(s));
+    const shardPids = onFirst.map((shard) => lastPidOf(first, shard));
+
+    link.cut();
+    const cutAt = Date.now();
+    await until("the second host holds every shard", () => upOn(second)?.length === SHARDS);
+    for (const shard of onFirst) {
+      // The cut-off host stopped its shard (and the process is gone) before the other claimed it.
+      expect(stoppedAt(first, shard)).toBeLessThan(claimedAt(second, shard));
+    }
+    expect(shardPids.filter(running)).toEqual([]);
+    const after = (at: (host: Played, shard: number) => number, host: Played) => onFirst.map((shard) => at(host, shard) - cutAt).join(", ");
+    console.info(`cut off: shards ${onFirst.join(",")} stopped ${after(stoppedAt, first)} ms and claimed by the other ${after(claimedAt, second)} ms after the cut (lease ${LEASE_MS} ms)`);
+    first.child.kill("SIGKILL");
+    second.child.kill("SIGTERM");
+    expect(await second.exited()).toBe(0);
+  }, 60_000);
 });

@@ -1,10 +1,12 @@
 // Results are posted exactly once, whatever Discord does at the end of a round: outages,
-// a response that never comes, a process killed before it could post.
+// a response that never comes, a process killed before it could post; on SQLite and on
+// PostgreSQL.
 
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import { Harness, titleOf } from "../support/bot-harness.ts";
 import { textOf, type StoredMessage } from "../support/fake-discord/index.ts";
+import { storeEngines, type StoreEngine } from "../support/postgres.ts";
 
 let h: Harness;
 let clock: ManualClock;
@@ -14,7 +16,7 @@ afterEach(async () => {
   expect(h.fake.unknownRoutes).toEqual([]);
 });
 
-async function start(options: { restTimeoutMs?: number } = {}): Promise<void> {
+async function start(options: { restTimeoutMs?: number; engine?: StoreEngine } = {}): Promise<void> {
   clock = manualClock(Date.now());
   h = await Harness.start({ clock, ...options });
 }
@@ -42,9 +44,9 @@ async function expectDeliveredOnce(roundId: number): Promise<void> {
   expect((await h.bot.store.resultsFor(roundId)).map((r) => r.playerName)).toEqual(["alice"]);
 }
 
-describe("results are posted exactly once", () => {
+describe.each(storeEngines)("results are posted exactly once, on $name", (engine) => {
   it("when Discord answers 502 and then 503 for three seconds at the end", async () => {
-    await start();
+    await start({ engine });
     const roundId = await roundNearItsEnd();
     let end = h.fake.outage({ ...channelPosts(), status: 502 });
     await h.pass(clock, 6_000); // the round ends at 30 s; its results fail
@@ -61,7 +63,7 @@ describe("results are posted exactly once", () => {
   });
 
   it("when Discord answers 500 for a whole minute at the end", async () => {
-    await start();
+    await start({ engine });
     const roundId = await roundNearItsEnd();
     const end = h.fake.outage({ ...channelPosts(), status: 500 });
     await h.pass(clock, 65_000);
@@ -74,7 +76,7 @@ describe("results are posted exactly once", () => {
   });
 
   it("when the process is killed after scoring, before the results could be posted", async () => {
-    await start();
+    await start({ engine });
     const roundId = await roundNearItsEnd();
     const end = h.fake.outage({ ...channelPosts(), status: 503 });
     await h.pass(clock, 5_000);
@@ -87,7 +89,7 @@ describe("results are posted exactly once", () => {
   });
 
   it("when a results post reaches Discord but its response never arrives", async () => {
-    await start({ restTimeoutMs: 300 });
+    await start({ restTimeoutMs: 300, engine });
     const roundId = await roundNearItsEnd();
     h.fake.dropResponseNext(channelPosts());
     await h.pass(clock, 5_000);
@@ -100,7 +102,7 @@ describe("results are posted exactly once", () => {
   });
 
   it("when the response is lost and the process then dies, the restarted bot finds the message already there", async () => {
-    await start({ restTimeoutMs: 60_000 });
+    await start({ restTimeoutMs: 60_000, engine });
     const roundId = await roundNearItsEnd();
     h.fake.dropResponseNext(channelPosts());
     clock.advance(5_000);

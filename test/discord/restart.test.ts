@@ -1,6 +1,6 @@
 // A bot restarted mid-round: a new client on the same database finishes the round and
-// announces it, whether its time ran out while the bot was away or runs out afterwards.
-// Time is a manual clock, so nothing sleeps.
+// announces it, whether its time ran out while the bot was away or runs out afterwards; on
+// SQLite and on PostgreSQL. Time is a manual clock, so nothing sleeps.
 
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock } from "../../src/games/engine/clock.ts";
@@ -8,6 +8,7 @@ import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { wordsFromLetters } from "../../src/solvers/letters.ts";
 import { textOf, type StoredMessage } from "../support/fake-discord/index.ts";
 import { Harness, titleOf } from "../support/bot-harness.ts";
+import { storeEngines } from "../support/postgres.ts";
 
 let h: Harness;
 
@@ -38,10 +39,10 @@ async function roundWithAnAnswer(): Promise<{ roundId: number; word: string; sho
   return { roundId: round.id, word, shortest: words[words.length - 1], endsAt: round.endsAt };
 }
 
-describe("a restart mid-round", () => {
+describe.each(storeEngines)("a restart mid-round, on $name", (engine) => {
   it("scores and announces a round whose time ran out while the bot was down", async () => {
     const start = Date.now();
-    h = await Harness.start({ clock: manualClock(start) });
+    h = await Harness.start({ clock: manualClock(start), engine });
     const { roundId, word, endsAt } = await roundWithAnAnswer();
 
     await h.restart(manualClock(endsAt + 60_000));
@@ -54,7 +55,7 @@ describe("a restart mid-round", () => {
 
   it("re-arms a round with time left, which the new bot finishes on time", async () => {
     const start = Date.now();
-    h = await Harness.start({ clock: manualClock(start) });
+    h = await Harness.start({ clock: manualClock(start), engine });
     const { roundId, shortest, endsAt } = await roundWithAnAnswer();
 
     const later = manualClock(start + 5_000);
@@ -67,5 +68,22 @@ describe("a restart mid-round", () => {
     const results = await resultsPosted(h.games);
     expect(textOf(results)).toContain(`-# Round ${roundId} · Time's up`);
     expect((await h.bot.store.resultsFor(roundId)).map((r) => r.playerName)).toEqual(["alice", "bob"]);
+  });
+
+  it("finishes on time, with its answers, a round whose process died mid-round", async () => {
+    const clock = manualClock(Date.now());
+    h = await Harness.start({ clock, engine });
+    const { roundId, word, endsAt } = await roundWithAnAnswer();
+
+    clock.advance(5_000);
+    await h.crashAndRestart(clock);
+    await h.settle();
+    expect((await h.bot.store.getRound(roundId))?.state).toBe("running");
+    clock.advanceTo(endsAt);
+    await h.settle();
+    const results = await resultsPosted(h.games);
+    expect(textOf(results)).toContain(`-# Round ${roundId} · Time's up`);
+    expect(textOf(results)).toContain(`<@${h.alice.id}> (#1 in the server): ${word.toUpperCase()}`);
+    expect(h.fake.messages(h.games).filter((m) => textOf(m).includes(`-# Round ${roundId} ·`))).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 // End-to-end tests of the bot: the real createBot against the fake Discord, a database file
-// in a temp directory, and short ways to act as users and read what the bot said.
+// in a temp directory (or a store engine's fresh database), and short ways to act as users
+// and read what the bot said.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +9,8 @@ import { COMMANDS } from "../../commands/index.ts";
 import { createBot, type Bot } from "../../src/discord/bot.ts";
 import { deployCommands } from "../../src/discord/deploy.ts";
 import type { ManualClock } from "../../src/games/engine/clock.ts";
-import type { Clock, Logger } from "../../src/games/engine/ports.ts";
+import type { Clock, Logger, Store } from "../../src/games/engine/ports.ts";
+import type { StoreEngine } from "./postgres.ts";
 import { allComponents, FakeDiscord, textOf, type FakeUser, type InteractionCallback, type OptionValue, type RecordedCall, type StoredMessage } from "./fake-discord/index.ts";
 
 export const TOKEN = "fake.bot.token";
@@ -45,6 +47,9 @@ export interface HarnessOptions {
   /** How long discord.js waits for a response before retrying (default 15 s). */
   readonly restTimeoutMs?: number;
   readonly fatal?: (reason: string) => void;
+  /** The engine whose fresh database the bot runs on (each bot a new connection to it);
+   *  without it, a SQLite file at `databasePath`. */
+  readonly engine?: StoreEngine;
 }
 
 export interface CommandInput {
@@ -55,7 +60,7 @@ export interface CommandInput {
 }
 
 export class Harness {
-  bot: Bot;
+  bot!: Bot;
   readonly logger = new RecordingLogger();
   readonly alice: FakeUser;
   readonly bob: FakeUser;
@@ -66,17 +71,18 @@ export class Harness {
     readonly databasePath: string,
     private readonly dir: string,
     private readonly options: HarnessOptions,
+    private readonly openStore: (() => Promise<Store>) | null,
   ) {
     this.alice = fake.addUser("alice");
     this.bob = fake.addUser("bob");
     this.admin = fake.addUser("admin", { admin: true });
-    this.bot = this.newBot(options.clock);
   }
 
   static async start(options: HarnessOptions = {}): Promise<Harness> {
     const fake = await FakeDiscord.start();
     const dir = mkdtempSync(join(tmpdir(), "lexicord-bot-"));
-    const harness = new Harness(fake, join(dir, "lexicord.db"), dir, options);
+    const harness = new Harness(fake, join(dir, "lexicord.db"), dir, options, options.engine ? await options.engine.database() : null);
+    harness.bot = await harness.newBot(options.clock);
     await deployCommands({ token: TOKEN, applicationId: fake.applicationId, guildId: fake.guild.id, apiUrl: fake.apiUrl }, COMMANDS);
     await harness.bot.start();
     return harness;
@@ -91,7 +97,7 @@ export class Harness {
   async restart(clock?: Clock, whileDown = (): void => {}): Promise<void> {
     await this.bot.stop();
     whileDown();
-    this.bot = this.newBot(clock);
+    this.bot = await this.newBot(clock);
     await this.bot.start();
   }
 
@@ -102,7 +108,7 @@ export class Harness {
     this.bot.poster.close();
     await this.bot.client.destroy();
     await this.bot.store.close();
-    this.bot = this.newBot(clock);
+    this.bot = await this.newBot(clock);
     await this.bot.start();
   }
 
@@ -193,14 +199,15 @@ export class Harness {
     }
   }
 
-  private newBot(clock?: Clock): Bot {
+  private async newBot(clock?: Clock): Promise<Bot> {
     const seeds = [...(this.options.seeds ?? [])];
+    const store = this.openStore ? { store: await this.openStore(), ownsStore: true } : { databasePath: this.databasePath };
     return createBot({
       token: TOKEN,
       commands: COMMANDS,
       applicationId: this.fake.applicationId,
       apiUrl: this.fake.apiUrl,
-      databasePath: this.databasePath,
+      ...store,
       readMessages: this.options.readMessages ?? false,
       ...(this.options.restTimeoutMs ? { restTimeoutMs: this.options.restTimeoutMs } : {}),
       ...(this.options.fatal ? { fatal: this.options.fatal } : {}),

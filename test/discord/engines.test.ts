@@ -37,7 +37,7 @@ interface Play {
   /** A race: the right answer ends the round, no /stop. */
   readonly race?: boolean;
   /** Bob's wrong answer (a try at the board, but no word). */
-  readonly wrong?: (board: unknown) => string;
+  wrong?(board: unknown): string;
 }
 
 const PLAYS: readonly Play[] = [

@@ -5,32 +5,49 @@
 // finishes and cancels, the Supervisor turns our own failures into log lines, recovery.ts
 // decides what a restart does.
 
-import { randomInt } from "node:crypto";
-import { RULES } from "../catalogue.ts";
 import { dealBoard } from "../dealer.ts";
 import { botFinishes, pickOn } from "../picks.ts";
 import { NO_ROUND, ROUND_OVER } from "../refusals.ts";
 import type { Announcement, Answer, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
-import { backoff, Courier, RETRY, type RetryPolicy, type Sent } from "./courier.ts";
-import { RoundEnding } from "./ending.ts";
+import { backoff, type Courier, type RetryPolicy, type Sent } from "./courier.ts";
+import type { RoundEnding } from "./ending.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
-import { Housekeeping } from "./housekeeping.ts";
-import { Ledger } from "./ledger.ts";
-import { AnswerPace, slowDown } from "./pace.ts";
+import type { Housekeeping } from "./housekeeping.ts";
+import type { Ledger } from "./ledger.ts";
+import { slowDown, type AnswerPace } from "./pace.ts";
 import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
-import { COMPUTER, ComputerPlayer } from "./computer.ts";
+import { COMPUTER, type ComputerPlayer } from "./computer.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
-import { BOARD_NOT_POSTED, type Answered, type Refusal, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
-import { roundContext, Supervisor } from "./supervisor.ts";
-import { RoundTimers } from "./timers.ts";
-import { ChannelTurns } from "./turns.ts";
-import { RoundViews } from "./views.ts";
-
-export type { EngineOptions };
+import { BOARD_NOT_POSTED, type Answered, type Refusal, type AnswerRequest, type StartRequest } from "./requests.ts";
+import { roundContext, type Supervisor } from "./supervisor.ts";
+import type { RoundTimers } from "./timers.ts";
+import type { ChannelTurns } from "./turns.ts";
+import type { RoundViews } from "./views.ts";
 
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+/** What the engine is made of, each piece made once by composeEngine (src/games/compose.ts). */
+export interface EngineParts {
+  readonly store: EngineStore;
+  readonly clock: Clock;
+  readonly announcer: Announcer;
+  readonly logger: Logger;
+  readonly views: RoundViews;
+  readonly newSeed: () => number;
+  readonly timers: RoundTimers;
+  readonly supervisor: Supervisor;
+  readonly courier: Courier;
+  readonly ledger: Ledger;
+  readonly pace: AnswerPace | null;
+  readonly housekeeping: Housekeeping;
+  readonly sequel: RoundSequel | null;
+  readonly ending: RoundEnding;
+  readonly computer: ComputerPlayer;
+  readonly retry: RetryPolicy;
+  readonly turns: ChannelTurns;
+}
 
 export class Engine {
   private readonly store: EngineStore;
@@ -50,30 +67,14 @@ export class Engine {
   private readonly ending: RoundEnding;
   private readonly computer: ComputerPlayer;
   private readonly retry: RetryPolicy;
+  private readonly turns: ChannelTurns;
   /** Rounds waiting for their board (see showLater), and how often it failed. */
   private readonly boardFailures = new Map<number, number>();
-  private readonly turns = new ChannelTurns();
 
-  constructor(options: EngineOptions) {
-    ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
-    this.views = new RoundViews(options.rules ?? RULES, async (round) => (await this.sequel?.partOf(round)) ?? null);
-    this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
-    this.timers = new RoundTimers(this.clock);
-    this.supervisor = new Supervisor(this.logger, options.failed);
-    this.sequel = options.sequel ?? null;
-    this.retry = options.retry ?? RETRY;
-    this.ledger = new Ledger(this.store, this.clock, this.sequel);
-    this.computer = new ComputerPlayer(this.store, this.views);
-    this.pace = options.pace ? new AnswerPace(options.pace) : null;
-    this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor, this.views);
-    this.courier = new Courier({
-      ...options,
-      supervisor: this.supervisor,
-      view: (round) => this.views.view(round),
-      undelivered: (announcement, round, error, never) => this.boardNotShown(announcement, round, error, never),
-    });
-    const { store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, turns } = this;
-    this.ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, turns, retry: options.retry });
+  constructor(parts: EngineParts) {
+    ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger, views: this.views, newSeed: this.newSeed } = parts);
+    ({ timers: this.timers, supervisor: this.supervisor, courier: this.courier, ledger: this.ledger, pace: this.pace } = parts);
+    ({ housekeeping: this.housekeeping, sequel: this.sequel, ending: this.ending, computer: this.computer, retry: this.retry, turns: this.turns } = parts);
   }
 
   start(request: StartRequest): Promise<Checked<RoundView>> {
@@ -168,8 +169,8 @@ export class Engine {
 
   /** A board nobody can see is no round: cancel it, with a notice only where a board was showing.
    *  A round that waits for its board (a game's) is shown again later, unless the channel is gone:
-   *  true then, and the board stays pending. */
-  private async boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): Promise<boolean> {
+   *  true then, and the board stays pending. The Courier hands such a board back here. */
+  async boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): Promise<boolean> {
     const waiting = this.clock.now() - round.startedAt < this.retry.giveUpAfterMs;
     if (!never && waiting && (await this.sequel?.waits(round))) {
       this.showLater(round, error);

@@ -6,10 +6,12 @@ import { randomInt } from "node:crypto";
 import { RULES } from "./catalogue.ts";
 import { CountdownHost, type GameStore } from "./countdown/host.ts";
 import { DailyPoster } from "./daily/poster.ts";
+import { AnswerQueue } from "./engine/answer-queue.ts";
 import { ComputerPlayer } from "./engine/computer.ts";
 import { Courier, RETRY, type RetryPolicy } from "./engine/courier.ts";
 import { Engine } from "./engine/engine.ts";
 import { RoundEnding } from "./engine/ending.ts";
+import { HeldRounds } from "./engine/held-rounds.ts";
 import { Housekeeping } from "./engine/housekeeping.ts";
 import { Ledger } from "./engine/ledger.ts";
 import { AnswerPace } from "./engine/pace.ts";
@@ -59,8 +61,11 @@ export function composeEngine(options: EngineOptions | WithGames): Composed<Coun
     // Cycle: a board the courier could not show is handed back to the engine to cancel or show later.
     undelivered: (announcement, round, error, never) => engine.boardNotShown(announcement, round, error, never),
   });
-  const ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel: games, turns, retry });
-  const engine: Engine = new Engine({ store, clock, announcer, logger, views, newSeed, timers, supervisor, courier, ledger, pace, housekeeping, sequel: games, ending, computer, retry, turns });
+  const held = new HeldRounds();
+  // Cycle: a race won while saving was delayed is ended by the engine once its answer is saved.
+  const unsaved = new AnswerQueue({ store, clock, logger, supervisor, retry, saved: (answer) => engine.savedLate(answer) });
+  const ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel: games, turns, unsaved, held, retry });
+  const engine: Engine = new Engine({ store, clock, announcer, logger, views, newSeed, timers, supervisor, courier, ledger, pace, housekeeping, sequel: games, ending, computer, retry, turns, held, unsaved });
   return { engine, games };
 }
 

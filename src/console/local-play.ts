@@ -130,7 +130,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     print(`Stopping: ${lost}. Your rounds carry on when you come back.`);
     interrupt();
   };
-  const { engine, games } = composeEngine({ store, clock, announcer, logger, failed, rules: opts.rules, countdown: {} });
+  const { engine, games } = composeEngine({ store, clock, announcer, logger, failed, rules: opts.rules, countdown: { pauseSeconds: 0 } });
   try {
     await store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from "vitest";
 import { SAVING_DELAYED } from "../../src/games/engine/engine.ts";
-import { OUT_OF_REACH } from "../../src/games/engine/supervisor.ts";
+import { OUT_OF_REACH } from "../../src/games/refusals.ts";
 import { StoreUnavailable } from "../../src/store/errors.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
 import { tempStore } from "../store/temp-store.ts";

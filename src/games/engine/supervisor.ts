@@ -6,9 +6,7 @@ import type { Round } from "../model.ts";
 import type { Checked } from "../rules.ts";
 import type { Logger } from "./ports.ts";
 import { isStoreUnavailable } from "../../store/errors.ts";
-
-/** What a player is told when the database is out of reach for what they asked (a start, a pick, a /stop). */
-export const OUT_OF_REACH = "The database cannot be reached just now: please try again in a moment.";
+import { OUT_OF_REACH } from "../refusals.ts";
 
 /** What a log line about a round says of it. */
 export function roundContext(round: Round): object {

@@ -7,8 +7,8 @@ import { userInfo } from "node:os";
 import { clearLine, createInterface, cursorTo } from "node:readline";
 import { systemClock } from "../games/engine/clock.ts";
 import { gameCommands } from "../games/catalogue.ts";
-import { Engine } from "../games/engine/engine.ts";
-import { CountdownHost } from "../games/countdown/host.ts";
+import type { Engine } from "../games/engine/engine.ts";
+import { composeEngine } from "../games/compose.ts";
 import type { Clock, Logger, RoundView } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
@@ -130,8 +130,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     print(`Stopping: ${lost}. Your rounds carry on when you come back.`);
     interrupt();
   };
-  const games: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine });
-  const engine: Engine = new Engine({ store, clock, announcer, logger, failed, sequel: games, ...(opts.rules ? { rules: opts.rules } : {}) });
+  const { engine, games } = composeEngine({ store, clock, announcer, logger, failed, rules: opts.rules, countdown: { pauseSeconds: 0 } });
   try {
     await store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());

@@ -3,17 +3,16 @@
 
 import { once } from "node:events";
 import { Events, RESTEvents, ShardClientUtil, type Client, type Interaction, type Message } from "discord.js";
-import { RULES } from "../games/catalogue.ts";
 import { systemClock } from "../games/engine/clock.ts";
 import { purgePolicy } from "../games/engine/housekeeping.ts";
 import { ANSWER_PACE } from "../games/engine/pace.ts";
 import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 import type { RetryPolicy } from "../games/engine/courier.ts";
-import { Engine } from "../games/engine/engine.ts";
-import { CountdownHost } from "../games/countdown/host.ts";
+import type { Engine } from "../games/engine/engine.ts";
+import { composeEngine, composePoster } from "../games/compose.ts";
 import { BETWEEN_ROUNDS_SECONDS } from "../games/countdown/progress.ts";
 import { Daily } from "../games/daily/daily.ts";
-import { DailyPoster } from "../games/daily/poster.ts";
+import type { DailyPoster } from "../games/daily/poster.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
@@ -89,8 +88,10 @@ export function createBot(options: BotOptions): Bot {
   const identify = options.givenLease ? { identify: (maxConcurrency: number) => pacedIdentifies({ store, clock: systemClock, holder, maxConcurrency }) } : {};
   const client = createClient({ apiUrl: options.apiUrl ?? null, readMessages: options.readMessages, restTimeoutMs: options.restTimeoutMs, ...identify });
   const lent = new LentReplies();
+  // Cycle: the announcer tells the engine of a channel it can no longer post in.
   const lost = (channelId: string, reason: string) => void engine.lose(channelId, reason);
   const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });
+  let databaseGone = false;
   const failed = (error: unknown): void => {
     const lost = databaseLost(error);
     if (lost === null || databaseGone) return;
@@ -98,23 +99,10 @@ export function createBot(options: BotOptions): Bot {
     logger.error({ err: error }, `${lost}: stopping; rounds recover at the next start`);
     options.fatal?.(lost);
   };
-  const retry = options.retry ? { retry: options.retry } : {};
-  const games: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine, pauseSeconds: BETWEEN_ROUNDS_SECONDS });
-  const engine: Engine = new Engine({
-    store,
-    sequel: games,
-    clock,
-    announcer,
-    logger,
-    rules: options.rules ?? RULES,
-    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
-    ...retry,
-    pace: ANSWER_PACE,
-    failed,
-  });
-  const poster = new DailyPoster({ store, clock, announcer, logger, failed, ...retry });
+  const { rules, newSeed, retry } = options;
+  const { engine, games } = composeEngine({ store, clock, announcer, logger, failed, rules, newSeed, retry, pace: ANSWER_PACE, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS } });
+  const poster = composePoster({ store, clock, announcer, logger, failed, retry });
   const daily = new Daily(store, () => clock.now());
-  let databaseGone = false;
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
   const ctx: BotContext = { engine, games, daily, poster, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);

@@ -14,6 +14,8 @@ import {
   type RepliableInteraction,
 } from "discord.js";
 import type { Logger } from "../games/engine/ports.ts";
+import { OUT_OF_REACH } from "../games/refusals.ts";
+import { isStoreUnavailable } from "../store/errors.ts";
 
 /** Discord's JSON error code, or null for anything else (network, our own bugs). */
 export function discordCode(error: unknown): number | null {
@@ -47,8 +49,9 @@ export function isStaleCommand(error: unknown): boolean {
   return (error instanceof DiscordjsTypeError || error instanceof DiscordjsError) && OPTION_MISMATCH.includes(error.code);
 }
 
-/** A sentence for the user about a Discord failure. */
+/** A sentence for the user about a Discord failure (or the database out of reach). */
 export function explainDiscordError(error: unknown): string {
+  if (isStoreUnavailable(error)) return OUT_OF_REACH;
   switch (discordCode(error)) {
     case RESTJSONErrorCodes.MissingPermissions:
     case RESTJSONErrorCodes.MissingAccess:

@@ -47,6 +47,7 @@ export function pacedIdentifies({ store, clock, holder, maxConcurrency }: Pacing
 /** Resolves at `at` on the clock, or rejects when the signal aborts. */
 function until(clock: Clock, at: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
     const abort = (): void => {
       timer.cancel();
       reject(signal.reason);

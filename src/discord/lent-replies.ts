@@ -18,11 +18,14 @@ export class LentReplies {
   async lend<T>(channelId: string, post: Post, work: () => Promise<T>): Promise<{ readonly value: T; readonly used: boolean }> {
     if (this.lent.has(channelId)) return { value: await work(), used: false };
     let used = false;
-    this.lent.set(channelId, (message) => ((used = true), post(message)));
+    const mine: Post = (message) => ((used = true), post(message));
+    this.lent.set(channelId, mine);
     try {
       return { value: await work(), used };
     } finally {
-      this.lent.delete(channelId);
+      // Once taken, the channel may have been lent again (a button pressed while this call's
+      // store work still ran): that reply is the other call's to keep.
+      if (this.lent.get(channelId) === mine) this.lent.delete(channelId);
     }
   }
 

@@ -74,7 +74,7 @@ export async function holdShards(shards: readonly number[], holder: string, deps
   };
   const refused = await takeAll();
   if (refused !== null) {
-    throw new LeaseRefused(`Another Lexicord process uses this database: ${refused}. Stop it first, or give this one its own DATABASE_PATH.`);
+    throw new LeaseRefused(`Another Lexicord process uses this database: ${refused}. Stop it first, give this one its own database (DATABASE_PATH or DATABASE_URL), or run both with start-sharded.`);
   }
   const renewals = every(RENEW_MS, clock, () => logFailure(takeAll, logger), lost);
   return async () => {

@@ -8,3 +8,6 @@ export const ROUND_OVER = "That round is over.";
 
 /** A pick from a board that has changed since it was shown (a double click): nothing to say. */
 export const PICK_TAKEN = "That pick was already made.";
+
+/** What needs the database (a start, a pick, a /stop, a board) while it cannot be reached. */
+export const OUT_OF_REACH = "The database cannot be reached just now: please try again in a moment.";

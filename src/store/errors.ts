@@ -9,3 +9,14 @@ export function databaseLost(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && LOST.test(code) ? `the database can no longer be written (${code})` : null;
 }
+
+/** The database cannot be reached just now (connection refused, reset or timed out): the call
+ *  may be made again later and succeed. Any other error is a real one (a constraint, a bug). */
+export class StoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`the database cannot be reached: ${(cause as Error | null)?.message ?? String(cause)}`, { cause });
+    this.name = "StoreUnavailable";
+  }
+}
+
+export const isStoreUnavailable = (error: unknown): error is StoreUnavailable => error instanceof StoreUnavailable;

@@ -1,5 +1,6 @@
-// Numbers, conundrum and Boggle rounds through Discord: large-count buttons and equations,
-// a race won by a chat message, and Boggle's box rule cancelling a word found twice.
+// Numbers, conundrum and Boggle rounds through Discord: large-count buttons and equations
+// (on SQLite and on PostgreSQL), a race won by a chat message, and Boggle's box rule
+// cancelling a word found twice.
 
 import { GatewayIntentBits, IntentsBitField } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { formatExpression } from "../../src/solvers/numbers/expression.ts";
 import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
 import { textOf, type StoredMessage } from "../support/fake-discord/index.ts";
 import { buttonId, buttonLabels, Harness, titleOf } from "../support/bot-harness.ts";
+import { storeEngines } from "../support/postgres.ts";
 
 let h: Harness;
 
@@ -38,9 +40,9 @@ async function posted(title: string): Promise<StoredMessage> {
   return call.message;
 }
 
-describe("a numbers round", () => {
+describe.each(storeEngines)("a numbers round, on $name", (engine) => {
   it("is chosen with the large-count buttons, answered with equations and scored by closeness", async () => {
-    h = await Harness.start({ seeds: [77] });
+    h = await Harness.start({ seeds: [77], engine });
     const picking = await h.publicReply(h.command(h.alice, "numbers"));
     expect(buttonLabels(picking)).toEqual(["0 large", "1 large", "2 large", "3 large", "4 large", "Random rest"]);
     expect(picking.attachments[0]?.description).not.toMatch(/target \d/i); // the target stays hidden while picking

@@ -4,9 +4,8 @@
 
 import { describe, expect, it } from "vitest";
 import { RULES } from "../../src/games/catalogue.ts";
-import { CountdownHost } from "../../src/games/countdown/host.ts";
 import { BETWEEN_ROUNDS_SECONDS, type GameNews } from "../../src/games/countdown/progress.ts";
-import { Engine } from "../../src/games/engine/engine.ts";
+import { composeEngine } from "../../src/games/compose.ts";
 import type { CountdownFormat, OpponentLevel } from "../../src/games/model.ts";
 import { conundrumAnswers } from "../../src/solvers/conundrum.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
@@ -24,8 +23,7 @@ function bench(path = tempDbPath(), clock: ManualClock = manualClock(T0)) {
   const announcer = new RecordingAnnouncer();
   const logger = new RecordingLogger();
   let seed = 11;
-  const host: CountdownHost = new CountdownHost({ store, clock, logger, rounds: () => engine, pauseSeconds: BETWEEN_ROUNDS_SECONDS });
-  const engine: Engine = new Engine({ store, clock, announcer, logger, rules: RULES, newSeed: () => seed++, sequel: host });
+  const { engine, games: host } = composeEngine({ store, clock, announcer, logger, rules: RULES, newSeed: () => seed++, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS } });
   onTestFinished(() => engine.close());
   return { store, clock, announcer, logger, host, engine, path };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import type { Post } from "../../src/games/engine/ports.ts";
 import type { DailyPostView } from "../../src/games/daily/post.ts";
-import { DailyPoster } from "../../src/games/daily/poster.ts";
+import { composePoster } from "../../src/games/compose.ts";
 import { tempStore } from "../store/temp-store.ts";
 import { RecordingAnnouncer, RecordingLogger } from "./engine-fakes.ts";
 
@@ -24,7 +24,7 @@ function poster(announcer: RecordingAnnouncer = new PostingAnnouncer()) {
   const store = tempStore();
   const clock = manualClock(Date.parse("2026-11-23T08:00:00Z"));
   const logger = new RecordingLogger();
-  return { store, clock, logger, announcer, daily: new DailyPoster({ store, clock, announcer, logger }) };
+  return { store, clock, logger, announcer, daily: composePoster({ store, clock, announcer, logger }) };
 }
 
 describe("the daily poster", () => {

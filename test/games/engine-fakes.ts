@@ -3,7 +3,8 @@
 
 import { onTestFinished } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
-import { Engine, type EngineOptions } from "../../src/games/engine/engine.ts";
+import { composeEngine, type EngineOptions } from "../../src/games/compose.ts";
+import type { Engine } from "../../src/games/engine/engine.ts";
 import type { Announcer, Logger, Player, Post, RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
 import type { GameNews } from "../../src/games/countdown/progress.ts";
 import type { GameRules, OptionFields, Scoring } from "../../src/games/rules.ts";
@@ -226,7 +227,7 @@ export function table(overrides: Partial<EngineOptions> & { store?: SqliteStore;
   const announcer = new RecordingAnnouncer();
   const logger = new RecordingLogger();
   let seed = 7;
-  const engine = new Engine({
+  const { engine } = composeEngine({
     store,
     clock,
     announcer,

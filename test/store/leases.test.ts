@@ -7,6 +7,7 @@ import { manualClock } from "../../src/games/engine/clock.ts";
 import { holdShards, LEASE_MS, LeaseRefused, type GivenLease } from "../../src/discord/shard-lease.ts";
 import type { LeaseStore } from "../../src/store/types.ts";
 import { RecordingLogger } from "../games/engine-fakes.ts";
+import { eventually } from "../support/eventually.ts";
 import { leaseEngines } from "../support/lease-engines.ts";
 
 const T0 = Date.UTC(2026, 0, 5, 12);
@@ -113,11 +114,6 @@ describe.each(leaseEngines)("leases on $name", ({ database }) => {
 });
 
 /** Renewals run on the clock's timers but answer asynchronously: wait for the lease to show. */
-async function eventuallyLive(store: LeaseStore, name: string, at: number): Promise<void> {
-  let live = false;
-  for (let i = 0; i < 200 && !live; i++) {
-    live = (await store.liveLeases(name, at)).length > 0;
-    if (!live) await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  expect(live).toBe(true);
+function eventuallyLive(store: LeaseStore, name: string, at: number): Promise<void> {
+  return eventually(`${name} live at ${at}`, async () => (await store.liveLeases(name, at)).length > 0, 10_000, 5);
 }

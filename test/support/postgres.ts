@@ -68,14 +68,17 @@ export const storeEngines: readonly StoreEngine[] = [
     name: "postgres",
     async database() {
       const url = await tempPgDatabase();
-      return async () => {
-        const sql = pgSql(pgPool(url, 4));
-        onTestFinished(() => sql.close());
-        return pgStore(sql);
-      };
+      return () => pgStoreAt(url);
     },
   },
 ];
+
+/** A Store on the database `url` names (a new pool), closed when the test ends. */
+export async function pgStoreAt(url: string): Promise<Store> {
+  const sql = pgSql(pgPool(url, 4));
+  onTestFinished(() => sql.close());
+  return pgStore(sql);
+}
 
 /** A store on a fresh database of this engine. */
 export async function tempStoreOn(engine: StoreEngine): Promise<Store> {

@@ -1,5 +1,6 @@
 // A TCP relay to a server whose cable can be cut: every connection through it is dropped and
-// new ones are refused, as a host cut off from the database by the network would see.
+// new ones are refused, as a host cut off from the database by the network would see; and
+// mended, when new connections go through again.
 import { connect, createServer, type Socket } from "node:net";
 import { onTestFinished } from "vitest";
 
@@ -7,6 +8,7 @@ export interface CuttableLink {
   /** `url` with its host and port replaced by the relay's. */
   readonly url: string;
   cut(): void;
+  mend(): void;
 }
 
 export async function cuttableLink(url: string): Promise<CuttableLink> {
@@ -35,6 +37,9 @@ export async function cuttableLink(url: string): Promise<CuttableLink> {
     cut() {
       cut = true;
       for (const socket of sockets) socket.destroy();
+    },
+    mend() {
+      cut = false;
     },
   };
 }

@@ -3,23 +3,21 @@
 // posted once and a post survives a crash. At start-up a post whose time passed while the bot
 // was down is made at once, if its puzzle day is still open.
 
-import { RULES } from "../catalogue.ts";
-import { Courier, type RetryPolicy } from "../engine/courier.ts";
-import { Ledger } from "../engine/ledger.ts";
-import type { Announcer, Clock, DailyStore, EngineStore, Logger, Timer } from "../engine/ports.ts";
-import { Supervisor } from "../engine/supervisor.ts";
-import { RoundViews } from "../engine/views.ts";
+import type { Courier } from "../engine/courier.ts";
+import type { Ledger } from "../engine/ledger.ts";
+import type { Clock, DailyStore, EngineStore, Timer } from "../engine/ports.ts";
+import type { Supervisor } from "../engine/supervisor.ts";
 import type { DailyPostSettings, DailySubscription, Day } from "../model.ts";
 import { addDays, dayIn, instantOf, puzzleDayAt, readTimeOfDay } from "./calendar.ts";
 import { dailyPostOf } from "./post.ts";
 
+/** Made by composePoster (src/games/compose.ts): the poster's own Supervisor, Ledger and Courier. */
 export interface DailyPosterDeps {
   readonly store: EngineStore & DailyStore;
   readonly clock: Clock;
-  readonly announcer: Announcer;
-  readonly logger: Logger;
-  readonly failed?: (error: unknown) => void;
-  readonly retry?: RetryPolicy;
+  readonly supervisor: Supervisor;
+  readonly ledger: Ledger;
+  readonly courier: Courier;
 }
 
 /** The puzzle day whose post is due at `now`, if it is not made yet: the open one, when the
@@ -52,11 +50,7 @@ export class DailyPoster {
   private readonly courier: Courier;
 
   constructor(private readonly deps: DailyPosterDeps) {
-    this.supervisor = new Supervisor(deps.logger, deps.failed);
-    this.ledger = new Ledger(deps.store, deps.clock);
-    // Only daily posts go through this courier; a round's view is there for its type, never used.
-    const views = new RoundViews(RULES);
-    this.courier = new Courier({ ...deps, supervisor: this.supervisor, view: (round) => views.view(round), undelivered: async () => false });
+    ({ supervisor: this.supervisor, ledger: this.ledger, courier: this.courier } = deps);
   }
 
   /** At start-up: posts still undelivered go out, today's posts missed are made, the next armed. */

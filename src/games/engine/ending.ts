@@ -4,8 +4,10 @@
 
 import type { Announcement, Answer, GuildSettings, Round } from "../model.ts";
 import { ok, type Checked } from "../rules.ts";
+import type { AnswerQueue } from "./answer-queue.ts";
 import type { Cancellation } from "./cancellation.ts";
 import { backoff, RETRY, type Courier, type RetryPolicy } from "./courier.ts";
+import type { HeldRounds } from "./held-rounds.ts";
 import { refuse } from "./intake.ts";
 import type { Ledger } from "./ledger.ts";
 import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundPart, RoundSequel } from "./ports.ts";
@@ -35,6 +37,9 @@ export interface EndingDeps {
   readonly ledger: Ledger;
   readonly sequel: RoundSequel | null;
   readonly turns: ChannelTurns;
+  /** Answers acknowledged but not saved yet: the round's end waits for them. */
+  readonly unsaved: Pick<AnswerQueue, "holds">;
+  readonly held: Pick<HeldRounds, "ended">;
   readonly retry?: RetryPolicy;
 }
 
@@ -92,12 +97,14 @@ export class RoundEnding {
    * Scoring is rules code: if it throws, the round is cancelled (answers kept). Recording is
    * the store's: if it fails (disk full, a lock held too long) nothing is announced and the
    * round is finished again a little later. The store finishes a round only once, so whoever
-   * comes second (a timer during /stop, a race answer at the bell) is refused.
+   * comes second (a timer during /stop, a race answer at the bell) is refused. Answers still
+   * waiting to be saved hold the end back the same way, so the results include them.
    */
   async scoreOrCancel(round: Round, ending: Ending): Promise<Checked<Closed>> {
-    const { store, views, timers, supervisor, ledger } = this.deps;
+    const { store, views, timers, supervisor, ledger, unsaved, held } = this.deps;
     timers.clear(round.id);
     try {
+      if (unsaved.holds(round.id)) throw new Error("answers sent while the database was out of reach are not saved yet");
       const answers = await store.answersFor(round.id);
       const part = (await this.deps.sequel?.partOf(round)) ?? null;
       const outcome = this.outcomeOf(round, answers, ending, await store.guildSettings(round.guildId), part);
@@ -107,6 +114,7 @@ export class RoundEnding {
         return refuse("Something went wrong while scoring, so the round was cancelled.");
       }
       const finished = await ledger.finish(round, outcome.results, outcome);
+      held.ended(round);
       if (!finished.ok) return refuse(finished.error);
       views.forgetStarter(round.id);
       this.finishTries.delete(round.id);
@@ -120,6 +128,7 @@ export class RoundEnding {
   closeCancelled(round: Round, why: Cancellation, announce: boolean): Promise<readonly Announcement[]> {
     this.deps.timers.clear(round.id);
     this.deps.views.forgetStarter(round.id);
+    this.deps.held.ended(round);
     return this.deps.ledger.cancel(round, why, announce);
   }
 

@@ -5,32 +5,59 @@
 // finishes and cancels, the Supervisor turns our own failures into log lines, recovery.ts
 // decides what a restart does.
 
-import { randomInt } from "node:crypto";
-import { RULES } from "../catalogue.ts";
 import { dealBoard } from "../dealer.ts";
 import { botFinishes, pickOn } from "../picks.ts";
 import { NO_ROUND, ROUND_OVER } from "../refusals.ts";
-import type { Announcement, Answer, NewAnswer, Round } from "../model.ts";
+import type { Announcement, Answer, AnswerMode, NewAnswer, Round } from "../model.ts";
 import type { Checked, GameRules, Verdict } from "../rules.ts";
-import { backoff, Courier, RETRY, type RetryPolicy, type Sent } from "./courier.ts";
-import { RoundEnding } from "./ending.ts";
+import type { AnswerQueue } from "./answer-queue.ts";
+import { backoff, type Courier, type RetryPolicy, type Sent } from "./courier.ts";
+import type { RoundEnding } from "./ending.ts";
 import { intake, refuse } from "./intake.ts";
 import { judge, judgeAndKeep, receipt, type Judged } from "./judging.ts";
-import { Housekeeping } from "./housekeeping.ts";
-import { Ledger } from "./ledger.ts";
-import { AnswerPace, slowDown } from "./pace.ts";
+import type { HeldRounds } from "./held-rounds.ts";
+import type { Housekeeping } from "./housekeeping.ts";
+import type { Ledger } from "./ledger.ts";
+import { slowDown, type AnswerPace } from "./pace.ts";
 import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
-import { COMPUTER, ComputerPlayer } from "./computer.ts";
+import { COMPUTER, type ComputerPlayer } from "./computer.ts";
+import { Reach } from "./reach.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
-import { BOARD_NOT_POSTED, type Answered, type Refusal, type AnswerRequest, type EngineOptions, type StartRequest } from "./requests.ts";
-import { roundContext, Supervisor } from "./supervisor.ts";
-import { RoundTimers } from "./timers.ts";
-import { ChannelTurns } from "./turns.ts";
-import { RoundViews } from "./views.ts";
-
-export type { EngineOptions };
+import { BOARD_NOT_POSTED, type Answered, type Refusal, type AnswerRequest, type StartRequest } from "./requests.ts";
+import { roundContext, type Supervisor } from "./supervisor.ts";
+import type { RoundTimers } from "./timers.ts";
+import type { ChannelTurns } from "./turns.ts";
+import type { RoundViews } from "./views.ts";
 
 const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+
+/** Added to the receipt of an answer acknowledged while the database is out of reach. */
+export const SAVING_DELAYED = " (saving is delayed: it counts once saved)";
+const GAME_WAITS = "The database cannot be reached just now, and answers in a game wait for it: please send it again in a moment.";
+
+/** What the engine is made of, each piece made once by composeEngine (src/games/compose.ts). */
+export interface EngineParts {
+  readonly store: EngineStore;
+  readonly clock: Clock;
+  readonly announcer: Announcer;
+  readonly logger: Logger;
+  readonly views: RoundViews;
+  readonly newSeed: () => number;
+  readonly timers: RoundTimers;
+  readonly supervisor: Supervisor;
+  readonly courier: Courier;
+  readonly ledger: Ledger;
+  readonly pace: AnswerPace | null;
+  readonly housekeeping: Housekeeping;
+  readonly sequel: RoundSequel | null;
+  readonly ending: RoundEnding;
+  readonly computer: ComputerPlayer;
+  readonly retry: RetryPolicy;
+  readonly turns: ChannelTurns;
+  /** Running rounds as last known, and answers not yet saved: answering goes on while the database is out of reach. */
+  readonly held: HeldRounds;
+  readonly unsaved: AnswerQueue;
+}
 
 export class Engine {
   private readonly store: EngineStore;
@@ -50,30 +77,17 @@ export class Engine {
   private readonly ending: RoundEnding;
   private readonly computer: ComputerPlayer;
   private readonly retry: RetryPolicy;
+  private readonly turns: ChannelTurns;
   /** Rounds waiting for their board (see showLater), and how often it failed. */
   private readonly boardFailures = new Map<number, number>();
-  private readonly turns = new ChannelTurns();
+  private readonly held: HeldRounds;
+  private readonly unsaved: AnswerQueue;
 
-  constructor(options: EngineOptions) {
-    ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger } = options);
-    this.views = new RoundViews(options.rules ?? RULES, async (round) => (await this.sequel?.partOf(round)) ?? null);
-    this.newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
-    this.timers = new RoundTimers(this.clock);
-    this.supervisor = new Supervisor(this.logger, options.failed);
-    this.sequel = options.sequel ?? null;
-    this.retry = options.retry ?? RETRY;
-    this.ledger = new Ledger(this.store, this.clock, this.sequel);
-    this.computer = new ComputerPlayer(this.store, this.views);
-    this.pace = options.pace ? new AnswerPace(options.pace) : null;
-    this.housekeeping = new Housekeeping(this.store, this.clock, this.logger, this.supervisor, this.views);
-    this.courier = new Courier({
-      ...options,
-      supervisor: this.supervisor,
-      view: (round) => this.views.view(round),
-      undelivered: (announcement, round, error, never) => this.boardNotShown(announcement, round, error, never),
-    });
-    const { store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, turns } = this;
-    this.ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel, turns, retry: options.retry });
+  constructor(parts: EngineParts) {
+    ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger, views: this.views, newSeed: this.newSeed } = parts);
+    ({ timers: this.timers, supervisor: this.supervisor, courier: this.courier, ledger: this.ledger, pace: this.pace } = parts);
+    ({ housekeeping: this.housekeeping, sequel: this.sequel, ending: this.ending, computer: this.computer, retry: this.retry, turns: this.turns } = parts);
+    ({ held: this.held, unsaved: this.unsaved } = parts);
   }
 
   start(request: StartRequest): Promise<Checked<RoundView>> {
@@ -104,7 +118,10 @@ export class Engine {
     if (!created.ok) return refuse(this.busyMessage(created.running));
     this.views.started(created.round.id, player.name);
     if (picking) this.armPickTimeout(created.round, rules);
-    else await this.armEnd(created.round);
+    else {
+      this.held.remember(created.round, []);
+      await this.armEnd(created.round);
+    }
     return created;
   }
 
@@ -140,6 +157,7 @@ export class Engine {
   /** The board is complete: the round runs from now. In the channel's turn, so no answer slips in between. */
   private async beginRunning(round: Round, rules: GameRules, board: unknown): Promise<{ round: Round; announcement: Announcement }> {
     const running = await this.ledger.run(round, board, this.clock.now() + rules.durationSeconds(round.options) * 1000);
+    this.held.remember(running.round, []);
     this.timers.clear(round.id);
     await this.armEnd(running.round);
     return running;
@@ -168,8 +186,8 @@ export class Engine {
 
   /** A board nobody can see is no round: cancel it, with a notice only where a board was showing.
    *  A round that waits for its board (a game's) is shown again later, unless the channel is gone:
-   *  true then, and the board stays pending. */
-  private async boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): Promise<boolean> {
+   *  true then, and the board stays pending. The Courier hands such a board back here. */
+  async boardNotShown(announcement: Announcement, round: Round, error: unknown, never: boolean): Promise<boolean> {
     const waiting = this.clock.now() - round.startedAt < this.retry.giveUpAfterMs;
     if (!never && waiting && (await this.sequel?.waits(round))) {
       this.showLater(round, error);
@@ -215,7 +233,9 @@ export class Engine {
     await this.armEnd((await this.store.updateRound(round.id, { endsAt: this.clock.now() + rules.durationSeconds(round.options) * 1000 })) ?? round);
   }
 
-  /** Judges, STORES, then returns the receipt: nothing is said about an answer not yet kept. */
+  /** Judges, STORES, then returns the receipt: nothing is said about an answer not yet kept.
+   *  While the database is out of reach, a running round's answer is judged from what the engine
+   *  holds and queued to be saved, and the receipt says so. */
   answer(request: AnswerRequest): Promise<Answered> {
     const failed = refuse("Your answer could not be saved; please send it again.");
     // Received now, though judged in the channel's turn: in time if it came before the bell.
@@ -226,37 +246,88 @@ export class Engine {
   }
 
   private async takeAnswer(request: AnswerRequest, receivedAt: number, failed: Answered): Promise<Answered> {
-      const round = await this.store.runningRoundIn(request.channelId);
+      // Answers waiting to be saved: the database is presumed out of reach, and this one waits after them.
+      const reach = new Reach(this.unsaved.size > 0);
+      const round = await this.runningRoundFor(request.channelId, reach);
       if (request.roundId !== undefined && round?.id !== request.roundId) return refuse(ROUND_OVER);
       const rules = round && this.views.rulesOf(round);
       // Only chat asks the guild's answer mode: a /guess costs no settings read.
-      const answerMode = round && request.via === "chat" ? (await this.store.guildSettings(round.guildId)).answerMode : "default";
+      const answerMode = round && request.via === "chat" ? await this.answerModeIn(round.guildId, reach) : "default";
       const taken = intake({ round, rules, answerMode, now: receivedAt }, request);
       if (!taken.ok || !round || !rules) return taken.ok ? failed : taken;
-      const barred = (await this.sequel?.refuses(round, request.player.id)) ?? null;
+      const barred = await reach.read(async () => (await this.sequel?.refuses(round, request.player.id)) ?? null, () => this.heldRefusal(round));
       if (barred !== null) return refuse(barred);
       // Per player in each channel: a flood in one round, not a player in many rounds at once.
       const paced = this.pace?.take(`${request.channelId}:${request.player.id}`, receivedAt);
       if (paced && !paced.ok) return refuse(slowDown(paced.waitMs), paced.told);
       return this.supervisor.attempting<Answered>(roundContext(round), "take an answer", failed, async () => {
-        const judged = await this.judgeAndStore(round, rules, request.player, taken.texts, receivedAt);
-        const solved = rules.style === "race" && judged.some((j) => j.verdict.ok);
+        const judged = await this.judgeAndStore(round, rules, request.player, taken.texts, receivedAt, reach);
+        // A race won while saving is delayed ends once the answer is saved (savedLate).
+        const solved = !reach.away && rules.style === "race" && judged.some((j) => j.verdict.ok);
         if (solved) await this.ending.finishNowAnnounceSoon(round);
         const now = solved ? ((await this.store.getRound(round.id)) ?? round) : round;
-        const message = [receipt(rules.style, judged), ...(taken.unread ? [taken.unread] : [])].join("\n");
-        return ok({ view: await this.views.view(now), verdicts: judged, message, finished: solved });
+        const told = receipt(rules.style, judged) + (reach.away ? SAVING_DELAYED : "");
+        const message = [told, ...(taken.unread ? [taken.unread] : [])].join("\n");
+        return ok({ view: await this.views.view(now, reach.away), verdicts: judged, message, finished: solved });
       });
   }
 
-  private async judgeAndStore(round: Round, rules: GameRules, player: Player, texts: readonly string[], receivedAt: number): Promise<Judged[]> {
-    const earlier = (await this.store.answersFor(round.id)).filter((a) => a.playerId === player.id);
+  /** The channel's running round, as the store has it or, out of reach, as the engine holds it. */
+  private runningRoundFor(channelId: string, reach: Reach): Promise<Round | null> {
+    const fromStore = async () => {
+      const round = await this.store.runningRoundIn(channelId);
+      this.held.read(channelId, round);
+      return round;
+    };
+    return reach.read(fromStore, () => this.held.roundIn(channelId) ?? undefined);
+  }
+
+  private answerModeIn(guildId: string, reach: Reach): Promise<AnswerMode> {
+    const fromStore = async () => {
+      const mode = (await this.store.guildSettings(guildId)).answerMode;
+      this.held.sawMode(guildId, mode);
+      return mode;
+    };
+    return reach.read(fromStore, () => this.held.modeOf(guildId));
+  }
+
+  /** A round that is no game's refuses nobody; a game's cannot tell from memory, so it waits. */
+  private heldRefusal(round: Round): string | null | undefined {
+    const part = this.views.knownPart(round.id);
+    return part === undefined ? undefined : part === null ? null : GAME_WAITS;
+  }
+
+  private async judgeAndStore(round: Round, rules: GameRules, player: Player, texts: readonly string[], receivedAt: number, reach: Reach): Promise<Judged[]> {
+    const fromStore = async () => {
+      const answers = await this.store.answersFor(round.id);
+      this.held.remember(round, answers);
+      return answers;
+    };
+    const earlier = (await reach.read(fromStore, () => this.held.answersOf(round) ?? undefined)).filter((a) => a.playerId === player.id);
     const unjudged: Verdict = { ok: false, reason: "this answer could not be judged" };
     const verdictOf = (text: string, before: readonly Answer[]) =>
       this.supervisor.attempt(roundContext(round), "judge an answer", unjudged, () => judge(rules, round.board, round.options, text, before));
-    const keep = (judged: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) =>
-      this.store.addAnswer({ roundId: round.id, playerId: player.id, playerName: player.name, receivedAt, ...judged });
+    const keep = async (judged: Pick<NewAnswer, "text" | "ok" | "reason" | "value">) => {
+      const answer: NewAnswer = { roundId: round.id, playerId: player.id, playerName: player.name, receivedAt, ...judged };
+      const kept = await reach.write(() => this.store.addAnswer(answer), () => this.unsaved.add(answer));
+      this.held.kept(kept, round);
+      return kept;
+    };
     const merit = rules.style === "hidden" && rules.merit ? (value: unknown) => rules.merit?.(round.board, value) ?? 0 : null;
     return judgeAndKeep(texts, earlier, verdictOf, keep, merit);
+  }
+
+  /** An answer saved after the database came back: a race it won ends now, scored with it. */
+  savedLate(answer: Answer): void {
+    if (!answer.ok) return;
+    void this.supervisor.background({ roundId: answer.roundId }, "finish a race won while saving was delayed", async () => {
+      const round = await this.store.getRound(answer.roundId);
+      if (round?.state !== "running" || this.views.rulesOf(round).style !== "race") return;
+      await this.turns.take(round.channelId, async () => {
+        const now = await this.store.getRound(round.id);
+        if (now?.state === "running") await this.ending.finishNowAnnounceSoon(now);
+      });
+    });
   }
 
 
@@ -337,6 +408,7 @@ export class Engine {
     }
     await this.courier.resume(owns);
     for (const round of resumed) {
+      this.held.remember(round, await this.store.answersFor(round.id));
       await this.armEnd(round);
       const announceResumed = this.announcer.roundResumed?.bind(this.announcer);
       if (announceResumed) await this.supervisor.background(roundContext(round), "say the round goes on", async () => announceResumed(await this.views.view(round)));
@@ -366,6 +438,7 @@ export class Engine {
     this.housekeeping.stop();
     this.timers.clearAll();
     this.courier.close();
+    this.unsaved.close();
   }
 
   /** The options an earlier round of this game in this guild was played with. */

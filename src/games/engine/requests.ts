@@ -7,8 +7,9 @@ import type { RetryPolicy } from "./courier.ts";
 import type { Refusal } from "./intake.ts";
 import type { Judged } from "./judging.ts";
 import type { PacePolicy } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundSequel, RoundView } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Logger, Player, RoundView } from "./ports.ts";
 
+/** What composeEngine (src/games/compose.ts) builds an engine from. */
 export interface EngineOptions {
   readonly store: EngineStore;
   readonly clock: Clock;
@@ -25,8 +26,6 @@ export interface EngineOptions {
   /** How fast one player's answers are taken (default: unpaced, as at a terminal; the bot
    *  paces its players with ANSWER_PACE). */
   readonly pace?: PacePolicy;
-  /** What follows a round that is part of a game (Countdown). */
-  readonly sequel?: RoundSequel;
 }
 
 export interface StartRequest {

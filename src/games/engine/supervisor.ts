@@ -5,6 +5,8 @@
 import type { Round } from "../model.ts";
 import type { Checked } from "../rules.ts";
 import type { Logger } from "./ports.ts";
+import { isStoreUnavailable } from "../../store/errors.ts";
+import { OUT_OF_REACH } from "../refusals.ts";
 
 /** What a log line about a round says of it. */
 export function roundContext(round: Round): object {
@@ -42,7 +44,8 @@ export class Supervisor {
     }
   }
 
-  /** An awaited step: a failure becomes "Something went wrong: could not …" and a log line. */
+  /** An awaited step: a failure becomes "Something went wrong: could not …" (or, the database
+   *  out of reach, OUT_OF_REACH) and a log line. */
   guarded<T>(where: object, doing: string, act: () => Promise<Checked<T>>): Promise<Checked<T>> {
     return this.track(
       (async (): Promise<Checked<T>> => {
@@ -51,7 +54,7 @@ export class Supervisor {
         } catch (error) {
           this.logger.error({ ...where, err: error }, `could not ${doing}`);
           this.failed(error);
-          return { ok: false, error: `Something went wrong: could not ${doing}.` };
+          return { ok: false, error: isStoreUnavailable(error) ? OUT_OF_REACH : `Something went wrong: could not ${doing}.` };
         }
       })(),
     );

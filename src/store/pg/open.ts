@@ -1,6 +1,7 @@
 // Opening the database a postgres:// URL names: the first connection tells a wrong host,
 // password or database apart in one line each (never showing the password), then the schema
 // is brought up to date.
+import { StoreUnavailable } from "../errors.ts";
 import { migratePg } from "./migrations.ts";
 import { pgPool } from "./pool.ts";
 import { pgSql, type PgSql } from "./sql.ts";
@@ -24,7 +25,8 @@ export function redactUrl(url: string): string {
 /** Why the first connection failed, in one line. */
 function connectProblem(url: URL, error: unknown): string {
   const where = `${url.hostname || "localhost"}:${url.port || "5432"}`;
-  const { code, message } = error as { code?: string; message?: string };
+  // The driver's own words: "cannot reach" is said here once, not again by StoreUnavailable.
+  const { code, message } = (error instanceof StoreUnavailable ? error.cause : error) as { code?: string; message?: string };
   const user = decodeURIComponent(url.username);
   const database = decodeURIComponent(url.pathname.slice(1)) || user;
   // 28P01: wrong password (or no such user); 28000: the server's rules refuse this user.

@@ -18,17 +18,17 @@ afterEach(async () => {
 });
 
 /** A round of `game` finished `daysAgo` before NOW, bob scoring `points` with `word`. */
-function bobPlayed(daysAgo: number, game: "letters" | "boggle", points: number, word: string | null = null): void {
-  playRound(h.bot.store, NOW - daysAgo * DAY, [{ ...result(h.bob.id, points, { word }), playerName: "bob" }], { guildId: h.fake.guild.id, game });
+async function bobPlayed(daysAgo: number, game: "letters" | "boggle", points: number, word: string | null = null): Promise<void> {
+  await playRound(h.bot.store, NOW - daysAgo * DAY, [{ ...result(h.bob.id, points, { word }), playerName: "bob" }], { guildId: h.fake.guild.id, game });
 }
 
 describe("/stats", () => {
   it("attaches a chart of the last 30 days, with alt text naming the player, games and points", async () => {
     h = await Harness.start({ clock: manualClock(NOW) });
-    bobPlayed(0, "letters", 8, "starling");
-    bobPlayed(1, "letters", 7, "sterling");
-    bobPlayed(1, "boggle", 4, "quixotic");
-    bobPlayed(45, "boggle", 30, "zymurgy"); // before the chart's first day
+    await bobPlayed(0, "letters", 8, "starling");
+    await bobPlayed(1, "letters", 7, "sterling");
+    await bobPlayed(1, "boggle", 4, "quixotic");
+    await bobPlayed(45, "boggle", 30, "zymurgy"); // before the chart's first day
 
     const id = h.command(h.alice, "stats", { options: { player: h.bob } });
     const reply = await h.fake.waitForInteractionResponse(id);
@@ -59,7 +59,7 @@ describe("/leaderboard as:image", () => {
   it("draws the page as a card, and its page buttons turn to the next card", async () => {
     h = await Harness.start({ clock: manualClock(NOW) });
     const players = Array.from({ length: 12 }, (_, i) => ({ ...result(String(100000000000000000n + BigInt(i)), 50 - i), playerName: `player${i}` }));
-    playRound(h.bot.store, NOW, players, { guildId: h.fake.guild.id });
+    await playRound(h.bot.store, NOW, players, { guildId: h.fake.guild.id });
 
     const id = h.command(h.alice, "leaderboard", { options: { as: "image", period: "week" } });
     const reply = await h.fake.waitForInteractionResponse(id);

@@ -3,8 +3,9 @@
 // is wrong, no stack, no password.
 
 import Database from "better-sqlite3";
+import { once } from "node:events";
 import { createServer } from "node:net";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, onTestFinished } from "vitest";
 import { openDatabase } from "../../src/store/open.ts";
 import { PG_MIGRATIONS } from "../../src/store/pg/migrations.ts";
 import { pgPool } from "../../src/store/pg/pool.ts";
@@ -41,6 +42,14 @@ const CASES: Record<string, () => Promise<BadDatabase>> = {
   async "a DATABASE_URL nothing answers at"() {
     const port = await closedPort();
     const said = new RegExp(`^Could not open the database: cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port}: connect ECONNREFUSED`, "u");
+    return { url: `postgres://lexicord:sesame@127.0.0.1:${port}/lexicord`, secrets: ["sesame"], said };
+  },
+  async "a DATABASE_URL whose server never answers"() {
+    const silent = createServer(() => {}).listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    onTestFinished(() => void silent.close());
+    const { port } = silent.address() as { port: number };
+    const said = `Could not open the database: cannot reach PostgreSQL at 127.0.0.1:${port}: Connection terminated due to connection timeout`;
     return { url: `postgres://lexicord:sesame@127.0.0.1:${port}/lexicord`, secrets: ["sesame"], said };
   },
   async "a wrong password"() {

@@ -47,8 +47,8 @@ export interface HarnessOptions {
   /** How long discord.js waits for a response before retrying (default 15 s). */
   readonly restTimeoutMs?: number;
   readonly fatal?: (reason: string) => void;
-  /** The engine whose fresh database the bot runs on (each bot a new connection to it);
-   *  without it, a SQLite file at `databasePath`. */
+  /** The engine whose fresh database the bot runs on (each bot a new connection to it),
+   *  dropped when the test ends, so started inside a test; without it, a SQLite file at `databasePath`. */
   readonly engine?: StoreEngine;
 }
 

@@ -27,6 +27,8 @@ export interface LocalPlayOptions {
   readonly input: NodeJS.ReadableStream;
   readonly output: NodeJS.WritableStream;
   readonly databasePath: string;
+  /** The environment's DATABASE_URL (PostgreSQL), if any, in place of the file. */
+  readonly databaseEnv?: NodeJS.ProcessEnv;
   /** Who plays first; default: the login name. */
   readonly player?: string;
   readonly clock?: Clock;
@@ -98,7 +100,7 @@ async function playedOut(engine: Engine, announcer: TerminalAnnouncer): Promise<
 
 /** Plays until input ends, /quit or Ctrl-C; resolves with a one-line error when it cannot start. */
 export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | null> {
-  const opened = openLocalStore(opts.databasePath);
+  const opened = await openLocalStore(opts.databasePath, opts.databaseEnv);
   if (!opened.ok) return opened.error;
   const store = opened.value;
   const clock = opts.clock ?? systemClock;

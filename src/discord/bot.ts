@@ -16,6 +16,7 @@ import type { DailyPoster } from "../games/daily/poster.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
+import { fileSpool, spoolPath } from "../store/answer-spool.ts";
 import { databaseLost } from "../store/errors.ts";
 import { openStore } from "../store/sqlite-store.ts";
 import type { GameName } from "../games/model.ts";
@@ -63,6 +64,9 @@ export interface BotOptions {
   readonly purgeDays?: number;
   /** The shard's lease, held by the host that started this process (start-sharded). */
   readonly givenLease?: GivenLease | null;
+  /** Where answers acknowledged while the database is out of reach wait on disk until saved
+   *  (a file per set of shards); without it, in memory only (lost if the process dies first). */
+  readonly spoolDir?: string;
 }
 
 export interface Bot {
@@ -100,7 +104,8 @@ export function createBot(options: BotOptions): Bot {
     options.fatal?.(lost);
   };
   const { rules, newSeed, retry } = options;
-  const { engine, games } = composeEngine({ store, clock, announcer, logger, failed, rules, newSeed, retry, pace: ANSWER_PACE, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS } });
+  const spool = options.spoolDir === undefined ? {} : { spool: fileSpool(spoolPath(options.spoolDir, client.shard?.ids ?? [0])) };
+  const { engine, games } = composeEngine({ store, clock, announcer, logger, failed, rules, newSeed, retry, ...spool, pace: ANSWER_PACE, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS } });
   const poster = composePoster({ store, clock, announcer, logger, failed, retry });
   const daily = new Daily(store, () => clock.now());
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;

@@ -1,6 +1,7 @@
 // The Discord side's entry points for the CLI: `lexicord start` (with DISCORD_TOKEN set)
 // and `lexicord deploy-commands`. Both take a plain environment object (dotenv-loaded).
 
+import { dirname } from "node:path";
 import { ok, refuse, type Checked } from "../games/rules.ts";
 import { createBot, type Bot } from "./bot.ts";
 import { readConfig, type Env } from "./config.ts";
@@ -65,6 +66,8 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     readMessages: config.readMessages,
     purgeDays: config.purgeDays,
     givenLease: givenLease(env),
+    // Beside the SQLite file (data/ by default), whichever database the bot runs on.
+    spoolDir: dirname(config.databasePath),
     logger,
     fatal: () => void leave("fatal", 1),
   });

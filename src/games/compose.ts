@@ -63,9 +63,10 @@ export function composeEngine(options: EngineOptions | WithGames): Composed<Coun
   });
   const held = new HeldRounds();
   // Cycle: a race won while saving was delayed is ended by the engine once its answer is saved.
-  const unsaved = new AnswerQueue({ store, clock, logger, supervisor, retry, saved: (answer) => engine.savedLate(answer) });
+  const spool = options.spool ?? null;
+  const unsaved = new AnswerQueue({ store, clock, logger, supervisor, retry, ...(spool ? { spool } : {}), saved: (answer) => engine.savedLate(answer) });
   const ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel: games, turns, unsaved, held, retry });
-  const engine: Engine = new Engine({ store, clock, announcer, logger, views, newSeed, timers, supervisor, courier, ledger, pace, housekeeping, sequel: games, ending, computer, retry, turns, held, unsaved });
+  const engine: Engine = new Engine({ store, clock, announcer, logger, views, newSeed, timers, supervisor, courier, ledger, pace, housekeeping, sequel: games, ending, computer, retry, turns, held, unsaved, spool });
   return { engine, games };
 }
 

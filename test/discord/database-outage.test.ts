@@ -84,3 +84,30 @@ describe("a database connection that drops for a while", () => {
     expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: "qqqq" } }))).toMatch(/^❌ qqqq: [^(]*$/);
   });
 });
+
+describe("a bot that dies while the database is out of reach", () => {
+  it("replays at its next start the answers it acknowledged, and scores them", async () => {
+    const url = await tempPgDatabase();
+    const link = await cuttableLink(url);
+    const throughLink: StoreEngine = { name: "postgres", database: async () => () => pgStoreAt(link.url) };
+    const direct: Store = await pgStoreAt(url);
+    const clock = manualClock(Date.now());
+    h = await Harness.start({ clock, engine: throughLink, seeds: [21] });
+    await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", duration: 30 } }));
+    const round = (await h.bot.engine.roundIn(h.games))?.round;
+    if (!round) throw new Error("no round");
+    const [long] = wordsFromLetters(loadDictionary("british"), (round.board as { letters: string }).letters);
+
+    link.cut();
+    expect(await h.privateReply(h.command(h.alice, "guess", { options: { answer: long! } }))).toContain(SAVING_DELAYED.trim());
+    expect(await h.privateReply(h.command(h.bob, "guess", { options: { answer: "qqqq" } }))).toContain(SAVING_DELAYED.trim());
+    link.mend();
+    clock.advance(70_000); // while down: past the bell, and past the dead process's lease
+    await h.crashAndRestart(clock);
+    await h.settle();
+
+    expect((await direct.answersFor(round.id)).map((a) => [a.playerName, a.text])).toEqual([["alice", long], ["bob", "qqqq"]]);
+    expect((await direct.resultsFor(round.id)).map((r) => [r.playerName, r.word, r.points])).toEqual([["alice", long, lettersPoints(long!.length)], ["bob", null, 0]]);
+    expect(h.fake.messages(h.games).filter((m) => /^## .*: results$/m.test(textOf(m)))).toHaveLength(1);
+  });
+});

@@ -1,14 +1,18 @@
 // The engine while its database is out of reach (a store that throws StoreUnavailable, over a
 // real SQLite file): answers in a running round are judged from memory and acknowledged with
 // "saving is delayed", saved in order once the store answers again, and the round's end waits
-// for them; a start or /stop is refused plainly; a real store error is refused as before.
+// for them; a start or /stop is refused plainly; a real store error is refused as before. What
+// was acknowledged waits in a spool file too, replayed by the next process if this one dies.
 
 import { describe, expect, it } from "vitest";
+import { dirname } from "node:path";
+import { manualClock } from "../../src/games/engine/clock.ts";
 import { SAVING_DELAYED } from "../../src/games/engine/engine.ts";
 import { OUT_OF_REACH } from "../../src/games/refusals.ts";
+import { fileSpool, spoolPath } from "../../src/store/answer-spool.ts";
 import { StoreUnavailable } from "../../src/store/errors.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
-import { tempStore } from "../store/temp-store.ts";
+import { tempDbPath, tempStore } from "../store/temp-store.ts";
 import { ann, bob, cat, started, startIn, table, T0, type Table } from "./engine-fakes.ts";
 
 /** A store whose every call fails while `down` (as PostgreSQL's does with its server gone), or
@@ -88,6 +92,28 @@ describe("while the database is out of reach", () => {
     expect((await flaky.store.getRound(round.id))?.state).toBe("finished");
     expect(t.announcer.of("finished").map((f) => f.outcome.results.map((r) => r.playerName))).toEqual([["Ann"]]);
     expect(t.clock.now()).toBeLessThan(T0 + 30_000);
+  });
+
+  it("keeps what it acknowledged on disk: a process dying before the database is back loses none of it", async () => {
+    const flaky = flakyStore();
+    const path = spoolPath(dirname(tempDbPath()), [0]);
+    const t = table({ store: flaky.store, spool: fileSpool(path) });
+    const { round } = await started(t, "c1", "letters", ann, { picks: "crate", duration: 30 });
+    flaky.down = true;
+    for (const [player, text] of [[ann, "trace"], [bob, "react"], [bob, "cart"]] as const) {
+      expect(await guess(t, player, text)).toMatchObject({ ok: true, value: { message: expect.stringContaining(SAVING_DELAYED) } });
+    }
+    flaky.down = false;
+    // The first is saved just as the process dies: the spool still holds it, and it is not saved twice.
+    await flaky.store.addAnswer(fileSpool(path).left()[0]!);
+    t.engine.close();
+
+    const after = table({ store: flaky.store, spool: fileSpool(path), clock: manualClock(T0 + 40_000) });
+    await after.engine.recover();
+    await settle(after);
+    expect((await flaky.store.answersFor(round.id)).map((a) => [a.playerName, a.text])).toEqual([["Ann", "trace"], ["Bob", "react"], ["Bob", "cart"]]);
+    expect(after.announcer.of("finished").map((f) => f.outcome.results.map((r) => [r.playerName, r.points]))).toEqual([[["Ann", 5], ["Bob", 5]]]);
+    expect(fileSpool(path).left()).toEqual([]);
   });
 
   it("refuses as before on a real error: nothing is queued", async () => {

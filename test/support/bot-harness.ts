@@ -208,6 +208,7 @@ export class Harness {
       applicationId: this.fake.applicationId,
       apiUrl: this.fake.apiUrl,
       ...store,
+      spoolDir: this.dir,
       readMessages: this.options.readMessages ?? false,
       ...(this.options.restTimeoutMs ? { restTimeoutMs: this.options.restTimeoutMs } : {}),
       ...(this.options.fatal ? { fatal: this.options.fatal } : {}),

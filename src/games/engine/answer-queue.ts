@@ -1,11 +1,12 @@
 // Answers acknowledged while the database could not be reached, saved in the order they came
 // once it can: tried again with the courier's backoff. A round's end waits while it has answers
-// here (see RoundEnding), so its results include them.
+// here (see RoundEnding), so its results include them. The spool keeps them on disk meanwhile,
+// for the next start should this process die first (replay.ts).
 
 import type { Answer, NewAnswer } from "../model.ts";
 import { isStoreUnavailable } from "../../store/errors.ts";
 import { backoff, RETRY, type RetryPolicy } from "./courier.ts";
-import type { Clock, EngineStore, Logger, Timer } from "./ports.ts";
+import type { AnswerSpool, Clock, EngineStore, Logger, Timer } from "./ports.ts";
 import type { Supervisor } from "./supervisor.ts";
 
 export interface AnswerQueueDeps {
@@ -14,6 +15,7 @@ export interface AnswerQueueDeps {
   readonly logger: Logger;
   readonly supervisor: Supervisor;
   readonly retry?: RetryPolicy;
+  readonly spool?: AnswerSpool;
   /** Each answer once it is saved, in order. */
   readonly saved?: (answer: Answer) => void;
 }
@@ -24,6 +26,8 @@ export class AnswerQueue {
   /** Tries in a row that found the database out of reach. */
   private failures = 0;
   private timer: Timer | null = null;
+  /** Stopping: nothing more is tried, and the spool keeps whatever is not saved yet. */
+  private closed = false;
   /** Answers waiting are known by negative ids until the store gives them theirs. */
   private nextId = -1;
 
@@ -43,6 +47,7 @@ export class AnswerQueue {
   /** Queued after every answer before it; the answer as the engine keeps it meanwhile. The
    *  database was just found out of reach, so the first try waits the first backoff. */
   add(answer: NewAnswer): Answer {
+    this.deps.spool?.add(answer);
     this.waiting.push(answer);
     if (this.waiting.length === 1) {
       this.failures = 1;
@@ -52,6 +57,7 @@ export class AnswerQueue {
   }
 
   close(): void {
+    this.closed = true;
     this.timer?.cancel();
     this.timer = null;
   }
@@ -71,11 +77,13 @@ export class AnswerQueue {
     const { store, logger, saved } = this.deps;
     while (this.waiting.length > 0) {
       const answer = this.waiting[0]!;
+      if (this.closed) return;
       try {
         const kept = await store.addAnswer(answer);
         this.waiting.shift();
         saved?.(kept);
       } catch (error) {
+        if (this.closed) return;
         if (isStoreUnavailable(error)) {
           this.failures += 1;
           logger.warn({ waiting: this.waiting.length, err: error, retryInMs: backoff(this.retry, this.failures) }, "the database is still out of reach; answers wait to be saved");
@@ -85,6 +93,7 @@ export class AnswerQueue {
         logger.error({ roundId: answer.roundId, playerId: answer.playerId, err: error }, "could not save an answer sent while the database was out of reach; it is given up");
       }
     }
+    this.deps.spool?.clear();
     if (this.failures > 0) logger.info({}, "the database is back; every answer sent meanwhile is saved");
     this.failures = 0;
   }

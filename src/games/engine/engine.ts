@@ -19,10 +19,11 @@ import type { HeldRounds } from "./held-rounds.ts";
 import type { Housekeeping } from "./housekeeping.ts";
 import type { Ledger } from "./ledger.ts";
 import { slowDown, type AnswerPace } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
+import type { Announcer, AnswerSpool, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
 import { COMPUTER, type ComputerPlayer } from "./computer.ts";
 import { Reach } from "./reach.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
+import { replaySpooled } from "./replay.ts";
 import { BOARD_NOT_POSTED, type Answered, type Refusal, type AnswerRequest, type StartRequest } from "./requests.ts";
 import { roundContext, type Supervisor } from "./supervisor.ts";
 import type { RoundTimers } from "./timers.ts";
@@ -57,6 +58,8 @@ export interface EngineParts {
   /** Running rounds as last known, and answers not yet saved: answering goes on while the database is out of reach. */
   readonly held: HeldRounds;
   readonly unsaved: AnswerQueue;
+  /** Where the queue's answers wait on disk, replayed at start; null: in memory only. */
+  readonly spool: AnswerSpool | null;
 }
 
 export class Engine {
@@ -82,12 +85,13 @@ export class Engine {
   private readonly boardFailures = new Map<number, number>();
   private readonly held: HeldRounds;
   private readonly unsaved: AnswerQueue;
+  private readonly spool: AnswerSpool | null;
 
   constructor(parts: EngineParts) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger, views: this.views, newSeed: this.newSeed } = parts);
     ({ timers: this.timers, supervisor: this.supervisor, courier: this.courier, ledger: this.ledger, pace: this.pace } = parts);
     ({ housekeeping: this.housekeeping, sequel: this.sequel, ending: this.ending, computer: this.computer, retry: this.retry, turns: this.turns } = parts);
-    ({ held: this.held, unsaved: this.unsaved } = parts);
+    ({ held: this.held, unsaved: this.unsaved, spool: this.spool } = parts);
   }
 
   start(request: StartRequest): Promise<Checked<RoundView>> {
@@ -384,7 +388,8 @@ export class Engine {
     this.timers.arm(round.id, at, () => void this.supervisor.background(roundContext(round), "go on after the round", act));
   }
 
-  /** Once at start-up: each unfinished round `owns` accepts is finished, resumed, completed or
+  /** Once at start-up: the answers an earlier process acknowledged but could not save are saved
+   *  (replay.ts); each unfinished round `owns` accepts is finished, resumed, completed or
    *  cancelled (recovery.ts), then everything still to announce is delivered, oldest first. */
   recover(owns: (round: Round) => boolean = () => true): Promise<void> {
     return this.supervisor.track(this.recoverRounds(owns));
@@ -400,6 +405,7 @@ export class Engine {
       // Its pending board goes out with the rest below; if it fails again, it is shown later.
       show: (round) => this.timeFromNow(round),
     };
+    if (this.spool) await replaySpooled(this.store, this.spool, owns, this.logger);
     for (const round of (await this.store.unfinishedRounds()).filter(owns)) {
       const waiting = (await this.ledger.waitingBoard(round)) !== null && ((await this.sequel?.waits(round)) ?? false);
       const recovery = recoveryFor(round, this.clock.now(), waiting);

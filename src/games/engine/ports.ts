@@ -111,6 +111,8 @@ export interface Announcer {
   dailyPosted?(channelId: string, view: DailyPostView, post: Post): Promise<string | null>;
 }
 
+export type { AnswerSpool } from "../../store/answer-spool.ts";
+
 export interface Logger {
   info(context: object, message: string): void;
   warn(context: object, message: string): void;

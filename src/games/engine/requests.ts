@@ -7,7 +7,7 @@ import type { RetryPolicy } from "./courier.ts";
 import type { Refusal } from "./intake.ts";
 import type { Judged } from "./judging.ts";
 import type { PacePolicy } from "./pace.ts";
-import type { Announcer, Clock, EngineStore, Logger, Player, RoundView } from "./ports.ts";
+import type { Announcer, AnswerSpool, Clock, EngineStore, Logger, Player, RoundView } from "./ports.ts";
 
 /** What composeEngine (src/games/compose.ts) builds an engine from. */
 export interface EngineOptions {
@@ -26,6 +26,8 @@ export interface EngineOptions {
   /** How fast one player's answers are taken (default: unpaced, as at a terminal; the bot
    *  paces its players with ANSWER_PACE). */
   readonly pace?: PacePolicy;
+  /** Where answers acknowledged while the database is out of reach wait on disk (default: in memory only). */
+  readonly spool?: AnswerSpool;
 }
 
 export interface StartRequest {

@@ -69,6 +69,10 @@ export function pgSql(pool: pg.Pool): PgSql {
     const client = await pool.connect().catch((error: unknown) => Promise.reject(classified(error)));
     const tx: Transaction = { client, open: true, savepoints: 0 };
     let broken: Error | undefined;
+    // A connection lost while checked out is an "error" event on the client, which nothing else
+    // listens to here (it would end the process): the next statement fails, and the client is dropped.
+    const lost = (error: Error): void => void (broken = error);
+    client.on("error", lost);
     try {
       await client.query("BEGIN");
       const result = await transaction.run(tx, work);
@@ -79,7 +83,8 @@ export function pgSql(pool: pg.Pool): PgSql {
       throw classified(error);
     } finally {
       tx.open = false;
-      // A connection that failed to roll back is dropped, not handed to the next caller.
+      client.off("error", lost);
+      // A connection lost, or that failed to roll back, is dropped, not handed to the next caller.
       client.release(broken);
     }
   }

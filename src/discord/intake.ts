@@ -20,7 +20,8 @@ export function createIntake(ctx: BotContext): Intake {
 
   return async (message) => {
     if (message.author.bot || message.webhookId !== null || !message.inGuild() || message.content.trim() === "") return;
-    if (await ctx.engine.roundIn(message.channelId) === null) return;
+    // Straight into the channel's turn, with no read before it: a read's time varies (a
+    // PostgreSQL pool), and a message must not overtake the one sent before it.
     const answered = await ctx.engine.answer({ channelId: message.channelId, player: playerOf(message), text: message.content, via: "chat" });
     if (!answered.ok) {
       if (!answered.ignored) await react(message, "❌");

@@ -1,5 +1,6 @@
 // A round of every game through the fake Discord, on SQLite and on PostgreSQL: each answered,
-// its results posted once, and the leaderboard after adding up what the games' rules award.
+// its results posted once, and the leaderboard after adding up what the games' rules award;
+// and chat answers taken in the order they arrived, so a race goes to the first.
 
 import { afterEach, describe, expect, it } from "vitest";
 import { letterBoxedPoints } from "../../src/games/letterboxed/score.ts";
@@ -133,5 +134,25 @@ describe.each(storeEngines)("a round of every game, on $name", (engine) => {
     const boggle = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "boggle", period: "week" } }));
     expect(boggle.embeds[0]?.title).toBe("Leaderboard: Boggle, this week");
     expect(boggle.embeds[0]?.description?.split("\n")[0]).toBe(`🥇 alice: **${counted(earned.get("boggle") ?? 0, "point")}** · 1 round · 1 win`);
+  });
+});
+
+describe.each(storeEngines)("chat answers, on $name", (engine) => {
+  it("are taken in the order they arrived: the first right answer in a race wins", async () => {
+    h = await Harness.start({ engine, readMessages: true });
+    await h.publicReply(h.command(h.alice, "conundrum"));
+    const round = (await h.bot.engine.roundIn(h.games))?.round;
+    const { scramble } = round?.board as { scramble: string };
+    const [answer] = conundrumAnswers(loadDictionary((round?.options as { dict: DictName }).dict), scramble);
+    const guessers = Array.from({ length: 8 }, (_, i) => h.fake.addUser(`guesser${i}`));
+
+    for (const user of guessers) h.fake.sendMessage({ user, content: scramble, channelId: h.games }); // a try at the letters, no word
+    h.fake.sendMessage({ user: h.bob, content: answer, channelId: h.games });
+    h.fake.sendMessage({ user: h.alice, content: answer, channelId: h.games });
+    await h.fake.waitFor((c) => c.method === "POST" && c.path === `/channels/${h.games}/messages` && textOf(c.message ?? { content: "" } as StoredMessage).includes(`-# Round ${round!.id} ·`));
+    await h.settle();
+
+    expect((await h.bot.store.answersFor(round!.id)).map((a) => a.playerName)).toEqual([...guessers.map((u) => u.username), "bob"]);
+    expect((await h.bot.store.resultsFor(round!.id)).find((r) => r.won)?.playerName).toBe("bob");
   });
 });

@@ -30,7 +30,7 @@ export async function tempPgDatabase(options: { empty?: boolean } = {}): Promise
   const url = new URL(inject("pgTestUrl"));
   url.searchParams.set("options", `-c search_path=${schema}`);
   if (!options.empty) {
-    const sql = pgSql(pgPool(url.toString(), 1));
+    const sql = pgSql(pgPool(url.toString(), 1, 0));
     await migratePg(sql).finally(() => sql.close());
   }
   return url.toString();

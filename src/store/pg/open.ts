@@ -52,11 +52,16 @@ export async function openPgSql(url: string, connections?: number): Promise<PgSq
     await sql.close();
     throw new Error(connectProblem(new URL(url), error));
   }
+  // On a connection of its own with no statement timeout: a migration may build an index on a
+  // big table, or wait for another host's migration to end.
+  const migrating = pgSql(pgPool(url, 1, 0));
   try {
-    await migratePg(sql);
+    await migratePg(migrating);
   } catch (error) {
     await sql.close();
     throw error;
+  } finally {
+    await migrating.close();
   }
   return sql;
 }

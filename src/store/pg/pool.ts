@@ -21,6 +21,7 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 
+/** `queryTimeoutMs`: 0 for none (migrations, which may build an index or wait for another host's). */
 export function pgPool(url: string, max = 10, queryTimeoutMs = QUERY_TIMEOUT_MS): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,

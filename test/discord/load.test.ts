@@ -1,11 +1,16 @@
-// A small load run: every answer sent is stored, every round's results posted exactly once.
+// A small load run: every answer sent is stored, every round's results posted exactly once;
+// on SQLite and on PostgreSQL.
 
 import { describe, expect, it } from "vitest";
 import { runLoad } from "../support/load.ts";
+import { tempPgDatabase } from "../support/postgres.ts";
 
-describe("under load", () => {
+describe.each([
+  { engine: "sqlite", databaseUrl: async () => undefined },
+  { engine: "postgres", databaseUrl: tempPgDatabase },
+])("under load on $engine", ({ databaseUrl }) => {
   it("stores every answer and announces every round exactly once", async () => {
-    const report = await runLoad({ channels: 12, players: 4, guessesPerPlayer: 2, concurrency: 8 });
+    const report = await runLoad({ channels: 12, players: 4, guessesPerPlayer: 2, concurrency: 8, databaseUrl: await databaseUrl() });
     expect(report.answersSent).toBe(96);
     expect(report.answersStored).toBe(report.answersSent);
     expect(report.announcedOnce).toBe(report.rounds);

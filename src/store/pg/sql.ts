@@ -45,10 +45,16 @@ export function pgSql(pool: pg.Pool): PgSql {
     return tx?.open ? tx : null;
   };
 
+  // A statement with values is prepared once on each connection, named for its text, so the
+  // server parses and plans it once rather than on every call (the store's texts are fixed).
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string => names.get(text) ?? names.set(text, `lexicord_${names.size}`).get(text)!;
+
   /** A server out of reach is told apart (StoreUnavailable) from a statement that failed. */
   async function query<R>(text: string, values: readonly unknown[] = []): Promise<pg.QueryResult<R & pg.QueryResultRow>> {
     const runner = current()?.client ?? pool;
-    return runner.query<R & pg.QueryResultRow>(text, values.map(storable)).catch((error: unknown) => Promise.reject(classified(error)));
+    const sent = values.length === 0 ? runner.query<R & pg.QueryResultRow>(text) : runner.query<R & pg.QueryResultRow>({ name: nameOf(text), text, values: values.map(storable) });
+    return sent.catch((error: unknown) => Promise.reject(classified(error)));
   }
 
   async function nested<T>(work: () => Promise<T>, outer: Transaction): Promise<T> {

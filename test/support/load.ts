@@ -143,15 +143,13 @@ async function spawned(fake: FakeDiscord, database: DatabaseEnv, shards: number,
   return {
     async endRounds(roundIds, channels) {
       for (const channelId of channels) fake.sendSlashCommand({ user: starter, name: "stop", channelId });
-      const done = async () => {
-        for (const [i, id] of roundIds.entries()) {
-          const posted = fake.messages(channels[i]!).some((m) => textOf(m).includes(`-# Round ${id} ·`));
-          if ((await store.getRound(id))?.state !== "finished" || !posted) return false;
-        }
-        return true;
+      /** The rounds not yet finished with their results posted. */
+      const open = async (): Promise<number[]> => {
+        const ended = await Promise.all(roundIds.map(async (id, i) => (await store.getRound(id))?.state === "finished" && fake.messages(channels[i]!).some((m) => textOf(m).includes(`-# Round ${id} ·`))));
+        return roundIds.filter((_, i) => !ended[i]);
       };
-      for (const start = Date.now(); !(await done()); await new Promise((resolve) => setTimeout(resolve, 250))) {
-        if (Date.now() - start > 180_000) throw new Error("the rounds did not all end");
+      for (const start = Date.now(); (await open()).length > 0; await new Promise((resolve) => setTimeout(resolve, 250))) {
+        if (Date.now() - start > 180_000) throw new Error(`rounds ${(await open()).join(", ")} did not end:\n${logged().split("\n").slice(-20).join("\n")}`);
       }
     },
     roundIn: async (channelId) => (await store.runningRoundIn(channelId))?.id ?? -1,

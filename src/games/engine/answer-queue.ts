@@ -1,5 +1,5 @@
 // Answers acknowledged while the database could not be reached, saved in the order they came
-// once it can: tried again with the courier's backoff. A round's end waits while it has answers
+// once it can: tried again with the courier's backoff (its waits kept short). A round's end waits while it has answers
 // here (see RoundEnding), so its results include them. The spool keeps them on disk meanwhile,
 // for the next start should this process die first (replay.ts).
 
@@ -8,6 +8,10 @@ import { isStoreUnavailable } from "../../store/errors.ts";
 import { backoff, RETRY, type RetryPolicy } from "./courier.ts";
 import type { AnswerSpool, Clock, EngineStore, Logger, Timer } from "./ports.ts";
 import type { Supervisor } from "./supervisor.ts";
+
+/** A try is one statement, cheap even against a server that is down: the queue catches up
+ *  within this long of the database's return, however long it was away. */
+const MAX_WAIT_MS = 5_000;
 
 export interface AnswerQueueDeps {
   readonly store: Pick<EngineStore, "addAnswer">;
@@ -32,7 +36,8 @@ export class AnswerQueue {
   private nextId = -1;
 
   constructor(private readonly deps: AnswerQueueDeps) {
-    this.retry = deps.retry ?? RETRY;
+    const retry = deps.retry ?? RETRY;
+    this.retry = { ...retry, maxMs: Math.min(retry.maxMs, MAX_WAIT_MS) };
   }
 
   /** Whether answers in this round still wait to be saved. */

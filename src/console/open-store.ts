@@ -5,7 +5,7 @@ import { statSync } from "node:fs";
 import type { Checked } from "../games/rules.ts";
 import { openStoreFrom } from "../store/choose.ts";
 import { openStore } from "../store/sqlite-store.ts";
-import type { Store } from "../store/types.ts";
+import type { Store } from "../games/engine/ports.ts";
 
 function whatIsWrong(path: string, error: unknown): string {
   if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) return "that is a folder; give the path of a database file";

@@ -2,10 +2,11 @@
 // and stops acting (kills the shard's process) once L/2 has passed since the last renewal that
 // succeeded, counted from when that request was sent (the database's expiry counts from then
 // too). Another host may take the lease only at L after that same instant, by its own clock, so
-// the L/2 between covers stopping the process plus clocks that disagree: at the default 30 s,
-// 15 s of margin for a kill that takes milliseconds and NTP-kept clocks a few ms apart.
+// the L/2 between covers stopping the process plus clocks that disagree. The default 60 s rides
+// out a database outage of 10 s: it can cover one renewal (every 12 s), and the next one lands
+// well within the 30 s; a dead host's shards move after a minute.
 
-export const DEFAULT_LEASE_MS = 30_000;
+export const DEFAULT_LEASE_MS = 60_000;
 
 export interface LeaseTiming {
   readonly leaseMs: number;

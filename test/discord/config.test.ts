@@ -11,7 +11,7 @@ describe("readConfig", () => {
     const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP });
     expect(read).toEqual({
       ok: true,
-      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, purgeDays: 30, shards: "auto", shardsPerHost: null, shardLeaseMs: 30_000 },
+      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, purgeDays: 30, shards: "auto", shardsPerHost: null, shardLeaseMs: 60_000 },
     });
   });
 

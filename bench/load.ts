@@ -27,6 +27,8 @@ function report(title: string, r: LoadReport): void {
 }
 
 const server: Server | null = postgres && !args["database-url"] ? await startServer({ durable: true }) : null;
+// The server's own exit hooks are taken off (postgres-server.ts): Ctrl-C stops it here.
+process.once("SIGINT", () => void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130)));
 const serverUrl = args["database-url"] ?? server?.url;
 let runs = 0;
 

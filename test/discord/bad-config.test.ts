@@ -49,7 +49,7 @@ const CASES: Record<string, () => Promise<BadDatabase>> = {
     await once(silent, "listening");
     onTestFinished(() => void silent.close());
     const { port } = silent.address() as { port: number };
-    const said = `Could not open the database: cannot reach PostgreSQL at 127.0.0.1:${port}: Connection terminated due to connection timeout`;
+    const said = `Could not open the database: cannot reach PostgreSQL at 127.0.0.1:${port}: timeout expired`;
     return { url: `postgres://lexicord:sesame@127.0.0.1:${port}/lexicord`, secrets: ["sesame"], said };
   },
   async "a wrong password"() {

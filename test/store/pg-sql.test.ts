@@ -1,6 +1,6 @@
 // Sql on PostgreSQL: statements, and transactions that follow the async calls made in them.
 import { describe, expect, it } from "vitest";
-import { pgPool } from "../../src/store/pg/pool.ts";
+import { CONNECT_TIMEOUT_MS, pgPool } from "../../src/store/pg/pool.ts";
 import { pgSql, type PgSql } from "../../src/store/pg/sql.ts";
 import { tempPgDatabase } from "../support/postgres.ts";
 
@@ -64,6 +64,14 @@ describe("Sql (PostgreSQL)", () => {
     });
     expect(await other.rows("SELECT id FROM t ORDER BY id")).toEqual([{ id: 1 }, { id: 3 }]);
     await Promise.all([sql.close(), other.close()]);
+  });
+
+  it("waits for a busy pool's connection longer than a new connection may take to open (a burst is load, not an outage)", async () => {
+    const sql = pgSql(pgPool(await tempPgDatabase({ empty: true }), 1));
+    const busy = sql.atomically(() => sql.run("SELECT pg_sleep($1)", [(CONNECT_TIMEOUT_MS + 300) / 1000]));
+    expect(await sql.one("SELECT $1::int AS n", [7])).toEqual({ n: 7 });
+    await busy;
+    await sql.close();
   });
 
   it("runs side by side with another caller's transaction (each on its own connection)", async () => {

@@ -6,6 +6,11 @@ import pg from "pg";
  *  player's answer: Discord wants the receipt within 3 s, and the engine then answers from memory. */
 export const CONNECT_TIMEOUT_MS = 1000;
 
+/** How long a statement waits for a free connection while every one is busy (a burst: 200
+ *  rounds stopped at once). A busy pool is load, not a server out of reach: only after this
+ *  long is it taken for one. */
+export const POOL_WAIT_MS = 10_000;
+
 /** A statement with no reply for this long is given up (the connection is dropped): a network
  *  cut without a reset would otherwise hold it for minutes. Ours take milliseconds. */
 export const QUERY_TIMEOUT_MS = 2000;
@@ -21,12 +26,21 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 
+/** pg-pool's one timeout bounds both the wait for a free connection and the opening of a new
+ *  one; each connection is given the short one itself. */
+class Connection extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 /** `queryTimeoutMs`: 0 for none (migrations, which may build an index or wait for another host's). */
 export function pgPool(url: string, max = 10, queryTimeoutMs = QUERY_TIMEOUT_MS): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: Connection,
     query_timeout: queryTimeoutMs,
     // A peer gone without a word (a cut cable) is noticed on idle connections too.
     keepAlive: true,

@@ -53,6 +53,9 @@ export interface HostDeps {
   readonly pauseSeconds?: number;
 }
 
+/** How many lone rounds are remembered at most (see CountdownHost.lone). */
+const LONE_ROUNDS_KEPT = 10_000;
+
 /** How often a game waiting for its last round's news to be delivered looks again. */
 const WAIT_FOR_NEWS_MS = 1_000;
 
@@ -62,6 +65,9 @@ const CHOICE_STREAM = 0x5eed;
 export class CountdownHost implements RoundSequel {
   /** Lobbies whose Start is being carried out: a second press must not open a second thread. */
   private readonly starting = new Set<number>();
+  /** Rounds known to be no game's round in play: that never changes back (a game's round is
+   *  made with its game, in one transaction), so each answer in a lone round skips two reads. */
+  private readonly lone = new Set<number>();
 
   constructor(private readonly deps: HostDeps) {}
 
@@ -136,19 +142,30 @@ export class CountdownHost implements RoundSequel {
   /** A game's rounds are for its players still in it (a sudden death for the tied leaders):
    *  anyone else would score, or end the conundrum race, outside the game. */
   async refuses(round: Round, playerId: string): Promise<string | null> {
-    const game = await this.deps.store.gameOfRound(round.id);
+    const game = await this.gameOf(round);
     return game && answerRefusal(game, playerId);
   }
 
   /** Round n of the plan, or a sudden death past it, while the round is the game's in play. */
   async partOf(round: Round): Promise<RoundPart | null> {
-    const game = await this.deps.store.gameOfRound(round.id);
+    const game = await this.gameOf(round);
     return game && { number: game.scores.length + 1, of: planOf(game.format).length };
   }
 
   /** A game cannot skip a round: its board is waited for rather than the round cancelled. */
   async waits(round: Round): Promise<boolean> {
-    return (await this.deps.store.gameOfRound(round.id)) !== null;
+    return (await this.gameOf(round)) !== null;
+  }
+
+  private async gameOf(round: Round): Promise<CountdownGame | null> {
+    if (this.lone.has(round.id)) return null;
+    const game = await this.deps.store.gameOfRound(round.id);
+    if (game === null) {
+      // Bounded: forgetting only costs a read again.
+      if (this.lone.size >= LONE_ROUNDS_KEPT) this.lone.clear();
+      this.lone.add(round.id);
+    }
+    return game;
   }
 
   /** After the news is out, and a pause to read it: the next round of the game, if any. */

@@ -34,7 +34,9 @@ const OPEN = `
   INSERT INTO daily_entries (player_id, player_name, game, day, guild_id, opened_at)
   VALUES ($1, $2, $3, $4, $5, $6)
   ON CONFLICT DO NOTHING`;
-const ONE = `SELECT ${ENTRY_COLUMNS} FROM daily_entries WHERE player_id = $1 AND game = $2 AND day = $3`;
+// Locked: a play reads the entry, then saves it, in one transaction; two plays at once under
+// READ COMMITTED would each save over the other's try (outside a transaction the lock ends at once).
+const ONE = `SELECT ${ENTRY_COLUMNS} FROM daily_entries WHERE player_id = $1 AND game = $2 AND day = $3 FOR UPDATE`;
 const SAVE = `
   UPDATE daily_entries SET tries = $4, best = $5, points = $6, solved = $7, final = $8
   WHERE player_id = $1 AND game = $2 AND day = $3`;

@@ -1,0 +1,23 @@
+// Answers to the daily puzzle sent at once (two devices, a double press) are each played on
+// the other's result, on both engines: on PostgreSQL two transactions run side by side.
+import { describe, expect, it } from "vitest";
+import { Daily } from "../../src/games/daily/daily.ts";
+import { dailyPuzzle } from "../../src/games/daily/puzzles.ts";
+import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { wordsFromLetters } from "../../src/solvers/letters.ts";
+import { storeEngines, tempStoreOn } from "../support/postgres.ts";
+
+const DAY = "2026-11-23";
+
+describe.each(storeEngines)("daily answers at once ($name)", (engine) => {
+  it("count every try", async () => {
+    const store = await tempStoreOn(engine);
+    const daily = new Daily(store, () => Date.parse(`${DAY}T12:00:00Z`));
+    const ann = { id: "7", name: "ann" };
+    await daily.open(ann, "100");
+    const words = wordsFromLetters(loadDictionary("british"), (dailyPuzzle(DAY, "letters").board as { letters: string }).letters).slice(0, 8);
+    const answers = await Promise.all(words.map((word) => daily.answer(ann, "letters", DAY, word)));
+    expect(answers.map((a) => a.kind)).toEqual(words.map(() => "kept"));
+    expect((await store.dailyEntry(ann.id, "letters", DAY))?.tries).toBe(words.length);
+  });
+});

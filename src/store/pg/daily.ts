@@ -59,7 +59,9 @@ const LEADERBOARD = `
   FROM totals
   ORDER BY rank, lower(name COLLATE "C"), player_id COLLATE "C"
   ${pageClause("$3", "$4")}`;
-const SUBSCRIPTION = `SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE guild_id = $1 AND active = 1`;
+// Locked: a post reads the day last posted, then marks its own, in one transaction; two at once
+// (a hand-over, a setting changed twice) would each post the day.
+const SUBSCRIPTION = `SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE guild_id = $1 AND active = 1 FOR UPDATE`;
 const SUBSCRIPTIONS = `SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE active = 1 ORDER BY guild_id COLLATE "C"`;
 // Set again (or on again), a post keeps the day it last posted: that day is not posted twice.
 const SUBSCRIBE = `

@@ -160,6 +160,26 @@ describe("a Countdown game on the engine", () => {
     expect((await second.store.runningRoundIn("c1"))?.game).toBe("numbers");
   });
 
+  it("stopped as its next round is about to start: that round never starts", async () => {
+    const b = bench();
+    const gameId = await lobby(b, "short", null, bob);
+    await playRound(b, () => []);
+    // The pause ends: the host has read the game, still playing, when /countdown stop lands.
+    const read = b.store.openGameIn;
+    let stopNext = true;
+    b.store.openGameIn = async (channelId) => {
+      const game = await read(channelId);
+      if (stopNext) {
+        stopNext = false;
+        expect((await b.host.stop("c1", ann, false)).ok).toBe(true);
+      }
+      return game;
+    };
+    await pause(b);
+    expect(await b.store.runningRoundIn("c1")).toBeNull();
+    expect((await b.store.getGame(gameId))?.state).toBe("stopped");
+  });
+
   it("lets only the tied leaders answer a sudden death: a trailing player's right answer is refused and wins nothing", async () => {
     const b = bench();
     const opened = await b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });

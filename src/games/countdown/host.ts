@@ -210,7 +210,8 @@ export class CountdownHost implements RoundSequel {
       player: next.chooser,
       options: this.choiceFor(game, next),
       opponent: game.level ?? undefined,
-      opened: async (round) => void (await this.deps.store.updateGame({ ...game, roundId: round.id })),
+      // Stopped since `game` was read: no round for it.
+      opened: async (round) => ((await this.deps.store.updateGame({ ...game, roundId: round.id })) ? null : "The Countdown game has ended."),
     });
     if (!started.ok) this.deps.logger.warn({ gameId: game.id, channelId: game.channelId, error: started.error }, "could not start the game's next round");
   }

@@ -119,12 +119,15 @@ export class Daily {
 
   /** The streak to remind an opted-in player of at `at`, once a day at most (it counts as given). */
   async reminderDue(playerId: string, at: number = this.now()): Promise<StreakAtStake | null> {
-    const reminder = await this.store.dailyReminder(playerId);
-    const hours = reminder && nudgeHours(reminder.timeZone, at);
-    if (!hours || reminder?.nudgedDay === hours.day) return null;
-    const atStake = streakAtStake(await this.solvedDays(playerId), hours);
-    if (atStake) await this.store.dailyNudged(playerId, atStake.day);
-    return atStake;
+    // One transaction: of interactions at once, only the first finds the day not yet nudged.
+    return this.store.atomically(async () => {
+      const reminder = await this.store.dailyReminder(playerId);
+      const hours = reminder && nudgeHours(reminder.timeZone, at);
+      if (!hours || reminder?.nudgedDay === hours.day) return null;
+      const atStake = streakAtStake(await this.solvedDays(playerId), hours);
+      if (atStake) await this.store.dailyNudged(playerId, atStake.day);
+      return atStake;
+    });
   }
 
   private async play(player: Player, game: DailyGame, day: Day, move: (puzzle: DailyPuzzle, entry: DailyEntry) => DailyPlay): Promise<DailyAnswered> {

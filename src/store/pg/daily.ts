@@ -73,7 +73,8 @@ const REMIND = `
   INSERT INTO daily_reminders (player_id, time_zone) VALUES ($1, $2)
   ON CONFLICT (player_id) DO UPDATE SET time_zone = excluded.time_zone`;
 const NO_REMINDER = `DELETE FROM daily_reminders WHERE player_id = $1`;
-const REMINDER = `SELECT time_zone AS "timeZone", nudged_day AS "nudgedDay" FROM daily_reminders WHERE player_id = $1`;
+// Locked: a reminder is read, then marked given, in one transaction (one nudge a day).
+const REMINDER = `SELECT time_zone AS "timeZone", nudged_day AS "nudgedDay" FROM daily_reminders WHERE player_id = $1 FOR UPDATE`;
 const NUDGED = `UPDATE daily_reminders SET nudged_day = $2 WHERE player_id = $1`;
 
 export function pgDaily(sql: Sql): DailyStore {

@@ -160,6 +160,49 @@ describe("a Countdown game on the engine", () => {
     expect((await second.store.runningRoundIn("c1"))?.game).toBe("numbers");
   });
 
+  it("stopped as its next round is about to start: that round never starts", async () => {
+    const b = bench();
+    const gameId = await lobby(b, "short", null, bob);
+    await playRound(b, () => []);
+    // The pause ends: the host has read the game, still playing, when /countdown stop lands.
+    const read = b.store.openGameIn;
+    let stopNext = true;
+    b.store.openGameIn = async (channelId) => {
+      const game = await read(channelId);
+      if (stopNext) {
+        stopNext = false;
+        expect((await b.host.stop("c1", ann, false)).ok).toBe(true);
+      }
+      return game;
+    };
+    await pause(b);
+    expect(await b.store.runningRoundIn("c1")).toBeNull();
+    expect((await b.store.getGame(gameId))?.state).toBe("stopped");
+  });
+
+  it("stopped as a round ends: the stopped game keeps that round's points", async () => {
+    const b = bench();
+    const gameId = await lobby(b, "short", null, bob);
+    b.clock.advance(20_000); // ann's pick times out: the round runs
+    await b.engine.idle();
+    const round = (await b.store.runningRoundIn("c1"))!;
+    await b.engine.answer({ channelId: "c1", player: ann, text: wordsFromLetters(dict, (round.board as { letters: string }).letters)[0], via: "command" });
+    // /countdown stop has read the game when the round's time is up.
+    const read = b.store.openGameIn;
+    b.store.openGameIn = async (channelId) => {
+      b.store.openGameIn = read;
+      const game = await read(channelId);
+      b.clock.advance(31_000);
+      await b.engine.idle();
+      return game;
+    };
+    const stopped = await b.host.stop("c1", ann, false);
+    const scores = (await b.store.getGame(gameId))?.scores ?? [];
+    expect(scores).toHaveLength(1);
+    expect(stopped.ok && stopped.value.totals.find((t) => t.player.id === ann.id)?.points).toBe(scores[0]?.[ann.id]);
+    expect(scores[0]?.[ann.id]).toBeGreaterThan(0);
+  });
+
   it("lets only the tied leaders answer a sudden death: a trailing player's right answer is refused and wins nothing", async () => {
     const b = bench();
     const opened = await b.host.open({ guildId: "100", channelId: "c1", player: ann, format: "short", level: null });

@@ -119,10 +119,15 @@ export class CountdownHost implements RoundSequel {
     const game = await this.deps.store.openGameIn(channelId);
     if (!game) return refuse("There is no Countdown game in this channel.");
     if (game.startedBy !== by.id && !manages) return refuse("Only the player who started this game, or someone who manages the server, can stop it.");
-    const stopped = await this.deps.store.updateGame({ ...game, state: "stopped", roundId: null, finishedAt: this.deps.clock.now() });
-    if (!stopped) return refuse("This game has just ended.");
-    if (game.roundId !== null) await this.deps.rounds().cancel(channelId, "The Countdown game was stopped by {stopper}.", by);
-    return { ok: true, value: stoppedNews(stopped) };
+    // Stopped as the game is now: a round that ended since it was read keeps its points.
+    let roundId: number | null = null;
+    const stopped = await this.change(game.id, (now) => {
+      roundId = now.roundId;
+      return { ok: true, value: { ...now, state: "stopped", roundId: null, finishedAt: this.deps.clock.now() } };
+    });
+    if (!stopped.ok) return refuse("This game has just ended.");
+    if (roundId !== null) await this.deps.rounds().cancel(channelId, "The Countdown game was stopped by {stopper}.", by);
+    return { ok: true, value: stoppedNews(stopped.value) };
   }
 
   /** In the transaction that ends the round: the game's totals and what follows; a channel
@@ -210,7 +215,8 @@ export class CountdownHost implements RoundSequel {
       player: next.chooser,
       options: this.choiceFor(game, next),
       opponent: game.level ?? undefined,
-      opened: async (round) => void (await this.deps.store.updateGame({ ...game, roundId: round.id })),
+      // Stopped since `game` was read: no round for it.
+      opened: async (round) => ((await this.deps.store.updateGame({ ...game, roundId: round.id })) ? null : "The Countdown game has ended."),
     });
     if (!started.ok) this.deps.logger.warn({ gameId: game.id, channelId: game.channelId, error: started.error }, "could not start the game's next round");
   }

@@ -119,12 +119,20 @@ export class Daily {
 
   /** The streak to remind an opted-in player of at `at`, once a day at most (it counts as given). */
   async reminderDue(playerId: string, at: number = this.now()): Promise<StreakAtStake | null> {
-    const reminder = await this.store.dailyReminder(playerId);
-    const hours = reminder && nudgeHours(reminder.timeZone, at);
-    if (!hours || reminder?.nudgedDay === hours.day) return null;
-    const atStake = streakAtStake(await this.solvedDays(playerId), hours);
-    if (atStake) await this.store.dailyNudged(playerId, atStake.day);
-    return atStake;
+    const hoursDue = async () => {
+      const reminder = await this.store.dailyReminder(playerId);
+      const hours = reminder && nudgeHours(reminder.timeZone, at);
+      return !hours || reminder?.nudgedDay === hours.day ? null : hours;
+    };
+    // Most interactions end on that one read; a nudge due is read again in one transaction, so
+    // of interactions at once only the first finds the day not yet nudged.
+    if ((await hoursDue()) === null) return null;
+    return this.store.atomically(async () => {
+      const hours = await hoursDue();
+      const atStake = hours && streakAtStake(await this.solvedDays(playerId), hours);
+      if (atStake) await this.store.dailyNudged(playerId, atStake.day);
+      return atStake;
+    });
   }
 
   private async play(player: Player, game: DailyGame, day: Day, move: (puzzle: DailyPuzzle, entry: DailyEntry) => DailyPlay): Promise<DailyAnswered> {

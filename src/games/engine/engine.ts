@@ -119,7 +119,7 @@ export class Engine {
     // Play again repeats the computer too.
     const computer = opponent ?? (again === undefined ? null : await this.store.opponentIn(again)) ?? undefined;
     const created = await this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent: computer, opened });
-    if (!created.ok) return refuse(this.busyMessage(created.running));
+    if (!created.ok) return refuse(created.running ? this.busyMessage(created.running) : created.error);
     this.views.started(created.round.id, player.name);
     if (picking) this.armPickTimeout(created.round, rules);
     else {

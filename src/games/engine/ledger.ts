@@ -18,9 +18,13 @@ type Closed = Changed & { readonly sequels: readonly Announcement[] };
 /** What else a new round is opened with: the computer in it, the game it is a round of. */
 export interface Opening {
   readonly opponent?: OpponentLevel;
-  /** Inside the transaction that creates the round. */
-  readonly opened?: (round: Round) => Promise<void>;
+  /** Inside the transaction that creates the round; a reason the round is no longer wanted
+   *  (its game ended meanwhile) undoes it. */
+  readonly opened?: (round: Round) => Promise<string | null>;
 }
+
+/** Thrown inside the transaction to undo it: `opened` gave a reason. */
+class Unwanted extends Error {}
 
 export class Ledger {
   constructor(
@@ -30,14 +34,20 @@ export class Ledger {
   ) {}
 
   /** A new round and its board (or picking board); refused while the channel is busy. */
-  open(round: NewRound, { opponent, opened }: Opening = {}): Promise<Changed | Refused<{ running: Round }>> {
-    return this.store.atomically(async () => {
-      const created = await this.store.createRound(round);
-      if (!created.ok) return created;
-      if (opponent) await this.store.setOpponent(created.round.id, opponent);
-      await opened?.(created.round);
-      return { ...created, announcement: await this.record(created.round, round.state === "picking" ? "picking" : "board") };
-    });
+  async open(round: NewRound, { opponent, opened }: Opening = {}): Promise<Changed | Refused<{ running: Round | null }>> {
+    try {
+      return await this.store.atomically(async () => {
+        const created = await this.store.createRound(round);
+        if (!created.ok) return created;
+        if (opponent) await this.store.setOpponent(created.round.id, opponent);
+        const unwanted = (await opened?.(created.round)) ?? null;
+        if (unwanted !== null) throw new Unwanted(unwanted);
+        return { ...created, announcement: await this.record(created.round, round.state === "picking" ? "picking" : "board") };
+      });
+    } catch (error) {
+      if (error instanceof Unwanted) return { ok: false, error: error.message, running: null };
+      throw error;
+    }
   }
 
   /** The board is complete: the round runs until `endsAt`. */

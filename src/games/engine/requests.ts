@@ -41,8 +41,9 @@ export interface StartRequest {
   readonly again?: number;
   /** The computer plays in the round at this level. */
   readonly opponent?: OpponentLevel;
-  /** Called inside the transaction that creates the round (a game notes its round in play). */
-  readonly opened?: (round: Round) => Promise<void>;
+  /** Called inside the transaction that creates the round (a game notes its round in play); a
+   *  reason the round is no longer wanted (the game was stopped meanwhile) undoes it. */
+  readonly opened?: (round: Round) => Promise<string | null>;
 }
 
 export interface AnswerRequest {

@@ -29,7 +29,9 @@ export function pgCountdown(sql: Sql): CountdownStore {
         if (open) return alreadyOpen(open);
       }
     },
-    getGame: (id) => game("id = $1", [id]),
+    // Locked: a lobby's change reads the game, then saves it, in one transaction; joins at once
+    // under READ COMMITTED would each save over the others' (outside a transaction the lock ends at once).
+    getGame: (id) => game("id = $1 FOR UPDATE", [id]),
     openGameIn,
     openGames: async () => (await sql.rows<GameRow>(`SELECT ${GAME_COLUMNS} FROM countdown_games WHERE ${OPEN} ORDER BY id`)).map(toGame),
     gameOfRound: (roundId) => game("round_id = $1 AND state = 'playing'", [roundId]),

@@ -34,7 +34,9 @@ const OPEN = `
   INSERT INTO daily_entries (player_id, player_name, game, day, guild_id, opened_at)
   VALUES ($1, $2, $3, $4, $5, $6)
   ON CONFLICT DO NOTHING`;
-const ONE = `SELECT ${ENTRY_COLUMNS} FROM daily_entries WHERE player_id = $1 AND game = $2 AND day = $3`;
+// Locked: a play reads the entry, then saves it, in one transaction; two plays at once under
+// READ COMMITTED would each save over the other's try (outside a transaction the lock ends at once).
+const ONE = `SELECT ${ENTRY_COLUMNS} FROM daily_entries WHERE player_id = $1 AND game = $2 AND day = $3 FOR UPDATE`;
 const SAVE = `
   UPDATE daily_entries SET tries = $4, best = $5, points = $6, solved = $7, final = $8
   WHERE player_id = $1 AND game = $2 AND day = $3`;
@@ -57,7 +59,9 @@ const LEADERBOARD = `
   FROM totals
   ORDER BY rank, lower(name COLLATE "C"), player_id COLLATE "C"
   ${pageClause("$3", "$4")}`;
-const SUBSCRIPTION = `SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE guild_id = $1 AND active = 1`;
+// Locked: a post reads the day last posted, then marks its own, in one transaction; two at once
+// (a hand-over, a setting changed twice) would each post the day.
+const SUBSCRIPTION = `SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE guild_id = $1 AND active = 1 FOR UPDATE`;
 const SUBSCRIPTIONS = `SELECT ${SUBSCRIPTION_COLUMNS} FROM daily_posts WHERE active = 1 ORDER BY guild_id COLLATE "C"`;
 // Set again (or on again), a post keeps the day it last posted: that day is not posted twice.
 const SUBSCRIBE = `
@@ -69,7 +73,8 @@ const REMIND = `
   INSERT INTO daily_reminders (player_id, time_zone) VALUES ($1, $2)
   ON CONFLICT (player_id) DO UPDATE SET time_zone = excluded.time_zone`;
 const NO_REMINDER = `DELETE FROM daily_reminders WHERE player_id = $1`;
-const REMINDER = `SELECT time_zone AS "timeZone", nudged_day AS "nudgedDay" FROM daily_reminders WHERE player_id = $1`;
+// Locked: a reminder is read, then marked given, in one transaction (one nudge a day).
+const REMINDER = `SELECT time_zone AS "timeZone", nudged_day AS "nudgedDay" FROM daily_reminders WHERE player_id = $1 FOR UPDATE`;
 const NUDGED = `UPDATE daily_reminders SET nudged_day = $2 WHERE player_id = $1`;
 
 export function pgDaily(sql: Sql): DailyStore {

@@ -7,7 +7,7 @@ import { MAX_NAME_CHARS } from "./players.ts";
 import { pageOf } from "./standings.ts";
 import type { DailyStore, Sync } from "./types.ts";
 
-interface EntryRow {
+export interface EntryRow {
   playerId: string;
   playerName: string;
   game: string;
@@ -21,11 +21,12 @@ interface EntryRow {
   final: number;
 }
 
-const ENTRY_COLUMNS = `
-  player_id AS playerId, player_name AS playerName, game, day, guild_id AS guildId,
-  opened_at AS openedAt, tries, best, points, solved, final`;
+/** Quoted aliases, so PostgreSQL keeps their case too (pg/daily.ts shares these). */
+export const ENTRY_COLUMNS = `
+  player_id AS "playerId", player_name AS "playerName", game, day, guild_id AS "guildId",
+  opened_at AS "openedAt", tries, best, points, solved, final`;
 
-const toEntry = (row: EntryRow): DailyEntry => ({ ...row, game: row.game as DailyGame, best: fromJson(row.best), solved: row.solved === 1, final: row.final === 1 });
+export const toEntry = (row: EntryRow): DailyEntry => ({ ...row, game: row.game as DailyGame, best: fromJson(row.best), solved: row.solved === 1, final: row.final === 1 });
 
 const SUBSCRIPTION_COLUMNS = `guild_id AS guildId, channel_id AS channelId, time, time_zone AS timeZone, last_day AS lastDay`;
 

@@ -1,32 +1,14 @@
 // Daily puzzles on PostgreSQL: the same entries, posts, reminders and leaderboard as
 // ../daily.ts, with 0/1 flags and JSON text as there (columns.ts).
-import type { DailyEntry, DailyGame, DailyReminder, DailySubscription, Day, Leaderboard } from "../../games/model.ts";
-import { clip, fromJson, toFlag, toJson } from "../columns.ts";
+import type { DailyReminder, DailySubscription, Day, Leaderboard } from "../../games/model.ts";
+import { clip, toFlag, toJson } from "../columns.ts";
+import { ENTRY_COLUMNS, toEntry, type EntryRow } from "../daily.ts";
 import { MAX_NAME_CHARS } from "../players.ts";
 import { pageAsked } from "../standings.ts";
 import type { DailyStore } from "../types.ts";
 import { boardOf, pageClause, type PageRow } from "./pages.ts";
 import type { Sql } from "./sql.ts";
 
-interface EntryRow {
-  playerId: string;
-  playerName: string;
-  game: string;
-  day: string;
-  guildId: string | null;
-  openedAt: number;
-  tries: number;
-  best: string;
-  points: number;
-  solved: number;
-  final: number;
-}
-
-const ENTRY_COLUMNS = `
-  player_id AS "playerId", player_name AS "playerName", game, day, guild_id AS "guildId",
-  opened_at AS "openedAt", tries, best, points, solved, final`;
-
-const toEntry = (row: EntryRow): DailyEntry => ({ ...row, game: row.game as DailyGame, best: fromJson(row.best), solved: row.solved === 1, final: row.final === 1 });
 
 const SUBSCRIPTION_COLUMNS = `guild_id AS "guildId", channel_id AS "channelId", "time", time_zone AS "timeZone", last_day AS "lastDay"`;
 

@@ -344,3 +344,62 @@ export interface DailyReminder {
   /** The last day they were nudged: once a day at most. */
   readonly nudgedDay: Day | null;
 }
+
+/** Letterpress versus: the computer's levels, weakest first (what each does: games/versus/levels.ts). */
+export const VERSUS_LEVELS = ["easy", "medium", "hard", "master"] as const;
+export type VersusLevel = (typeof VERSUS_LEVELS)[number];
+
+/** challenged: waiting for the opponent's answer; playing; over: ended by a full board, two
+ *  passes, a resignation or a forfeit; declined: the challenge refused; expired: the challenge
+ *  left unanswered, or the game ended by neither player (the channel lost, a player forgotten). */
+export type VersusState = "challenged" | "playing" | "over" | "declined" | "expired";
+
+/** How a game that is over ended. */
+export type VersusEnd = "full-board" | "passes" | "resigned" | "forfeit";
+
+export interface VersusPlayer {
+  readonly id: string;
+  readonly name: string;
+  /** The computer, at the game's level. */
+  readonly computer: boolean;
+}
+
+/** One turn: `by` is the side who took it (0 moves first). `tiles` are board places 0–24 in the
+ *  word's letter order; `chosen` when Lexicord chose them rather than the player. */
+export type VersusMove =
+  | { readonly kind: "word"; readonly by: 0 | 1; readonly word: string; readonly tiles: readonly number[]; readonly chosen: boolean; readonly at: number }
+  | { readonly kind: "pass" | "resign" | "forfeit"; readonly by: 0 | 1; readonly at: number };
+
+export interface VersusGame {
+  readonly id: number;
+  readonly guildId: string;
+  /** Where the challenge was made. */
+  readonly channelId: string;
+  /** The challenge's message, once known: it links to the game. */
+  readonly challengeMessageId: string | null;
+  /** Where the moves are posted: the game's own thread, or null for the challenge's channel. */
+  readonly threadId: string | null;
+  /** The challenger first: they move first and play blue. */
+  readonly players: readonly [VersusPlayer, VersusPlayer];
+  /** The computer's level when it plays, else null. */
+  readonly level: VersusLevel | null;
+  /** The word list the game is judged by (a list name, as in GuildSettings.dictionaries). */
+  readonly dictionary: string;
+  /** 25 lowercase letters, row by row. */
+  readonly letters: string;
+  /** Each side's tiles as a 25-bit set (tile i is bit i); a tile is in at most one. */
+  readonly colours: readonly [number, number];
+  readonly moves: readonly VersusMove[];
+  readonly state: VersusState;
+  /** A turn left this long is forfeited (a reminder goes out first). */
+  readonly turnSeconds: number;
+  /** When the turn now being waited for began (the challenge, while challenged). */
+  readonly turnStartedAt: number;
+  /** Whether this turn's reminder has gone out. */
+  readonly reminded: boolean;
+  /** The winning side once over; null while playing, or for a draw. */
+  readonly winner: 0 | 1 | null;
+  readonly endedBy: VersusEnd | null;
+  readonly createdAt: number;
+  readonly finishedAt: number | null;
+}

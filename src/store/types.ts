@@ -3,7 +3,7 @@
 // resolves (the engine acknowledges only after that).
 
 import type { Checked } from "../solvers/checked.ts";
-import type { Announcement, CountdownGame, OpponentLevel, Answer, DailyEntry, DailyReminder, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
+import type { Announcement, CountdownGame, VersusGame, OpponentLevel, Answer, DailyEntry, DailyReminder, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
 
 /** Not a Checked: a refusal carries the round already running, which the caller names. */
 export type RoundStarted =
@@ -194,6 +194,21 @@ export interface CountdownStore {
   /** The computer plays in the round at this level. */
   setOpponent(roundId: number, level: OpponentLevel): Promise<void>;
   opponentIn(roundId: number): Promise<OpponentLevel | null>;
+}
+
+/** Letterpress versus games: read and written whole; a write names the number of moves it
+ *  was made from, so of two moves made at once on one game only the first is saved. */
+export interface VersusStore {
+  openVersus(game: Omit<VersusGame, "id">): Promise<VersusGame>;
+  /** Inside `atomically`, the game is held until the transaction ends (PostgreSQL: FOR UPDATE). */
+  getVersus(id: number): Promise<VersusGame | null>;
+  /** Saves `game` if it is still challenged or playing with `movesBefore` moves; null otherwise.
+   *  A game that ends here has its players' results recorded with it. */
+  updateVersus(game: VersusGame, movesBefore: number): Promise<VersusGame | null>;
+  /** Every game challenged or playing, oldest first: what timers and a restart carry on. */
+  openVersusGames(): Promise<readonly VersusGame[]>;
+  /** The player's games challenged or playing in the server, oldest first. */
+  versusGamesOf(guildId: string, playerId: string): Promise<readonly VersusGame[]>;
 }
 
 export interface Store extends DailyStore, RoundStore, CountdownStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {

@@ -214,17 +214,20 @@ export interface GuildSettingsPatch {
 
 /** What a round must show its channel: recorded with the state change that calls for it and
  *  kept until it is delivered or given up. */
-export type AnnouncementKind = "picking" | "board" | "results" | "cancelled" | "game" | "daily";
+export type AnnouncementKind = "picking" | "board" | "results" | "cancelled" | "game" | RoundlessKind;
+/** What belongs to no round: a server's daily post, a Letterpress versus game's news. */
+export type RoundlessKind = "daily" | "versus";
 
 export interface Announcement {
   readonly id: number;
-  /** Null for what belongs to no round: a server's daily post. */
+  /** Null for what belongs to no round: a server's daily post, a versus game's news. */
   readonly roundId: number | null;
   readonly guildId: string;
   readonly channelId: string;
   readonly kind: AnnouncementKind;
   /** results: the round's outcome; cancelled: `{ reason }`; game: the news of the Countdown game
-   *  the round belongs to, after the round's own; daily: a DailyPost; picking and board: null
+   *  the round belongs to, after the round's own; daily: a DailyPost; versus: a VersusNews
+   *  (games/versus/news.ts); picking and board: null
    *  (the round has it). */
   readonly payload: unknown;
   /** Sent with every attempt, so a retry after a lost response does not post twice. */

@@ -55,7 +55,7 @@ export class DailyPoster {
 
   /** At start-up: posts still undelivered go out, today's posts missed are made, the next armed. */
   async start(ownsGuild: (guildId: string) => boolean): Promise<void> {
-    await this.courier.resume(() => false, ownsGuild);
+    await this.courier.resume(() => false, (announcement) => announcement.kind === "daily" && ownsGuild(announcement.guildId));
     for (const subscription of await this.deps.store.dailySubscriptions()) if (ownsGuild(subscription.guildId)) await this.armSafely(subscription.guildId);
   }
 

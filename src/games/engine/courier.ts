@@ -3,11 +3,13 @@
 // undeliverable, or a day old. A board is not retried (a late board would eat the players'
 // time): the engine cancels its round, or shows it again later if the round waits for it,
 // when the same announcement (and nonce) is sent again. What is pending survives a restart: resume().
-// A server's daily post belongs to no round: it is delivered the same way, in its own queue.
+// A server's daily post belongs to no round: it is delivered the same way, in its own queue;
+// so is a versus game's news, in a queue of its game.
 
 import type { GameNews } from "../countdown/progress.ts";
-import type { Announcement, AnnouncementKind, Round } from "../model.ts";
+import type { Announcement, AnnouncementKind, Round, RoundlessKind } from "../model.ts";
 import { dailyPostView, type DailyPost } from "../daily/post.ts";
+import { versusNewsView, type VersusNews } from "../versus/news.ts";
 import { cancellationNotice, type Cancellation } from "./cancellation.ts";
 import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
 import { Undeliverable } from "./ports.ts";
@@ -28,8 +30,8 @@ export type Sent = "delivered" | "retrying" | "undelivered" | "stale";
 
 type Deliver = (announcer: Announcer, view: RoundView, payload: unknown, post: Post) => Promise<string | null | void>;
 
-/** What a round announces: every kind but a daily post, which has no round (the table checks it). */
-type RoundKind = Exclude<AnnouncementKind, "daily">;
+/** What a round announces: every kind but those of no round (the table checks it). */
+type RoundKind = Exclude<AnnouncementKind, RoundlessKind>;
 
 const DELIVER: Readonly<Record<RoundKind, Deliver>> = {
   picking: (announcer, view, _payload, post) => announcer.picking(view, post),
@@ -39,13 +41,27 @@ const DELIVER: Readonly<Record<RoundKind, Deliver>> = {
   game: (announcer, view, payload, post) => announcer.gameNews(view, payload as GameNews, post),
 };
 
-/** A server's daily post: only adapters that post on their own (Discord) can make one. */
-async function postDaily(announcer: Announcer, announcement: Announcement, post: Post): Promise<string | null> {
-  if (!announcer.dailyPosted) throw new Undeliverable("this adapter posts no daily puzzles");
-  return announcer.dailyPosted(announcement.channelId, dailyPostView(announcement.payload as DailyPost), post);
+type DeliverRoundless = (announcer: Announcer, announcement: Announcement, post: Post) => Promise<string | null>;
+
+const DELIVER_ROUNDLESS: Readonly<Record<RoundlessKind, DeliverRoundless>> = {
+  // A server's daily post: only adapters that post on their own (Discord) can make one.
+  daily: (announcer, announcement, post) => {
+    if (!announcer.dailyPosted) throw new Undeliverable("this adapter posts no daily puzzles");
+    return announcer.dailyPosted(announcement.channelId, dailyPostView(announcement.payload as DailyPost), post);
+  },
+  versus: (announcer, announcement, post) => {
+    if (!announcer.versusNews) throw new Undeliverable("this adapter plays no versus games");
+    return announcer.versusNews(announcement.channelId, versusNewsView(announcement.payload as VersusNews), post);
+  },
+};
+
+/** Each round's announcements go out in order; a daily post in its server's queue, a versus game's news in its game's. */
+function queueOf(announcement: Announcement): number | string {
+  if (announcement.roundId !== null) return announcement.roundId;
+  return announcement.kind === "versus" ? `versus:${(announcement.payload as VersusNews).game.id}` : `daily:${announcement.guildId}`;
 }
 
-const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true, game: true, daily: true };
+const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true, game: true, daily: true, versus: true };
 
 /** A board is no longer wanted once its round has moved on (after a restart, say). */
 const WANTED: Readonly<Record<RoundKind, (round: Round) => boolean>> = {
@@ -78,7 +94,7 @@ export function backoff(policy: RetryPolicy, failures: number): number {
 
 export class Courier {
   private readonly retry: RetryPolicy;
-  /** Per round (per server for daily posts), the tail of its first attempts, so they go out in order. */
+  /** Per round (per server for daily posts, per game for versus news), the tail of its first attempts, so they go out in order. */
   private readonly queues = new Map<number | string, Promise<unknown>>();
   private readonly inFlight = new Set<number>();
   private readonly retries = new Map<number, Timer>();
@@ -89,7 +105,7 @@ export class Courier {
 
   /** Delivers after the round's earlier announcements; resolves with how the attempt went. */
   send(announcement: Announcement): Promise<Sent> {
-    const queue = announcement.roundId ?? `daily:${announcement.guildId}`;
+    const queue = queueOf(announcement);
     const sent = (this.queues.get(queue) ?? Promise.resolve()).then(() => this.attempt(announcement.id));
     const tail = sent.catch(() => undefined);
     this.queues.set(queue, tail);
@@ -98,11 +114,11 @@ export class Courier {
   }
 
   /** At start-up: everything still pending for the rounds `owns` accepts, oldest first, one at a
-   *  time; daily posts only when `ownsGuild` is given and accepts their server. */
-  async resume(owns: (round: Round) => boolean, ownsGuild?: (guildId: string) => boolean): Promise<void> {
+   *  time; what belongs to no round only when `ownsRoundless` is given and accepts it. */
+  async resume(owns: (round: Round) => boolean, ownsRoundless?: (announcement: Announcement) => boolean): Promise<void> {
     const { store } = this.deps;
     const owned = async (announcement: Announcement) => {
-      if (announcement.roundId === null) return ownsGuild?.(announcement.guildId) ?? false;
+      if (announcement.roundId === null) return ownsRoundless?.(announcement) ?? false;
       const round = await store.getRound(announcement.roundId);
       return round !== null && owns(round);
     };
@@ -140,7 +156,7 @@ export class Courier {
       const post = { nonce: announcement.nonce, again: announcement.attempts > 0 };
       const messageId =
         round === null
-          ? await postDaily(this.deps.announcer, announcement, post)
+          ? await DELIVER_ROUNDLESS[announcement.kind as RoundlessKind](this.deps.announcer, announcement, post)
           : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, await this.deps.view(round), announcement.payload, post);
       await store.atomically(async () => {
         await store.announcementDelivered(id, clock.now(), messageId ?? null);

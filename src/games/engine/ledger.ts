@@ -5,7 +5,7 @@
 // A board a game's round waits for stays pending until it is shown, or its round moves on.
 
 import { randomBytes } from "node:crypto";
-import type { Announcement, AnnouncementKind, NewRound, OpponentLevel, Round, RoundResult } from "../model.ts";
+import type { Announcement, AnnouncementKind, NewRound, OpponentLevel, Round, RoundlessKind, RoundResult } from "../model.ts";
 import type { Cancellation } from "./cancellation.ts";
 import { SHOWS_THE_BOARD } from "./courier.ts";
 import type { Clock, EngineStore, RoundOutcome, RoundSequel } from "./ports.ts";
@@ -105,8 +105,13 @@ export class Ledger {
   alone(change: () => Promise<{ guildId: string; channelId: string; payload: unknown } | null>): Promise<Announcement | null> {
     return this.store.atomically(async () => {
       const made = await change();
-      return made && this.record({ id: null, ...made }, "daily", made.payload);
+      return made && this.roundless("daily", made, made.payload);
     });
+  }
+
+  /** Inside the caller's transaction: an announcement of no round (a versus game's news). */
+  roundless(kind: RoundlessKind, where: { guildId: string; channelId: string }, payload: unknown): Promise<Announcement> {
+    return this.record({ id: null, guildId: where.guildId, channelId: where.channelId }, kind, payload);
   }
 
   private record(about: Pick<Round, "guildId" | "channelId"> & { id: number | null }, kind: AnnouncementKind, payload: unknown = null): Promise<Announcement> {

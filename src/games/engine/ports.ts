@@ -9,6 +9,7 @@ export type { Atomic, DailyStore, Forgotten };
 import type { Choice, GameRules, Section } from "../rules.ts";
 import type { Standing } from "../standings.ts";
 import type { DailyPostView } from "../daily/post.ts";
+import type { VersusNewsView } from "../versus/news.ts";
 import type { Cancellation } from "./cancellation.ts";
 
 export type { LeaseStore, Store } from "../../store/types.ts";
@@ -109,6 +110,9 @@ export interface Announcer {
   roundResumed?(view: RoundView): Promise<void>;
   /** Durable, for adapters that post on their own: a server's daily puzzles. Returns the message id. */
   dailyPosted?(channelId: string, view: DailyPostView, post: Post): Promise<string | null>;
+  /** Durable: a Letterpress versus game's news (a challenge, a move, a reminder, its end), with
+   *  the board; mentions only `view.mention`. Returns the message id. */
+  versusNews?(channelId: string, view: VersusNewsView, post: Post): Promise<string | null>;
 }
 
 export type { AnswerSpool } from "../../store/answer-spool.ts";

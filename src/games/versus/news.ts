@@ -51,6 +51,15 @@ export interface VersusNewsView {
 
 export const COLOUR_NAMES = ["blue", "red"] as const;
 
+/** Who a forgotten player becomes in a game's news still to be posted. */
+export const FORGOTTEN_PLAYER: VersusPlayer = { id: "forgotten", name: "A former player", computer: false };
+
+/** The news without the player: named as FORGOTTEN_PLAYER, never pinged. */
+export function newsWithout(news: VersusNews, playerId: string): VersusNews {
+  const players = news.game.players.map((player) => (player.id === playerId ? FORGOTTEN_PLAYER : player)) as [VersusPlayer, VersusPlayer];
+  return { ...news, game: { ...news.game, players }, mention: news.mention === playerId ? null : news.mention };
+}
+
 export function versusNewsView(news: VersusNews): VersusNewsView {
   const { game, event } = news;
   const side = toMove(game);

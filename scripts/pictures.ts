@@ -59,6 +59,7 @@ function stats(): PlayerStats {
     recent: recentPoints(rows, NOW),
     countdown: { games: 2, wins: 1 },
     vsComputer: { rounds: 0, wins: 0, losses: 0 },
+    versus: { games: 0, wins: 0, draws: 0, losses: 0 },
   };
 }
 

@@ -97,6 +97,9 @@ export interface LeaderboardEntry {
   readonly points: number;
   readonly rounds: number;
   readonly wins: number;
+  /** Boards of games that can be drawn (Letterpress versus) count draws and losses too. */
+  readonly draws?: number;
+  readonly losses?: number;
 }
 
 export interface Leaderboard {
@@ -154,6 +157,8 @@ export interface PlayerStats {
   readonly countdown: { readonly games: number; readonly wins: number };
   /** Rounds the computer played in: the player's wins, and the computer's wins over them. */
   readonly vsComputer: { readonly rounds: number; readonly wins: number; readonly losses: number };
+  /** Letterpress versus games played to the end (over), against people or the computer. */
+  readonly versus: { readonly games: number; readonly wins: number; readonly draws: number; readonly losses: number };
 }
 
 /** default: each game's own way (hidden /guess, race for conundrum, find-all);

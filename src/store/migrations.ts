@@ -311,6 +311,88 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leases ADD COLUMN token INTEGER NOT NULL DEFAULT 1;
     `,
   },
+  {
+    version: 13,
+    name: "Letterpress versus: games, their results; announcements of a game without a round",
+    sql: `
+      -- A game is read and written whole: the players as columns (to find a player's games),
+      -- the moves as JSON. move_count guards a save: of two moves made at once, one lands.
+      CREATE TABLE versus_games (
+        id                   INTEGER PRIMARY KEY,
+        guild_id             TEXT    NOT NULL,
+        channel_id           TEXT    NOT NULL,
+        challenge_message_id TEXT,
+        thread_id            TEXT,
+        player0_id           TEXT    NOT NULL,
+        player0_name         TEXT    NOT NULL,
+        player0_computer     INTEGER NOT NULL CHECK (player0_computer IN (0, 1)),
+        player1_id           TEXT    NOT NULL,
+        player1_name         TEXT    NOT NULL,
+        player1_computer     INTEGER NOT NULL CHECK (player1_computer IN (0, 1)),
+        level                TEXT    CHECK (level IN ('easy','medium','hard','master')),
+        dictionary           TEXT    NOT NULL,
+        letters              TEXT    NOT NULL CHECK (length(letters) = 25),
+        colour0              INTEGER NOT NULL,
+        colour1              INTEGER NOT NULL,
+        moves                TEXT    NOT NULL,
+        move_count           INTEGER NOT NULL,
+        state                TEXT    NOT NULL CHECK (state IN ('challenged','playing','over','declined','expired')),
+        turn_seconds         INTEGER NOT NULL,
+        turn_started_at      INTEGER NOT NULL,
+        reminded             INTEGER NOT NULL CHECK (reminded IN (0, 1)),
+        winner               INTEGER CHECK (winner IN (0, 1)),
+        ended_by             TEXT    CHECK (ended_by IN ('full-board','passes','resigned','forfeit')),
+        created_at           INTEGER NOT NULL,
+        finished_at          INTEGER,
+        CHECK ((state IN ('over','declined','expired')) = (finished_at IS NOT NULL)),
+        CHECK ((state = 'over') = (ended_by IS NOT NULL)),
+        CHECK (winner IS NULL OR state = 'over')
+      ) STRICT;
+      CREATE INDEX versus_games_open ON versus_games (id) WHERE state IN ('challenged','playing');
+      CREATE INDEX versus_games_by_player0 ON versus_games (player0_id, guild_id, state);
+      CREATE INDEX versus_games_by_player1 ON versus_games (player1_id, guild_id, state);
+      CREATE INDEX versus_games_by_guild ON versus_games (guild_id);
+
+      -- One row per person of a game that ended over: the versus leaderboard and stats.
+      CREATE TABLE versus_results (
+        game_id     INTEGER NOT NULL REFERENCES versus_games (id),
+        guild_id    TEXT    NOT NULL,
+        finished_at INTEGER NOT NULL,
+        player_id   TEXT    NOT NULL,
+        player_name TEXT    NOT NULL,
+        outcome     TEXT    NOT NULL CHECK (outcome IN ('win','draw','loss')),
+        tiles       INTEGER NOT NULL,
+        vs_computer INTEGER NOT NULL CHECK (vs_computer IN (0, 1)),
+        PRIMARY KEY (game_id, player_id)
+      ) STRICT;
+      CREATE INDEX versus_results_by_guild_time ON versus_results (guild_id, finished_at, player_id, outcome, tiles);
+      CREATE INDEX versus_results_by_player ON versus_results (player_id);
+
+      -- A versus game's news, like a daily post, belongs to no round.
+      CREATE TABLE announcements_new (
+        id          INTEGER PRIMARY KEY,
+        round_id    INTEGER REFERENCES rounds (id),
+        guild_id    TEXT    NOT NULL,
+        channel_id  TEXT    NOT NULL,
+        kind        TEXT    NOT NULL,
+        payload     TEXT    NOT NULL,
+        nonce       TEXT    NOT NULL UNIQUE,
+        state       TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending','delivered','abandoned')),
+        attempts    INTEGER NOT NULL DEFAULT 0,
+        last_error  TEXT,
+        created_at  INTEGER NOT NULL,
+        settled_at  INTEGER,
+        message_id  TEXT,
+        CHECK ((state = 'pending') = (settled_at IS NULL)),
+        CHECK ((round_id IS NULL) = (kind IN ('daily','versus')))
+      ) STRICT;
+      INSERT INTO announcements_new SELECT * FROM announcements;
+      DROP TABLE announcements;
+      ALTER TABLE announcements_new RENAME TO announcements;
+      CREATE INDEX announcements_pending ON announcements (id) WHERE state = 'pending';
+      CREATE INDEX announcements_by_round ON announcements (round_id);
+    `,
+  },
 ];
 
 /** The refusal of a database written by a newer build, in both engines' words. */

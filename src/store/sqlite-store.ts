@@ -15,6 +15,7 @@ import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
+import { sqliteVersus } from "./versus.ts";
 import type { Store, Sync } from "./types.ts";
 
 interface Transaction {
@@ -41,6 +42,7 @@ export function sqliteStore(db: Db): SqliteStore {
     ...sqliteDaily(db),
     ...sqlitePrivacy(db),
     ...sqliteCountdown(db),
+    ...sqliteVersus(db),
   } satisfies Sync<Omit<Store, "atomically" | "close">>;
 
   // A timer armed inside a transaction keeps its context after the commit: `open` tells.

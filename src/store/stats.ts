@@ -4,6 +4,7 @@ import type { Db } from "./open.ts";
 import { COMPUTER_ID, GAMES, type GameName, type GameStats, type PlayerStats, type ScoredWord } from "../games/model.ts";
 import type { StatsStore, Sync } from "./types.ts";
 import { DAY, RECENT_POINTS_SQL, recentPoints, recentSince, type DayPoints } from "./recent-points.ts";
+import { versusRecord } from "./versus.ts";
 
 const BEST_WORDS = 5;
 
@@ -63,6 +64,7 @@ export function sqliteStats(db: Db): Sync<StatsStore> {
     JOIN round_opponents o ON o.round_id = me.round_id
     LEFT JOIN round_results c ON c.round_id = me.round_id AND c.player_id = @computer
     WHERE me.guild_id = @guildId AND me.player_id = @playerId`);
+  const versus = db.prepare<[Who], PlayerStats["versus"]>(versusRecord("@guildId", "@playerId"));
 
   const playerStats = (guildId: string, playerId: string, now: number): PlayerStats => {
     const who = { guildId, playerId };
@@ -83,6 +85,7 @@ export function sqliteStats(db: Db): Sync<StatsStore> {
       recent: recentPoints(recent.all({ ...who, since: recentSince(now) }), now),
       countdown: countdown.get(who) ?? { games: 0, wins: 0 },
       vsComputer: vsComputer.get({ ...who, computer: COMPUTER_ID }) ?? { rounds: 0, wins: 0, losses: 0 },
+      versus: versus.get(who)!,
     };
   };
 

@@ -211,7 +211,7 @@ export interface VersusStore {
   versusGamesOf(guildId: string, playerId: string): Promise<readonly VersusGame[]>;
 }
 
-export interface Store extends DailyStore, RoundStore, CountdownStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
+export interface Store extends DailyStore, RoundStore, CountdownStore, VersusStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
   close(): Promise<void>;
 }
 

@@ -28,6 +28,7 @@ function statsWith(rows: readonly DayPoints[], more: Partial<PlayerStats> = {}):
     recent: recentPoints(rows, NOW),
     countdown: { games: 0, wins: 0 },
     vsComputer: { rounds: 0, wins: 0, losses: 0 },
+    versus: { games: 0, wins: 0, draws: 0, losses: 0 },
     ...more,
   };
 }

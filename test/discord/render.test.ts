@@ -209,7 +209,7 @@ describe("/stats", () => {
   it("says which figures are this server's and which are the daily puzzles', the same everywhere", () => {
     const none = { solved: 0, streak: { current: 0, best: 0 } };
     const daily = { letterboxed: { solved: 3, streak: { current: 2, best: 3 } }, conundrum: none, letters: none };
-    const stats = { rounds: 0, wins: 0, points: 0, bestWords: [], longestWord: null, exactRate: null, currentStreak: 0, bestStreak: 0, perGame: [], recent: { days: [], perGame: [] }, countdown: { games: 0, wins: 0 }, vsComputer: { rounds: 0, wins: 0, losses: 0 } };
+    const stats = { rounds: 0, wins: 0, points: 0, bestWords: [], longestWord: null, exactRate: null, currentStreak: 0, bestStreak: 0, perGame: [], recent: { days: [], perGame: [] }, countdown: { games: 0, wins: 0 }, vsComputer: { rounds: 0, wins: 0, losses: 0 }, versus: { games: 0, wins: 0, draws: 0, losses: 0 } };
     const [embed] = statsMessage("alice", stats, daily).embeds ?? [];
     expect(embed?.description).toBe("alice hasn't played a round in this server yet.");
     expect(embed?.fields).toEqual([{ name: "Daily puzzles (every server)", value: "Letter Boxed: 3 days solved, streak 2 (best 3)" }]);

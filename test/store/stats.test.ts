@@ -42,6 +42,7 @@ describe.each(storeEngines)("playerStats ($name)", (engine) => {
       recent: { days: expect.any(Array), perGame: [] },
       countdown: { games: 0, wins: 0 },
       vsComputer: { rounds: 0, wins: 0, losses: 0 },
+      versus: { games: 0, wins: 0, draws: 0, losses: 0 },
     });
   });
 

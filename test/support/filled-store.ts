@@ -1,6 +1,6 @@
 // A store filled through its public API with every kind of data the bot keeps, and all of it
 // read back through the same API: what a copy of the database must preserve.
-import type { CountdownGame, GameName, NewRound, RoundResult } from "../../src/games/model.ts";
+import type { CountdownGame, GameName, NewRound, RoundResult, VersusGame, VersusPlayer } from "../../src/games/model.ts";
 import { GAMES } from "../../src/games/model.ts";
 import type { Store } from "../../src/store/types.ts";
 
@@ -15,6 +15,7 @@ const DAYS = ["2025-10-09", "2025-10-10"] as const;
 export interface Filled {
   readonly rounds: readonly number[];
   readonly games: readonly number[];
+  readonly versus: readonly number[];
 }
 
 function round(guildId: string, channelId: string, game: GameName, startedAt: number, state: NewRound["state"] = "running"): NewRound {
@@ -37,7 +38,7 @@ function results(game: GameName, step: number): RoundResult[] {
 }
 
 /** Writes several rounds of every game, answers, results, announcements in each state,
- *  Countdown games, daily entries and posts, settings, word rulings, leases and a departure. */
+ *  Countdown games, Letterpress versus games, daily entries and posts, settings, word rulings, leases and a departure. */
 export async function fillStore(store: Store): Promise<Filled> {
   const rounds: number[] = [];
   let step = 0;
@@ -74,6 +75,7 @@ export async function fillStore(store: Store): Promise<Filled> {
   rounds.push(cancelled.round.id, running.round.id);
 
   const games = [await countdownOver(store), await countdownLobby(store)];
+  const versus = await versusGames(store);
 
   for (const [d, day] of DAYS.entries()) {
     for (const playerId of PLAYERS) {
@@ -100,7 +102,7 @@ export async function fillStore(store: Store): Promise<Filled> {
   await store.takeLease("shard-0", "host-a", NOW, NOW + 30_000);
   await store.takeLease("shard-1", "host-b", NOW, NOW + 60_000);
   await store.guildLeft("g-left", NOW - DAY);
-  return { rounds, games };
+  return { rounds, games, versus };
 }
 
 async function countdownOver(store: Store): Promise<number> {
@@ -121,6 +123,29 @@ async function countdownLobby(store: Store): Promise<number> {
   const opened = await store.openGame({ guildId: "g2", channelId: "g2-lobby", lobbyChannelId: "g2-lobby", lobbyMessageId: "lm", format: "classic", level: null, state: "lobby", players: [{ id: "p3", name: "Player p3", computer: false, idle: 0, dropped: false }], startedBy: "p3", scores: [], roundId: null, winners: [], createdAt: NOW - 60_000, finishedAt: null });
   if (!opened.ok) throw new Error(opened.error);
   return opened.game.id;
+}
+
+/** Letterpress versus: a game won, one drawn against the computer, one being played. */
+async function versusGames(store: Store): Promise<number[]> {
+  const person = (id: string): VersusPlayer => ({ id, name: `Player ${id}`, computer: false });
+  const computer: VersusPlayer = { id: "computer", name: "Computer", computer: true };
+  const challenge = (players: [VersusPlayer, VersusPlayer], at: number): Omit<VersusGame, "id"> => ({
+    guildId: "g1", channelId: "g1-versus", challengeMessageId: `vm${at}`, threadId: null, players, level: players[1].computer ? "master" : null,
+    dictionary: "scrabble", letters: "abcdefghijklmnopqrstuvwxy", colours: [0, 0], moves: [], state: "challenged", turnSeconds: 3_600,
+    turnStartedAt: at, reminded: false, winner: null, endedBy: null, createdAt: at, finishedAt: null,
+  });
+  const play = async (players: [VersusPlayer, VersusPlayer], at: number, end: Pick<VersusGame, "colours" | "winner"> | null): Promise<number> => {
+    const game = await store.openVersus(challenge(players, at));
+    const playing: VersusGame = { ...game, state: "playing", threadId: `vt${at}`, moves: [{ kind: "word", by: 0, word: "bad", tiles: [1, 0, 3], chosen: true, at: at + 1 }], colours: [0b1011, 0], reminded: true };
+    await store.updateVersus(playing, 0);
+    if (end) await store.updateVersus({ ...playing, ...end, state: "over", endedBy: "resigned", moves: [...playing.moves, { kind: "resign", by: 1, at: at + 2 }], finishedAt: at + 2 }, 1);
+    return game.id;
+  };
+  return [
+    await play([person("p1"), person("p2")], T0, { colours: [0b1011, 0b11110000], winner: 1 }),
+    await play([person("p3"), computer], T0 + DAY, { colours: [0b1, 0b10], winner: null }),
+    await play([person("p2"), person("p3")], NOW - 5_000, null),
+  ];
 }
 
 /** Everything the store answers about the filled data, as plain values to compare. */
@@ -162,6 +187,9 @@ export async function readBack(store: Store, filled: Filled): Promise<unknown> {
     rounds,
     players,
     games: await Promise.all(filled.games.map((id) => store.getGame(id))),
+    versus: await Promise.all(filled.versus.map((id) => store.getVersus(id))),
+    openVersus: await store.openVersusGames(),
+    versusOf: await Promise.all(PLAYERS.map((playerId) => store.versusGamesOf("g1", playerId))),
     openGames: await store.openGames(),
     unfinished: await store.unfinishedRounds(),
     pending: await store.pendingAnnouncements(),

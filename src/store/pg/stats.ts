@@ -5,6 +5,7 @@ import { COMPUTER_ID, GAMES, type GameName, type GameStats, type PlayerStats, ty
 import { DAY, recentPoints, recentSince, type DayPoints } from "../recent-points.ts";
 import { streaks } from "../stats.ts";
 import type { StatsStore } from "../types.ts";
+import { versusRecord } from "../versus.ts";
 import type { Sql } from "./sql.ts";
 
 const BEST_WORDS = 5;
@@ -57,7 +58,8 @@ const FIGURES = `
          (SELECT coalesce(json_agg(day ORDER BY day), '[]') FROM (${DAYS_PLAYED}) f) AS days,
          ${list(RECENT, "day, game")} AS recent,
          (SELECT row_to_json(f) FROM (${COUNTDOWN}) f) AS countdown,
-         (SELECT row_to_json(f) FROM (${VS_COMPUTER}) f) AS "vsComputer"`;
+         (SELECT row_to_json(f) FROM (${VS_COMPUTER}) f) AS "vsComputer",
+         (SELECT row_to_json(f) FROM (${versusRecord("$1", "$2")}) f) AS versus`;
 
 interface Figures {
   perGame: GameStats[];
@@ -68,6 +70,7 @@ interface Figures {
   recent: DayPoints[];
   countdown: { games: number; wins: number };
   vsComputer: { rounds: number; wins: number; losses: number };
+  versus: PlayerStats["versus"];
 }
 
 const FINISHED_SINCE = `SELECT count(*) AS n FROM rounds WHERE state = 'finished' AND finished_at >= $1`;
@@ -92,6 +95,7 @@ export function pgStats(sql: Sql): StatsStore {
         recent: recentPoints(f.recent, now),
         countdown: f.countdown,
         vsComputer: f.vsComputer,
+        versus: f.versus,
       };
     },
     roundsFinishedSince: async (since) => (await sql.one<{ n: number }>(FINISHED_SINCE, [since]))?.n ?? 0,

@@ -15,6 +15,7 @@ import { pgRounds } from "./rounds.ts";
 import { pgSettings } from "./settings.ts";
 import type { PgSql } from "./sql.ts";
 import { pgStats } from "./stats.ts";
+import { pgVersus } from "./versus.ts";
 
 export function pgStore(sql: PgSql): Store {
   return {
@@ -30,6 +31,7 @@ export function pgStore(sql: PgSql): Store {
     ...pgDaily(sql),
     ...pgPrivacy(sql),
     ...pgCountdown(sql),
+    ...pgVersus(sql),
     atomically: (work) => sql.atomically(work),
     close: () => sql.close(),
   };

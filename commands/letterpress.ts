@@ -1,4 +1,5 @@
-// /letterpress: a timed round on 25 tiles, words from any tiles.
+// /letterpress: subcommands, since Discord forbids mixing them with options. `round`: a timed
+// round on 25 tiles, words from any tiles.
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
@@ -9,10 +10,15 @@ import { ROUND_DICTIONARIES } from "../src/games/word-lists.ts";
 export const command: SlashCommand = {
   data: new SlashCommandBuilder()
     .setName("letterpress")
-    .setDescription("Start a Letterpress round: words of 4+ letters from any of the 25 tiles")
+    .setDescription("Letterpress: a timed round for everyone")
     .setContexts(InteractionContextType.Guild)
-    .addIntegerOption(durationOption("letterpress"))
-    .addStringOption(dictionaryOption),
+    .addSubcommand((s) =>
+      s
+        .setName("round")
+        .setDescription("Start a Letterpress round: words of 4+ letters from any of the 25 tiles")
+        .addIntegerOption(durationOption("letterpress"))
+        .addStringOption(dictionaryOption),
+    ),
   execute: (i, ctx) => startRound(i, ctx, "letterpress", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }),
   autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARIES),
 };

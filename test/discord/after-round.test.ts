@@ -119,7 +119,7 @@ describe("How to play in Countdown rounds", () => {
 
 describe("a Letterpress round's My words", () => {
   it("gives the points so far, never promising them only if nobody else finds the words (Letterpress cancels nothing)", async () => {
-    const board = await h.publicReply(h.command(h.alice, "letterpress"));
+    const board = await h.publicReply(h.command(h.alice, "letterpress", { subcommand: "round" }));
     await h.settle();
     const round = (await h.bot.engine.roundIn(h.games))?.round;
     const { letters } = round?.board as { letters: string };

@@ -21,6 +21,7 @@ import { solveNumbers } from "../../src/solvers/numbers/solve.ts";
 import { Harness, titleOf } from "../support/bot-harness.ts";
 import { textOf, type OptionValue, type StoredMessage } from "../support/fake-discord/index.ts";
 import { storeEngines } from "../support/postgres.ts";
+import { roundCommand } from "../support/round-command.ts";
 
 let h: Harness;
 
@@ -102,7 +103,7 @@ describe.each(storeEngines)("a round of every game, on $name", (engine) => {
     let total = 0;
     const earned = new Map<GameName, number>();
     for (const play of PLAYS) {
-      const board = await h.publicReply(h.command(h.alice, play.game, { options: { duration: 120, ...play.options } }));
+      const board = await h.publicReply(h.command(h.alice, roundCommand(play.game).name, { ...roundCommand(play.game), options: { duration: 120, ...play.options } }));
       expect(titleOf(board)).toBe(play.title);
       const round = (await h.bot.engine.roundIn(h.games))?.round;
       if (!round) throw new Error(`no ${play.game} round`);

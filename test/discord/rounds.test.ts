@@ -177,7 +177,7 @@ describe("open mode", () => {
 describe("a Letterpress round", () => {
   it("shows its 25 tiles as a picture with its alt text, and takes words by /guess", async () => {
     h = await Harness.start();
-    const board = await h.publicReply(h.command(h.alice, "letterpress"));
+    const board = await h.publicReply(h.command(h.alice, "letterpress", { subcommand: "round" }));
     expect(titleOf(board)).toBe("Letterpress");
     const { letters } = (await roundNow()).board as { letters: string };
     expect(board.attachments[0]?.description).toMatch(/Letterpress/);

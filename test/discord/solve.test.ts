@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Harness } from "../support/bot-harness.ts";
+import { roundCommand } from "../support/round-command.ts";
 
 const EPHEMERAL = 64;
 
@@ -143,8 +144,8 @@ async function suggested(name: string, input: { subcommand?: string; options: Re
 
 describe("dictionary names", () => {
   it("rounds and /config offer and take the same three lists; /solve all four", async () => {
-    for (const game of ["letters", "conundrum", "boggle", "letterpress", "letterboxed"]) {
-      expect(await suggested(game, { options: { dictionary: "" } })).toEqual(ROUND_LISTS);
+    for (const game of ["letters", "conundrum", "boggle", "letterpress", "letterboxed"] as const) {
+      expect(await suggested(game, { ...roundCommand(game), options: { dictionary: "" } })).toEqual(ROUND_LISTS);
     }
     expect(await suggested("config", { subcommand: "dictionary", options: { game: "boggle", dictionary: "" } })).toEqual(ROUND_LISTS);
     expect(await suggested("solve", { subcommand: "boggle", options: { board: "abcd", dictionary: "" } })).toEqual(EVERY_LIST);

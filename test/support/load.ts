@@ -16,6 +16,8 @@ import type { Logger } from "../../src/games/engine/ports.ts";
 import { openStoreFrom } from "../../src/store/choose.ts";
 import { FakeDiscord, type FakeUser, textOf } from "./fake-discord/index.ts";
 import { childrenOf } from "./processes.ts";
+import { roundCommand } from "./round-command.ts";
+import type { GameName } from "../../src/games/model.ts";
 
 export interface LoadPlan {
   readonly channels: number;
@@ -51,7 +53,7 @@ export interface LoadReport {
 }
 
 interface Game {
-  readonly game: string;
+  readonly game: GameName;
   readonly options: Record<string, string | number>;
   /** A guess that fits the round's board (a conundrum guess must be an anagram of its letters). */
   readonly guess: (board: unknown) => string;
@@ -192,7 +194,7 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, bot.rssMb())), 200);
     const starts = channels.map((channelId, i) => {
       const { game, options } = EVERY_GAME[i % EVERY_GAME.length]!;
-      return fake.sendSlashCommand({ user: players[0]!, name: game, channelId, options });
+      return fake.sendSlashCommand({ user: players[0]!, ...roundCommand(game), channelId, options });
     });
     await Promise.all(starts.map((id) => fake.waitFor((c) => c.interactionId === id && c.method === "PATCH" && c.status < 300, 180_000)));
 

@@ -7,6 +7,7 @@ export { drawNumbersBoard } from "./numbers.ts";
 export { drawConundrumBoard } from "./conundrum.ts";
 export { drawBoggleBoard } from "./boggle.ts";
 export { drawLetterpressBoard } from "./letterpress.ts";
+export { drawVersusBoard, type VersusPicture } from "./letterpress-versus.ts";
 export { drawLetterBoxedBoard } from "./letter-boxed.ts";
 export { drawStatsCard } from "./stats-card.ts";
 export { drawLeaderboardCard } from "./leaderboard-card.ts";

@@ -32,7 +32,7 @@ export function drawLetterpressBoard(
   return { png, alt: clipAlt(letterpressAlt(tiles, owners, locked)) };
 }
 
-function tileColour(index: number, owner: TileOwner, locked: boolean): string {
+export function tileColour(index: number, owner: TileOwner, locked: boolean): string {
   if (owner === 0) return PALETTE.pressNeutral[index % 2]; // a checkerboard, as in the game
   return (locked ? PALETTE.pressLocked : PALETTE.pressOwned)[owner];
 }

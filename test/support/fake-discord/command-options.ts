@@ -37,6 +37,9 @@ export function chatInputData(
   const where = `/${[call.name, call.subcommandGroup, call.subcommand].filter(Boolean).join(" ")}`;
   const group = pick(command?.options, call.subcommandGroup, where);
   const sub = pick(call.subcommandGroup ? group?.options : command?.options, call.subcommand, where);
+  if (call.subcommand === undefined && command?.options?.some((d) => d.type === OptionType.Subcommand)) {
+    throw new Error(`fake Discord: ${where} has subcommands: Discord never sends it without one`);
+  }
   const defs = call.subcommand ? sub?.options : call.subcommandGroup ? group?.options : command?.options;
   const resolved = new Resolved(world, guild);
   const leaves = Object.entries(call.options ?? {}).map(([name, value]) => {

@@ -2,14 +2,21 @@
 
 import type { Announcer, Clock, RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { GameNews } from "../games/countdown/progress.ts";
+import type { VersusNewsView } from "../games/versus/news.ts";
 import { clockTime, showCancelled, showGameNews, showPicking, showResults, showRunning } from "./format.ts";
+import { showVersusNews } from "./versus-news.ts";
+
+/** Prints lines; `styled` text carries the terminal's own colours and is printed as it is. */
+export type Print = (text: string, styled?: boolean) => void;
 
 export class TerminalAnnouncer implements Announcer {
   private waiting: (() => void)[] = [];
 
   constructor(
-    private readonly print: (text: string) => void,
+    private readonly print: Print,
     private readonly clock: Clock,
+    /** Whether the terminal welcomes colour (the versus board's tiles). */
+    private readonly colour = false,
   ) {}
 
   /** Resolves when the next round ends (finished or cancelled) and its results are printed. */
@@ -55,5 +62,10 @@ export class TerminalAnnouncer implements Announcer {
   async roundCancelled(view: RoundView, reason: string): Promise<void> {
     this.print(showCancelled(view, reason));
     this.ended();
+  }
+
+  async versusNews(_channelId: string, view: VersusNewsView): Promise<string | null> {
+    this.print(showVersusNews(view, this.colour), true);
+    return null;
   }
 }

@@ -14,7 +14,7 @@ import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
 import { databaseLost } from "../store/errors.ts";
 import type { GameName } from "../games/model.ts";
-import { TerminalAnnouncer } from "./announcer.ts";
+import { TerminalAnnouncer, type Print } from "./announcer.ts";
 import { LOCAL_CHANNEL, LOCAL_GUILD, chat, localPlayer, readName, runCommand, type Session } from "./commands.ts";
 import { countdown } from "./countdown.ts";
 import { clockTime, printable } from "./format.ts";
@@ -57,15 +57,15 @@ function isTty(stream: NodeJS.ReadableStream | NodeJS.WritableStream): boolean {
   return (stream as { isTTY?: boolean }).isTTY === true;
 }
 
-/** Prints whole lines, control characters made visible; at an interactive prompt, without
- *  mangling what is being typed. */
-function printer(output: NodeJS.WritableStream, prompt: LivePrompt | null): (text: string) => void {
-  return (text) => {
+/** Prints whole lines, control characters made visible unless the text is styled (made
+ *  printable by whoever styled it); at an interactive prompt, without mangling what is being typed. */
+function printer(output: NodeJS.WritableStream, prompt: LivePrompt | null): Print {
+  return (text, styled = false) => {
     if (prompt) {
       clearLine(output, 0);
       cursorTo(output, 0);
     }
-    output.write(`${printable(text)}\n`);
+    output.write(`${styled ? text : printable(text)}\n`);
     prompt?.redraw();
   };
 }
@@ -124,7 +124,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
   process.on("SIGINT", interrupt);
   lines.on("SIGINT", interrupt);
 
-  const announcer = new TerminalAnnouncer(print, clock);
+  const announcer = new TerminalAnnouncer(print, clock, opts.colour === true);
   // A database that can no longer be written ends the session: rounds carry on next time.
   const failed = (error: unknown): void => {
     const lost = databaseLost(error);

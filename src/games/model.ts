@@ -178,6 +178,10 @@ export interface GuildSettings {
   readonly starterRoleId: string | null;
   /** The server's rulings on single words (/words), used by every word game. */
   readonly words: WordRulings;
+  /** Letterpress versus: a turn left this long is forfeited (within VERSUS_TURN_LIMITS). */
+  readonly versusTurnSeconds: number;
+  /** The word list new versus games are judged by (one of ROUND_DICTIONARIES). */
+  readonly versusDictionary: string;
 }
 
 /** allow: a word counts although the round's list lacks it; deny: it never counts. */
@@ -208,6 +212,9 @@ export const DURATION_LIMITS: Readonly<Record<GameName, readonly [number, number
   letterboxed: [60, 1800],
 };
 
+/** Seconds a Letterpress versus turn may be given, [min, max]: an hour to a week. */
+export const VERSUS_TURN_LIMITS: readonly [number, number] = [3_600, 7 * 86_400];
+
 export interface GuildSettingsPatch {
   readonly durations?: Partial<Record<GameName, number>>;
   readonly dictionaries?: Partial<Record<WordGame, string>>;
@@ -215,6 +222,8 @@ export interface GuildSettingsPatch {
   readonly boggleDuplicatesCancel?: boolean;
   readonly allowedChannels?: readonly string[];
   readonly starterRoleId?: string | null;
+  readonly versusTurnSeconds?: number;
+  readonly versusDictionary?: string;
 }
 
 /** What a round must show its channel: recorded with the state change that calls for it and

@@ -2,7 +2,7 @@
 // the defaults, so a new default reaches every guild that never touched it.
 import type { Db } from "./open.ts";
 import { fromJson } from "./columns.ts";
-import { DEFAULT_DICTIONARY, DURATION_LIMITS, GAMES, NO_RULINGS, ROUND_DICTIONARIES, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
+import { DEFAULT_DICTIONARY, DURATION_LIMITS, GAMES, NO_RULINGS, ROUND_DICTIONARIES, VERSUS_TURN_LIMITS, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
 import type { Checked } from "../solvers/checked.ts";
 import type { SettingsStore, Sync } from "./types.ts";
 import { sqliteWordRulings } from "./word-rulings.ts";
@@ -15,6 +15,9 @@ export const DEFAULT_SETTINGS: GuildSettings = {
   allowedChannels: [],
   starterRoleId: null,
   words: NO_RULINGS,
+  versusTurnSeconds: 86_400,
+  // The generous list, as the real game's.
+  versusDictionary: "scrabble",
 };
 
 const ANSWER_MODES: readonly AnswerMode[] = ["default", "open"];
@@ -48,15 +51,26 @@ function checkDictionaries(dictionaries: unknown): Problem {
   if (!isRecord(dictionaries)) return "Dictionaries are chosen per game.";
   for (const [game, name] of Object.entries(defined(dictionaries))) {
     if (!WORD_GAMES.includes(game)) return `"${game}" has no dictionary to choose.`;
-    if (!(ROUND_DICTIONARIES as readonly unknown[]).includes(name)) return `The dictionaries are ${ROUND_DICTIONARIES.join(", ")}.`;
+    const problem = checkDictionary(name);
+    if (problem) return problem;
   }
   return null;
+}
+
+function checkDictionary(name: unknown): Problem {
+  return (ROUND_DICTIONARIES as readonly unknown[]).includes(name) ? null : `The dictionaries are ${ROUND_DICTIONARIES.join(", ")}.`;
 }
 
 function checkChannels(channels: unknown): Problem {
   if (!Array.isArray(channels)) return "Allowed channels are a list.";
   if (channels.length > MAX_ALLOWED_CHANNELS) return `At most ${MAX_ALLOWED_CHANNELS} channels can be allowed.`;
   return channels.every(isSnowflake) ? null : "That is not a channel.";
+}
+
+function checkTurn(seconds: unknown): Problem {
+  const [min, max] = VERSUS_TURN_LIMITS;
+  const ok = Number.isInteger(seconds) && (seconds as number) >= min && (seconds as number) <= max;
+  return ok ? null : `A versus turn lasts ${min / 3_600}–${max / 3_600} hours.`;
 }
 
 // Each check reads the runtime value, not just its type: stored JSON and command options
@@ -69,6 +83,8 @@ const CHECKS: Readonly<Record<keyof GuildSettings, (value: unknown) => Problem>>
   allowedChannels: checkChannels,
   starterRoleId: (v) => (v === null || isSnowflake(v) ? null : "That is not a role."),
   words: () => "Words are ruled on one by one with /words.",
+  versusTurnSeconds: checkTurn,
+  versusDictionary: checkDictionary,
 };
 
 /** The first thing wrong with a patch, or null. */

@@ -16,6 +16,8 @@ describe.each(storeEngines)("guild settings ($name)", (engine) => {
       allowedChannels: [],
       starterRoleId: null,
       words: { allowed: [], denied: [] },
+      versusTurnSeconds: 86_400,
+      versusDictionary: "scrabble",
     });
   });
 
@@ -59,6 +61,8 @@ describe.each(storeEngines)("guild settings ($name)", (engine) => {
       allowedChannels: ["11", "12"],
       starterRoleId: "77",
       words: { allowed: [], denied: [] },
+      versusTurnSeconds: 86_400,
+      versusDictionary: "scrabble",
     });
     expect(await (await open()).guildSettings("200")).toEqual(DEFAULT_SETTINGS);
   });

@@ -2,7 +2,7 @@
 // by the number of moves it was made from, results when a game ends over, a player's games.
 
 import { describe, expect, it } from "vitest";
-import type { AnnouncementKind, VersusGame, VersusMove, VersusPlayer } from "../../src/games/model.ts";
+import type { VersusGame, VersusMove, VersusPlayer } from "../../src/games/model.ts";
 import { storeEngines, tempStoreOn } from "../support/postgres.ts";
 
 const NOW = Date.UTC(2026, 0, 5, 12);
@@ -116,9 +116,7 @@ describe.each(storeEngines)("Letterpress versus games in the store ($name)", (en
   it("takes the news of a versus game, which belongs to no round", async () => {
     const store = await tempStoreOn(engine);
     const game = await store.openVersus(challenge());
-    // The kind is the host's to add to AnnouncementKind; the store takes it already.
-    const kind = "versus" as string as AnnouncementKind;
-    const news = await store.addAnnouncement({ roundId: null, guildId: "100", channelId: "c1", kind, payload: { event: "challenged", gameId: game.id }, nonce: "v1", createdAt: NOW });
+    const news = await store.addAnnouncement({ roundId: null, guildId: "100", channelId: "c1", kind: "versus", payload: { event: "challenged", gameId: game.id }, nonce: "v1", createdAt: NOW });
     expect(await store.pendingAnnouncements()).toEqual([news]);
   });
 });

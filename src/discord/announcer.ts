@@ -17,6 +17,8 @@ import { gameEndMessage, newsMessage } from "./render/countdown.ts";
 import type { GameNews, LobbyPlace } from "../games/countdown/progress.ts";
 import type { DailyPostView } from "../games/daily/post.ts";
 import { dailyPostMessage } from "./render/daily.ts";
+import type { VersusNewsView } from "../games/versus/news.ts";
+import { challengeAnsweredMessage, versusMessage } from "./render/versus.ts";
 import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, unpickedMessage, type AnswerWays } from "./render/round.ts";
 
 export interface AnnouncerDeps {
@@ -90,6 +92,29 @@ export class DiscordAnnouncer implements Announcer {
 
   async dailyPosted(channelId: string, view: DailyPostView, { nonce }: Post): Promise<string | null> {
     return (await this.send(channelId, dailyPostMessage(view), nonce)).id;
+  }
+
+  /** A versus game's news where it is played. An answered challenge says so on itself (a
+   *  declined or lapsed one says nothing more elsewhere); a started game's board goes to its thread. */
+  async versusNews(channelId: string, view: VersusNewsView, { nonce }: Post): Promise<string | null> {
+    const { challengeMessageId, channelId: challengedIn } = view.game;
+    const answered = view.event === "started" || view.event === "declined" || view.event === "expired";
+    if (answered && challengeMessageId !== null) {
+      const edited = await this.answerChallenge(challengedIn, challengeMessageId, view, channelId);
+      if (edited !== null && view.event !== "started") return edited.id;
+    }
+    return (await this.post(channelId, versusMessage(view), nonce)).id;
+  }
+
+  /** The challenge's message answered; for a started game, best effort (the board matters more). */
+  private async answerChallenge(channelId: string, messageId: string, view: VersusNewsView, playedIn: string): Promise<Message | null> {
+    try {
+      return await this.editIfThere(channelId, messageId, asEdit(challengeAnsweredMessage(view, playedIn)));
+    } catch (error) {
+      if (view.event !== "started") throw error;
+      this.deps.logger.warn({ gameId: view.game.id, channelId, messageId, error: describeError(error) }, "could not say on the challenge that it was accepted");
+      return null;
+    }
   }
 
   /** The board itself says time is short: a message of its own would only add noise. */

@@ -16,6 +16,10 @@ export type CustomId =
   | { readonly kind: "howto"; readonly game: GameName }
   /** A Countdown lobby's buttons. */
   | { readonly kind: "game"; readonly gameId: number; readonly action: LobbyAction }
+  /** A Letterpress versus game's buttons: the challenge's, the board's, and Resign's confirmation. */
+  | { readonly kind: "versus"; readonly gameId: number; readonly action: VersusAction }
+  /** The Play button's modal: a word, and optionally its tiles. */
+  | { readonly kind: "versusmodal"; readonly gameId: number }
   /** The daily post's Play button: today's puzzles, privately. */
   | { readonly kind: "dailyplay" }
   /** A daily puzzle's answer button, its modal, and letters' "make it final": for the day it was opened. */
@@ -38,7 +42,13 @@ export type CustomId =
 export const LOBBY_ACTIONS = ["join", "leave", "start"] as const;
 export type LobbyAction = (typeof LOBBY_ACTIONS)[number];
 
+/** `resign-yes`: the private confirmation that Resign asks for. */
+export const VERSUS_ACTIONS = ["accept", "decline", "play", "pass", "resign", "resign-yes"] as const;
+export type VersusAction = (typeof VERSUS_ACTIONS)[number];
+
 export const gameId = (id: number, action: LobbyAction): string => `game:${id}:${action}`;
+export const versusId = (id: number, action: VersusAction): string => `vs:${id}:${action}`;
+export const versusModalId = (id: number): string => `vsmodal:${id}`;
 export const pickId = (roundId: number, choice: string, seen: number): string => `pick:${roundId}:${choice}:${seen}`;
 export const submitId = (roundId: number): string => `submit:${roundId}`;
 export const guessModalId = (roundId: number): string => `guess:${roundId}`;
@@ -82,6 +92,13 @@ export function readCustomId(id: string): CustomId | null {
       const known = LOBBY_ACTIONS.find((a) => a === action);
       return parts.length === 2 && ROUND_ID.test(id) && known ? { kind: "game", gameId: Number(id), action: known } : null;
     }
+    case "vs": {
+      const [id, action] = parts;
+      const known = VERSUS_ACTIONS.find((a) => a === action);
+      return parts.length === 2 && ROUND_ID.test(id) && known ? { kind: "versus", gameId: Number(id), action: known } : null;
+    }
+    case "vsmodal":
+      return parts.length === 1 && ROUND_ID.test(parts[0]) ? { kind: "versusmodal", gameId: Number(parts[0]) } : null;
     case "howto":
       return parts.length === 1 && isGame(parts[0]) ? { kind: "howto", game: parts[0] } : null;
     case "lb":

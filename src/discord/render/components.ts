@@ -6,7 +6,7 @@ import { RANDOM_REST } from "../../games/picks.ts";
 import type { Choice } from "../../games/rules.ts";
 import type { GameName, Period } from "../../games/model.ts";
 import type { BoardOf } from "./games.ts";
-import { gameId, howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
+import { gameId, versusId, howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
 import { cutText } from "../../cut-text.ts";
 import { LIMITS } from "./limits.ts";
 import type { LeaderboardFormat } from "./games.ts";
@@ -29,6 +29,28 @@ export function gameButtons(id: number): ButtonBuilder[] {
     new ButtonBuilder().setCustomId(gameId(id, "leave")).setLabel("Leave").setStyle(ButtonStyle.Secondary),
     new ButtonBuilder().setCustomId(gameId(id, "start")).setLabel("Start").setStyle(ButtonStyle.Primary),
   ];
+}
+
+/** A challenge's Accept and Decline (the challenger's Decline withdraws it). */
+export function challengeButtons(id: number): ButtonBuilder[] {
+  return [
+    new ButtonBuilder().setCustomId(versusId(id, "accept")).setLabel("Accept").setStyle(ButtonStyle.Success),
+    new ButtonBuilder().setCustomId(versusId(id, "decline")).setLabel("Decline").setStyle(ButtonStyle.Secondary),
+  ];
+}
+
+/** Under a versus board: Play (the word's modal), Pass, and Resign (which asks first). */
+export function versusButtons(id: number): ButtonBuilder[] {
+  return [
+    new ButtonBuilder().setCustomId(versusId(id, "play")).setLabel("Play").setStyle(ButtonStyle.Success).setEmoji("✍️"),
+    new ButtonBuilder().setCustomId(versusId(id, "pass")).setLabel("Pass").setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder().setCustomId(versusId(id, "resign")).setLabel("Resign").setStyle(ButtonStyle.Danger),
+  ];
+}
+
+/** Resign's private confirmation. */
+export function resignButton(id: number): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(versusId(id, "resign-yes")).setLabel("Yes, resign").setStyle(ButtonStyle.Danger);
 }
 
 /** One button per choice, for a board with `seen` picks made; those the rules forbid now are

@@ -1,8 +1,9 @@
-// The Submit button's modal: one text box, worded for the game.
+// The Submit button's modal: one text box, worded for the game; and a versus move's: the word
+// and, optionally, its tiles.
 
 import { LabelBuilder, ModalBuilder, TextInputBuilder, TextInputStyle } from "discord.js";
 import { MAX_ANSWER_CHARS, type GameName } from "../../games/model.ts";
-import { guessModalId } from "../custom-ids.ts";
+import { guessModalId, versusModalId } from "../custom-ids.ts";
 import { cutText } from "../../cut-text.ts";
 
 export const ANSWER_FIELD = "answer";
@@ -33,4 +34,17 @@ export function answerModalAs(customId: string, game: GameName, title: string): 
     .setCustomId(customId)
     .setTitle(cutText(title, 45))
     .addLabelComponents(new LabelBuilder().setLabel(prompt.label).setTextInputComponent(input));
+}
+
+export const WORD_FIELD = "word";
+export const TILES_FIELD = "tiles";
+
+/** A versus move: the word, and the tiles it uses if the player wants to name them. */
+export function versusModal(gameId: number): ModalBuilder {
+  const word = new TextInputBuilder().setCustomId(WORD_FIELD).setStyle(TextInputStyle.Short).setPlaceholder("a word from the board's letters").setRequired(true).setMaxLength(25);
+  const tiles = new TextInputBuilder().setCustomId(TILES_FIELD).setStyle(TextInputStyle.Short).setPlaceholder("e.g. B2 C4 A1 (leave empty: the tiles that gain most)").setRequired(false).setMaxLength(100);
+  return new ModalBuilder()
+    .setCustomId(versusModalId(gameId))
+    .setTitle("Your move")
+    .addLabelComponents(new LabelBuilder().setLabel("Word").setTextInputComponent(word), new LabelBuilder().setLabel("Tiles (optional)").setTextInputComponent(tiles));
 }

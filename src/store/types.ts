@@ -54,6 +54,8 @@ export interface LeaderboardStore {
 export interface GamesWonStore {
   /** Countdown games: `wins` games won, `rounds` games played, `points` their totals; ranked by wins. */
   gamesWon(guildId: string, query: Omit<LeaderboardQuery, "game">): Promise<Leaderboard>;
+  /** Letterpress versus games: ranked by wins, then draws; `rounds` games played, `points` tiles. */
+  versusTable(guildId: string, query: Omit<LeaderboardQuery, "game">): Promise<Leaderboard>;
 }
 
 export interface StatsStore {

@@ -65,6 +65,31 @@ describe.each(storeEngines)("Letterpress versus games in the store ($name)", (en
     expect((await store.playerStats("100", "2", NOW)).versus.games).toBe(1);
   });
 
+  it("ranks players by versus games won, then drawn, then tiles, people only, by period", async () => {
+    const store = await tempStoreOn(engine);
+    const play = async (players: [VersusPlayer, VersusPlayer], winner: 0 | 1 | null, colours: [number, number], finishedAt = NOW) => {
+      const game = await store.openVersus({ ...challenge("c1", players), state: "playing" });
+      await store.updateVersus({ ...ended(game, winner, colours), finishedAt }, 0);
+    };
+    const [ann, bob, cat, dan] = [person("1", "ann"), person("2", "bob"), person("3", "cat"), person("4", "dan")];
+    await play([ann, bob], 0, [0b111, 0b11]); // ann 3 tiles, bob 2
+    await play([bob, cat], null, [0b1111, 0b11110000]);
+    await play([cat, computer], 0, [0b1, 0]);
+    await play([dan, ann], 1, [0b1, 0b10]);
+    await play([dan, computer], 1, [0, 0b1], NOW - 40 * 86_400_000);
+    const board = async (period: "all" | "month") => (await store.versusTable("100", { period, page: 0, now: NOW })).entries.map((e) => [e.rank, e.playerName, e.wins, e.draws, e.losses, e.rounds, e.points]);
+    expect(await board("all")).toEqual([
+      [1, "ann", 2, 0, 0, 2, 4],
+      [2, "cat", 1, 1, 0, 2, 5],
+      [3, "bob", 0, 1, 1, 2, 6],
+      [4, "dan", 0, 0, 2, 2, 1],
+    ]);
+    expect((await board("month")).map(([, name, , , losses]) => [name, losses])).toEqual([["ann", 0], ["cat", 0], ["bob", 1], ["dan", 1]]);
+    const page = await store.versusTable("100", { period: "all", page: 5, pageSize: 3, now: NOW });
+    expect([page.page, page.pageCount, page.totalPlayers, page.entries.map((e) => e.playerName)]).toEqual([1, 2, 4, ["dan"]]);
+    expect((await store.versusTable("200", { period: "all", page: 0, now: NOW })).entries).toEqual([]);
+  });
+
   it("lists open games oldest first, and a player's open games in a server", async () => {
     const store = await tempStoreOn(engine);
     const a = await store.openVersus(challenge("c1", [person("1", "ann"), person("2", "bob")]));

@@ -163,6 +163,7 @@ export async function readBack(store: Store, filled: Filled): Promise<unknown> {
       boards,
       stats,
       gamesWon: await store.gamesWon(guildId, { period: "all", page: 0, now: NOW }),
+      versusTable: await store.versusTable(guildId, { period: "all", page: 0, now: NOW }),
       daily: await store.dailyLeaderboard(guildId, null, 0, 10),
       dailyIn: await Promise.all(DAYS.map((day) => store.dailyEntriesIn(guildId, day))),
       settings: await store.guildSettings(guildId),

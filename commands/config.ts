@@ -16,8 +16,8 @@ import { canManageServer } from "../src/discord/permissions.ts";
 import { configureDaily, suggestTimeZones } from "../src/discord/daily-config.ts";
 import { GAME_CHOICES } from "../src/discord/render/games.ts";
 import { GAME_NAMES, isGame } from "../src/games/catalogue.ts";
-import { settingsMessage } from "../src/discord/render/settings.ts";
-import type { GuildSettings, GuildSettingsPatch } from "../src/games/model.ts";
+import { settingsMessage, versusSettings } from "../src/discord/render/settings.ts";
+import { VERSUS_TURN_LIMITS, type GuildSettings, type GuildSettingsPatch } from "../src/games/model.ts";
 import { ROUND_DICTIONARIES } from "../src/games/word-lists.ts";
 
 const WORD_GAME_CHOICES = GAME_CHOICES.filter((c) => c.value !== "numbers");
@@ -65,6 +65,13 @@ function changeFrom(i: ChatInputCommandInteraction, settings: GuildSettings): Ch
     case "boggle-duplicates": {
       const cancel = i.options.getBoolean("cancel", true);
       return { patch: { boggleDuplicatesCancel: cancel }, done: cancel ? "Boggle words found twice now score nothing." : "Boggle words found twice now score for everyone." };
+    }
+    case "versus": {
+      const hours = i.options.getInteger("turn-hours");
+      const list = i.options.getString("list");
+      if (hours === null && list === null) return { error: "Give `turn-hours`, `list` or both." };
+      const patch = { ...(hours === null ? {} : { versusTurnSeconds: hours * 3600 }), ...(list === null ? {} : { versusDictionary: list }) };
+      return { patch, done: `Letterpress versus: ${versusSettings({ ...settings, ...patch })}. Games already under way keep theirs.` };
     }
     case "starter-role": {
       const role = i.options.getRole("role");
@@ -141,6 +148,15 @@ export const command: SlashCommand = {
         .setName("boggle-duplicates")
         .setDescription("Whether a Boggle word found by several players scores nothing (box rules)")
         .addBooleanOption((o) => o.setName("cancel").setDescription("True: duplicates score nothing").setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName("versus")
+        .setDescription("Letterpress versus games: how long a turn may take, and the word list")
+        .addIntegerOption((o) =>
+          o.setName("turn-hours").setDescription("Hours a player has to move before forfeiting (1–168; default 24)").setMinValue(VERSUS_TURN_LIMITS[0] / 3600).setMaxValue(VERSUS_TURN_LIMITS[1] / 3600),
+        )
+        .addStringOption((o) => o.setName("list").setDescription("The word list new games are judged by (default scrabble)").setAutocomplete(true).setMaxLength(20)),
     )
     .addSubcommand((s) =>
       s

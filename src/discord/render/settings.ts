@@ -19,6 +19,7 @@ export function settingsMessage(settings: GuildSettings, readsChat: boolean, not
     ...(note === null ? {} : { description: note }),
     fields: [
       { name: "Rounds (length, dictionary)", value: games.join("\n") },
+      { name: "Letterpress versus", value: versusSettings(settings) },
       { name: "Answer mode", value: mode, inline: true },
       { name: "Boggle duplicates", value: settings.boggleDuplicatesCancel ? "cancel (box rules)" : "score for everyone", inline: true },
       { name: "Who may start", value: settings.starterRoleId === null ? "anyone" : `<@&${settings.starterRoleId}>`, inline: true },
@@ -27,4 +28,9 @@ export function settingsMessage(settings: GuildSettings, readsChat: boolean, not
     ],
   };
   return outgoing({ embeds: [fitEmbed(embed)] });
+}
+
+/** "24-hour turns, scrabble word list" */
+export function versusSettings(settings: Pick<GuildSettings, "versusTurnSeconds" | "versusDictionary">): string {
+  return `${settings.versusTurnSeconds / 3600}-hour turns, ${settings.versusDictionary} word list`;
 }

@@ -25,12 +25,19 @@ function dailyField(daily: Readonly<Record<DailyGame, DailyRecord>>): { name: st
   return { name: DAILY_FIELD, value: played.map(line).join("\n") };
 }
 
+/** Letterpress versus games played to the end: wins, draws, losses; null if none. */
+function versusField({ versus }: PlayerStats): { name: string; value: string; inline: true } | null {
+  if (versus.games === 0) return null;
+  return { name: "Letterpress versus", value: `${versus.wins} W · ${versus.draws} D · ${versus.losses} L (${counted(versus.games, "game")})`, inline: true };
+}
+
 export function statsMessage(displayName: string, stats: PlayerStats, daily: Readonly<Record<DailyGame, DailyRecord>>): OutgoingMessage {
   const name = plainText(displayName);
   const dailyLines = dailyField(daily);
+  const versusLine = versusField(stats);
   if (stats.rounds === 0) {
     const description = `${name} hasn't played a round in this server yet.`;
-    return outgoing({ embeds: [{ title: `Stats: ${name}`, color: COLOURS.info, description, fields: dailyLines ? [dailyLines] : [] }] });
+    return outgoing({ embeds: [{ title: `Stats: ${name}`, color: COLOURS.info, description, fields: [...(versusLine ? [versusLine] : []), ...(dailyLines ? [dailyLines] : [])] }] });
   }
   const fields = [
     { name: "Points", value: String(stats.points), inline: true },
@@ -42,6 +49,7 @@ export function statsMessage(displayName: string, stats: PlayerStats, daily: Rea
     { name: "Streak", value: `${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`, inline: true },
     { name: "Countdown games", value: stats.countdown.games === 0 ? "—" : `${stats.countdown.wins} won of ${stats.countdown.games}`, inline: true },
     { name: "Vs computer", value: vsComputerLine(stats), inline: true },
+    ...(versusLine ? [versusLine] : []),
     {
       name: "By game",
       value: stats.perGame.map((g) => `${GAME_NAMES[g.game]}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`).join("\n"),

@@ -39,6 +39,7 @@ export function sqliteAnnouncements(db: Db): Sync<AnnouncementStore> {
     VALUES (@roundId, @guildId, @channelId, @kind, @payload, @nonce, @createdAt)
     RETURNING ${ANNOUNCEMENT_COLUMNS}`);
   const pending = db.prepare<[], AnnouncementRow>(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements WHERE state = 'pending' ORDER BY id`);
+  const ofRound = db.prepare<[number], AnnouncementRow>(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements WHERE round_id = ? AND state = 'pending' ORDER BY id`);
   const byId = db.prepare<[number], AnnouncementRow>(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements WHERE id = ? AND state = 'pending'`);
   const delivered = db.prepare<[{ id: number; at: number; messageId: string | null }]>(`
     UPDATE announcements SET state = 'delivered', settled_at = @at, message_id = @messageId
@@ -54,6 +55,7 @@ export function sqliteAnnouncements(db: Db): Sync<AnnouncementStore> {
   return {
     addAnnouncement: (a: NewAnnouncement) => toAnnouncement(insert.get(newAnnouncementRow(a))!),
     pendingAnnouncements: () => pending.all().map(toAnnouncement),
+    pendingAnnouncementsOf: (roundId) => ofRound.all(roundId).map(toAnnouncement),
     pendingAnnouncement: (id) => {
       const row = byId.get(id);
       return row ? toAnnouncement(row) : null;

@@ -100,6 +100,9 @@ export interface AnnouncementStore {
   addAnnouncement(announcement: NewAnnouncement): Promise<Announcement>;
   /** Neither delivered nor given up, oldest first. */
   pendingAnnouncements(): Promise<readonly Announcement[]>;
+  /** One round's pending announcements, oldest first: what a round's changes ask about, without
+   *  reading (and parsing) every round's. */
+  pendingAnnouncementsOf(roundId: number): Promise<readonly Announcement[]>;
   /** The announcement if it is still pending, else null. */
   pendingAnnouncement(id: number): Promise<Announcement | null>;
   /** Delivered: never sent again. `messageId` is the message it became, if any. */

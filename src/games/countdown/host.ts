@@ -24,7 +24,7 @@ export interface RoundRunner {
 
 export type GameStore = Pick<
   Store,
-  "openGame" | "getGame" | "openGameIn" | "openGames" | "gameOfRound" | "updateGame" | "answersFor" | "resultsFor" | "pendingAnnouncements" | "atomically"
+  "openGame" | "getGame" | "openGameIn" | "openGames" | "gameOfRound" | "updateGame" | "answersFor" | "resultsFor" | "pendingAnnouncementsOf" | "atomically"
 >;
 
 /** How the lobby's Start is carried out: `playIn` may give the game a channel of its own (a
@@ -185,7 +185,7 @@ export class CountdownHost implements RoundSequel {
     const { store, clock } = this.deps;
     const game = await store.openGameIn(round.channelId);
     if (game?.state !== "playing" || game.roundId !== null) return;
-    if ((await store.pendingAnnouncements()).some((a) => a.roundId === round.id)) {
+    if ((await store.pendingAnnouncementsOf(round.id)).length > 0) {
       return this.deps.rounds().after(round, clock.now() + WAIT_FOR_NEWS_MS, () => this.nextAfter(round));
     }
     await this.playNext(game);

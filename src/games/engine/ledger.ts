@@ -84,7 +84,7 @@ export class Ledger {
 
   /** The board (or picking board) a round waits for: not yet shown, pending with its first nonce. */
   async waitingBoard(round: Round): Promise<Announcement | null> {
-    return (await this.store.pendingAnnouncements()).find((a) => a.roundId === round.id && SHOWS_THE_BOARD.has(a.kind)) ?? null;
+    return (await this.store.pendingAnnouncementsOf(round.id)).find((a) => SHOWS_THE_BOARD.has(a.kind)) ?? null;
   }
 
   /** Nobody waits for a board whose round moved on (or a game stopped while Discord was away). */

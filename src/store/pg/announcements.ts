@@ -17,6 +17,8 @@ export function pgAnnouncements(sql: Sql): AnnouncementStore {
     },
     pendingAnnouncements: async () =>
       (await sql.rows<AnnouncementRow>(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements WHERE state = 'pending' ORDER BY id`)).map(toAnnouncement),
+    pendingAnnouncementsOf: async (roundId) =>
+      (await sql.rows<AnnouncementRow>(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements WHERE round_id = $1 AND state = 'pending' ORDER BY id`, [roundId])).map(toAnnouncement),
     async pendingAnnouncement(id) {
       const row = await sql.one<AnnouncementRow>(`SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements WHERE id = $1 AND state = 'pending'`, [id]);
       return row ? toAnnouncement(row) : null;

@@ -12,7 +12,7 @@ export const command: SlashCommand = {
     .setName("leaderboard")
     .setDescription("The best players in this server")
     .setContexts(InteractionContextType.Guild)
-    .addStringOption((o) => o.setName("game").setDescription("One game, or Countdown games won (leave out for all games)").addChoices(...BOARD_CHOICES))
+    .addStringOption((o) => o.setName("game").setDescription("One game, Countdown games won, or Letterpress versus (leave out for all games)").addChoices(...BOARD_CHOICES))
     .addStringOption((o) =>
       o
         .setName("period")

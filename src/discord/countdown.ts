@@ -4,24 +4,20 @@
 // /stop in the game's channel, ends it. The host decides,
 // this file only reads the interaction and renders what comes back.
 
-import { ChannelType, PermissionFlagsBits, ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction, type ThreadChannel } from "discord.js";
+import { ChannelType, ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction } from "discord.js";
 import type { CountdownFormat, CountdownGame, OpponentLevel } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
 import { describeError, tellPrivately } from "./errors.ts";
-import { cutText } from "../cut-text.ts";
 import { canManageServer } from "./permissions.ts";
 import { playerOf } from "./players.ts";
 import { gameEndMessage, lobbyMessage, newsMessage } from "./render/countdown.ts";
 import type { GameNews } from "../games/countdown/progress.ts";
 import { asEdit } from "./render/message.ts";
 import { startProblem } from "./start-round.ts";
+import { openGameThread } from "./threads.ts";
 
 type LobbyPress = Extract<CustomId, { kind: "game" }>;
-
-const THREAD_PERMISSIONS = [PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads];
-/** Discord's limit on a thread's name. */
-const THREAD_NAME = 100;
 
 export async function openLobby(interaction: ChatInputCommandInteraction, ctx: BotContext, format: CountdownFormat, level: OpponentLevel | null): Promise<void> {
   const { guildId, channelId } = interaction;
@@ -74,28 +70,9 @@ async function gameChannel(interaction: ChatInputCommandInteraction, ctx: BotCon
   return channelId;
 }
 
-/** The players follow the thread (it shows in their list), so nobody has to find it. */
-async function addPlayers(thread: ThreadChannel, game: CountdownGame, ctx: BotContext): Promise<void> {
-  for (const player of game.players.filter((p) => !p.computer)) {
-    try {
-      await thread.members.add(player.id);
-    } catch (error) {
-      ctx.logger.warn({ gameId: game.id, threadId: thread.id, error: describeError(error) }, "could not add a player to the game's thread");
-    }
-  }
-}
-
 /** Where the bot may create threads, the game gets one, so the channel stays usable. */
-async function gameThread(interaction: ButtonInteraction, game: CountdownGame, ctx: BotContext): Promise<string | null> {
-  const channel = interaction.channel;
-  if (channel?.type !== ChannelType.GuildText || !interaction.appPermissions?.has(THREAD_PERMISSIONS)) return null;
+function gameThread(interaction: ButtonInteraction, game: CountdownGame, ctx: BotContext): Promise<string | null> {
   const starter = game.players.find((p) => p.id === game.startedBy)?.name ?? "a";
-  try {
-    const thread = await channel.threads.create({ name: cutText(`Countdown: ${starter}'s ${game.format} game`, THREAD_NAME), autoArchiveDuration: ThreadAutoArchiveDuration.OneHour });
-    await addPlayers(thread, game, ctx);
-    return thread.id;
-  } catch (error) {
-    ctx.logger.warn({ gameId: game.id, channelId: channel.id, error: describeError(error) }, "could not open a thread for the game; playing in the channel");
-    return null;
-  }
+  const playerIds = game.players.filter((p) => !p.computer).map((p) => p.id);
+  return openGameThread(interaction, { name: `Countdown: ${starter}'s ${game.format} game`, playerIds, archiveAfter: ThreadAutoArchiveDuration.OneHour, about: { gameId: game.id } }, ctx.logger);
 }

@@ -1,10 +1,11 @@
-// A leaderboard page for a guild, game (or all games, or Countdown games won) and period; or the
+// A leaderboard page for a guild, game (or all games, Countdown games won, or Letterpress versus)
+// and period; or the
 // daily puzzles' board.
 
 import type { Period } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { GAME_NAMES } from "../games/catalogue.ts";
-import { GAMES_WON, type BoardOf } from "./render/games.ts";
+import { GAMES_WON, VERSUS_TABLE, type BoardOf } from "./render/games.ts";
 import { counted } from "../games/words.ts";
 import { leaderboardMessage } from "./render/leaderboard.ts";
 import type { OutgoingMessage } from "./render/message.ts";
@@ -23,6 +24,11 @@ export async function leaderboardReply(
 ): Promise<OutgoingMessage> {
   const query = { period, page, pageSize: PAGE_SIZE, now: ctx.clock.now() };
   if (game === GAMES_WON) return leaderboardMessage({ board: await ctx.store.gamesWon(guildId, query), game, gameTitle: "Countdown games won", period, userId, format });
+  if (game === VERSUS_TABLE) {
+    const board = await ctx.store.versusTable(guildId, query);
+    const empty = "Nobody here has finished a Letterpress versus game in this time. Try `/letterpress versus`!";
+    return leaderboardMessage({ board, game, gameTitle: "Letterpress versus", period, userId, format, empty });
+  }
   const board = await ctx.store.leaderboard(guildId, { ...(game ? { game } : {}), ...query });
   return leaderboardMessage({ board, game, gameTitle: game ? GAME_NAMES[game] : "all games", period, userId, format });
 }

@@ -8,14 +8,16 @@ export const GAME_CHOICES = GAMES.map((game) => ({ name: GAME_NAMES[game], value
 
 /** The leaderboard of Countdown games won, beside the per-game boards of points. */
 export const GAMES_WON = "games";
-export type BoardOf = GameName | typeof GAMES_WON | null;
+/** The table of Letterpress versus games: wins, draws, losses. */
+export const VERSUS_TABLE = "letterpress-versus";
+export type BoardOf = GameName | typeof GAMES_WON | typeof VERSUS_TABLE | null;
 
 export function isBoard(value: unknown): value is Exclude<BoardOf, null> {
-  return value === GAMES_WON || isGame(value);
+  return value === GAMES_WON || value === VERSUS_TABLE || isGame(value);
 }
 
-/** The leaderboard's choices: each game's points, then Countdown games won. */
-export const BOARD_CHOICES = [...GAME_CHOICES, { name: "Countdown games won", value: GAMES_WON }];
+/** The leaderboard's choices: each game's points, then Countdown games won, then Letterpress versus. */
+export const BOARD_CHOICES = [...GAME_CHOICES, { name: "Countdown games won", value: GAMES_WON }, { name: "Letterpress versus", value: VERSUS_TABLE }];
 
 /** Slash-command choices for a period option. */
 export const PERIOD_CHOICES = PERIODS.map((period) => ({ name: PERIOD_LABELS[period], value: period }));

@@ -4,7 +4,7 @@
 import { AttachmentBuilder, type APIEmbed } from "discord.js";
 import { drawLeaderboardCard } from "../images/index.ts";
 import { GAMES_WON as GAMES_WON_BARS, POINTS } from "../images/leaderboard-card.ts";
-import { GAMES_WON, type BoardOf, type LeaderboardFormat } from "./games.ts";
+import { GAMES_WON, VERSUS_TABLE, type BoardOf, type LeaderboardFormat } from "./games.ts";
 import type { Leaderboard, Period } from "../../games/model.ts";
 import { pageButtons } from "./components.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
@@ -37,15 +37,15 @@ export function leaderboardMessage({ board, game, gameTitle, period, userId, for
   const footer = { text: `Page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}` };
   const components = pageButtons({ game, period, page: board.page, pageCount: board.pageCount, userId, format });
   if (format === "image") {
-    const card = drawLeaderboardCard(board, title, game === GAMES_WON ? GAMES_WON_BARS : POINTS);
+    const card = drawLeaderboardCard(board, title, game === GAMES_WON || game === VERSUS_TABLE ? GAMES_WON_BARS : POINTS);
     const embed: APIEmbed = { title, color: COLOURS.info, image: { url: `attachment://${LEADERBOARD_FILE}` }, footer };
     return outgoing({ embeds: [fitEmbed(embed)], components, files: [new AttachmentBuilder(card.png, { name: LEADERBOARD_FILE, description: card.alt })] });
   }
   const lines = board.entries.map((e) => {
     // A medal is earned: only for points above zero, and by rank (a tie shares it), not by place on the page.
-    const earned = game === GAMES_WON ? e.wins : e.points;
+    const earned = game === GAMES_WON || game === VERSUS_TABLE ? e.wins + (e.draws ?? 0) : e.points;
     const rank = medal(earned > 0 ? e.rank : null) || `**${e.rank}.**`;
-    const line = game === GAMES_WON ? `**${counted(e.wins, "game")} won** · ${counted(e.rounds, "game")} played · ${counted(e.points, "point")}` : `**${counted(e.points, "point")}** · ${tally(e)}`;
+    const line = game === VERSUS_TABLE ? versusLine(e) : game === GAMES_WON ? `**${counted(e.wins, "game")} won** · ${counted(e.rounds, "game")} played · ${counted(e.points, "point")}` : `**${counted(e.points, "point")}** · ${tally(e)}`;
     return `${rank} ${plainText(e.playerName)}: ${line}`;
   });
   const embed: APIEmbed = {
@@ -55,4 +55,9 @@ export function leaderboardMessage({ board, game, gameTitle, period, userId, for
     footer,
   };
   return outgoing({ embeds: [fitEmbed(embed)], components });
+}
+
+/** "3 W · 1 D · 2 L · 6 games · 71 tiles" */
+function versusLine(e: Leaderboard["entries"][number]): string {
+  return `**${e.wins} W** · ${e.draws ?? 0} D · ${e.losses ?? 0} L · ${counted(e.rounds, "game")} · ${counted(e.points, "tile")}`;
 }

@@ -1,6 +1,7 @@
 // Local play's commands: the bot's slash commands, typed. Each returns the reply to print.
 
 import type { CountdownHost } from "../games/countdown/host.ts";
+import type { VersusHost } from "../games/versus/host.ts";
 import type { Engine } from "../games/engine/engine.ts";
 import { countdown, COUNTDOWN_SUMMARY, COUNTDOWN_USAGE, stopGame } from "./countdown-game.ts";
 import type { Clock, Player } from "../games/engine/ports.ts";
@@ -30,6 +31,7 @@ const MAX_NAME_CHARS = 32;
 export interface Session {
   readonly engine: Engine;
   readonly games: CountdownHost;
+  readonly versus: VersusHost;
   readonly store: Store;
   readonly clock: Clock;
   player: Player;

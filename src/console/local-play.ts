@@ -132,15 +132,16 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     print(`Stopping: ${lost}. Your rounds carry on when you come back.`);
     interrupt();
   };
-  const { engine, games } = composeEngine({ store, clock, announcer, logger, failed, rules: opts.rules, countdown: { pauseSeconds: 0 } });
+  const { engine, games, versus } = composeEngine({ store, clock, announcer, logger, failed, rules: opts.rules, countdown: { pauseSeconds: 0 } });
   try {
     await store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());
     // /quit leaves at once, as Ctrl-C does: a running round stays for next time.
-    const session: Session = { engine, games, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
+    const session: Session = { engine, games, versus, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
     print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     await games.recover((game) => game.guildId === LOCAL_GUILD);
+    await versus.recover((guildId) => guildId === LOCAL_GUILD);
     // The prompt names the player in the hot seat, and the time left in a running round.
     // While a board is picked, it names the keys that pick (v/c/r). The round is read afresh
     // after each line and, for the ticking clock, in the background (a second behind at most).
@@ -171,7 +172,8 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     process.off("SIGINT", interrupt);
     const left = await engine.roundIn(LOCAL_CHANNEL);
     engine.close();
-    await engine.idle();
+    versus.close();
+    await Promise.all([engine.idle(), versus.idle()]);
     await store.close();
     if (interactive) {
       clearLine(opts.output, 0);

@@ -105,11 +105,11 @@ export function createBot(options: BotOptions): Bot {
   };
   const { rules, newSeed, retry } = options;
   const spool = options.spoolDir === undefined ? {} : { spool: fileSpool(spoolPath(options.spoolDir, client.shard?.ids ?? [0])) };
-  const { engine, games } = composeEngine({ store, clock, announcer, logger, failed, rules, newSeed, retry, ...spool, pace: ANSWER_PACE, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS } });
+  const { engine, games, versus } = composeEngine({ store, clock, announcer, logger, failed, rules, newSeed, retry, ...spool, pace: ANSWER_PACE, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS } });
   const poster = composePoster({ store, clock, announcer, logger, failed, retry });
   const daily = new Daily(store, () => clock.now());
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
-  const ctx: BotContext = { engine, games, daily, poster, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
+  const ctx: BotContext = { engine, games, versus, daily, poster, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};
   let releaseShards = async (): Promise<void> => {};
@@ -150,6 +150,7 @@ export function createBot(options: BotOptions): Bot {
       const owns = ownsGuild(client);
       await engine.recover((round) => owns(round.guildId));
       await games.recover((game) => owns(game.guildId));
+      await versus.recover(owns);
       await poster.start(owns);
       // The gateway's ready lists every server the bot is in, unavailable ones too.
       await engine.housekeeping.serversLeftWhileAway((guildId) => !owns(guildId) || client.guilds.cache.has(guildId));
@@ -160,7 +161,8 @@ export function createBot(options: BotOptions): Bot {
       letGoOfToken();
       engine.close();
       poster.close();
-      await Promise.race([Promise.all([engine.idle(), poster.idle()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+      versus.close();
+      await Promise.race([Promise.all([engine.idle(), poster.idle(), versus.idle()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
       await client.destroy();
       await releaseShards();
       if (ownsStore) await store.close();

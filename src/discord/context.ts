@@ -13,12 +13,15 @@ import type { Daily } from "../games/daily/daily.ts";
 import type { DailyPoster } from "../games/daily/poster.ts";
 import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
+import type { VersusHost } from "../games/versus/host.ts";
 import type { LentReplies } from "./lent-replies.ts";
 
 export interface BotContext {
   readonly engine: Engine;
   /** Countdown games: lobbies, and the rounds that follow one another. */
   readonly games: CountdownHost;
+  /** Letterpress versus games: challenges, moves, their timers. */
+  readonly versus: VersusHost;
   /** Daily puzzles: players' plays, and servers' daily posts. */
   readonly daily: Daily;
   readonly poster: DailyPoster;

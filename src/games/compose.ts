@@ -21,6 +21,9 @@ import { Supervisor } from "./engine/supervisor.ts";
 import { RoundTimers } from "./engine/timers.ts";
 import { ChannelTurns } from "./engine/turns.ts";
 import { RoundViews } from "./engine/views.ts";
+import { chooseVersusMove } from "./versus/computer.ts";
+import { VersusHost, type ChooseMove, type VersusHostStore } from "./versus/host.ts";
+import type { VersusGame } from "./model.ts";
 
 export type { EngineOptions };
 
@@ -30,13 +33,21 @@ export interface CountdownOptions {
   readonly pauseSeconds?: number;
 }
 
+/** Letterpress versus games beside the rounds; tests shorten the computer's pause or choose for it. */
+export interface VersusOptions {
+  readonly pauseMs?: (game: VersusGame) => number;
+  readonly choose?: ChooseMove;
+}
+
 export interface Composed<Games extends CountdownHost | null> {
   readonly engine: Engine;
   readonly games: Games;
+  /** With a store that keeps every kind of game (Countdown's), Letterpress versus games too. */
+  readonly versus: Games extends CountdownHost ? VersusHost : null;
 }
 
-/** An engine whose store also keeps Countdown games, and the host of those games. */
-type WithGames = EngineOptions & { readonly store: EngineStore & GameStore; readonly countdown: CountdownOptions };
+/** An engine whose store also keeps Countdown and versus games, and the hosts of those games. */
+type WithGames = EngineOptions & { readonly store: EngineStore & GameStore & VersusHostStore; readonly countdown: CountdownOptions; readonly versus?: VersusOptions };
 
 /** The round engine, with Countdown games around it when `countdown` is given. */
 export function composeEngine(options: WithGames): Composed<CountdownHost>;
@@ -67,7 +78,24 @@ export function composeEngine(options: EngineOptions | WithGames): Composed<Coun
   const unsaved = new AnswerQueue({ store, clock, logger, supervisor, retry, ...(spool ? { spool } : {}), saved: (answer) => engine.savedLate(answer) });
   const ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel: games, turns, unsaved, held, retry });
   const engine: Engine = new Engine({ store, clock, announcer, logger, views, newSeed, timers, supervisor, courier, ledger, pace, housekeeping, sequel: games, ending, computer, retry, turns, held, unsaved, spool });
-  return { engine, games };
+  if (!("countdown" in options)) return { engine, games: null, versus: null };
+  const versus = composeVersus({ store: options.store, clock, announcer, logger, failed, retry, newSeed, ...options.versus });
+  return { engine, games: games!, versus };
+}
+
+/** The versus host keeps a Supervisor, Ledger and Courier of its own, as the daily poster does:
+ *  its work is awaited and closed apart from the rounds' (versus.idle()). */
+function composeVersus(options: Omit<PosterOptions, "store"> & VersusOptions & { readonly store: VersusHostStore; readonly newSeed: () => number }): VersusHost {
+  const { store, clock, announcer, logger, failed, retry, newSeed, pauseMs } = options;
+  const supervisor = new Supervisor(logger, failed);
+  const ledger = new Ledger(store, clock);
+  const courier = new Courier({
+    store, clock, announcer, logger, supervisor, retry,
+    // A versus game's news has no round: nothing here is ever viewed or handed back.
+    view: () => Promise.reject(new Error("a versus game's news has no round to view")),
+    undelivered: async () => false,
+  });
+  return new VersusHost({ store, clock, logger, supervisor, ledger, courier, newSeed, choose: options.choose ?? chooseVersusMove, ...(pauseMs ? { pauseMs } : {}) });
 }
 
 export interface PosterOptions {

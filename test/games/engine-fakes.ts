@@ -7,6 +7,7 @@ import { composeEngine, type EngineOptions } from "../../src/games/compose.ts";
 import type { Engine } from "../../src/games/engine/engine.ts";
 import type { Announcer, Logger, Player, Post, RoundOutcome, RoundView } from "../../src/games/engine/ports.ts";
 import type { GameNews } from "../../src/games/countdown/progress.ts";
+import type { VersusNewsView } from "../../src/games/versus/news.ts";
 import type { GameRules, OptionFields, Scoring } from "../../src/games/rules.ts";
 import type { ScoredAnswer, Standing } from "../../src/games/standings.ts";
 import type { SqliteStore } from "../../src/store/sqlite-store.ts";
@@ -145,7 +146,8 @@ type Event =
   | { kind: "finished"; view: RoundView; outcome: RoundOutcome; nonce: string }
   | { kind: "cancelled"; view: RoundView; reason: string; nonce: string }
   | { kind: "warning"; view: RoundView; secondsLeft: number }
-  | { kind: "game"; view: RoundView; news: GameNews; nonce: string };
+  | { kind: "game"; view: RoundView; news: GameNews; nonce: string }
+  | { kind: "versus"; channelId: string; view: VersusNewsView; nonce: string };
 
 /** Records every announcement attempt; `fail` makes a kind throw (`failWith` names the error),
  *  `hold` makes it wait for `release`. */
@@ -193,6 +195,10 @@ export class RecordingAnnouncer implements Announcer {
   }
   roundResumed(view: RoundView): Promise<void> {
     return this.record({ kind: "resumed", view });
+  }
+  async versusNews(channelId: string, view: VersusNewsView, { nonce }: Post): Promise<string | null> {
+    await this.record({ kind: "versus", channelId, view, nonce });
+    return String(this.nextMessage++);
   }
 }
 

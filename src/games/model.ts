@@ -381,6 +381,9 @@ export interface VersusPlayer {
   readonly computer: boolean;
 }
 
+/** Who a forgotten player becomes in their games, as stored and in news still to be posted. */
+export const FORGOTTEN_PLAYER: VersusPlayer = { id: "forgotten", name: "A former player", computer: false };
+
 /** One turn: `by` is the side who took it (0 moves first). `tiles` are board places 0–24 in the
  *  word's letter order; `chosen` when Lexicord chose them rather than the player. */
 export type VersusMove =

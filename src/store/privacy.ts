@@ -1,6 +1,8 @@
 // Forgetting: a player's own data on request, and a whole server's after the bot has been
 // gone from it for the grace period. Each in one transaction, children before parents.
+import { FORGOTTEN_PLAYER } from "../games/model.ts";
 import type { Db } from "./open.ts";
+import { VERSUS_OPEN } from "./versus.ts";
 import type { Forgotten, PrivacyStore, Sync } from "./types.ts";
 
 export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
@@ -31,6 +33,17 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
           WHERE json_extract(p.value, '$.id') IS NOT @id AND NOT json_extract(p.value, '$.computer') ORDER BY p.key LIMIT 1), '')
         ELSE '' END
     WHERE started_by = @id OR instr(players, @quoted) > 0`);
+  const deleteVersusResults = db.prepare<[string]>(`DELETE FROM versus_results WHERE player_id = ?`);
+  // Their versus games still running end, won by nobody, now (the database's clock: forgetting
+  // is timeless); then every game of theirs names FORGOTTEN_PLAYER instead.
+  const expireVersus = db.prepare<[{ id: string }]>(`
+    UPDATE versus_games SET state = 'expired', winner = NULL, ended_by = NULL,
+      finished_at = CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)
+    WHERE (player0_id = @id OR player1_id = @id) AND ${VERSUS_OPEN}`);
+  const renameVersus = [0, 1].map((side) =>
+    db.prepare<[{ id: string; as: string; asName: string }]>(`
+      UPDATE versus_games SET player${side}_id = @as, player${side}_name = @asName WHERE player${side}_id = @id`),
+  );
   const deleteDaily = db.prepare<[string]>(`DELETE FROM daily_entries WHERE player_id = ?`);
   const deleteReminder = db.prepare<[string]>(`DELETE FROM daily_reminders WHERE player_id = ?`);
   // A running round goes on, started by nobody the store names (it is stopped by a moderator).
@@ -40,9 +53,11 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
     const named = { id: playerId, quoted: JSON.stringify(playerId) };
     blankSettled.run(named);
     const answers = deleteAnswers.run(playerId).changes;
-    const results = deleteResults.run(playerId).changes + deleteGameResults.run(playerId).changes;
+    const results = deleteResults.run(playerId).changes + deleteGameResults.run(playerId).changes + deleteVersusResults.run(playerId).changes;
     deleteNames.run(playerId);
     leaveGames.run(named);
+    expireVersus.run({ id: playerId });
+    for (const rename of renameVersus) rename.run({ id: playerId, as: FORGOTTEN_PLAYER.id, asName: FORGOTTEN_PLAYER.name });
     deleteDaily.run(playerId);
     deleteReminder.run(playerId);
     unnameStarter.run(playerId);
@@ -54,7 +69,7 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
   const kept = db.prepare<[], { guildId: string }>(`
     SELECT guild_id AS guildId FROM rounds UNION SELECT guild_id FROM players
     UNION SELECT guild_id FROM guild_settings UNION SELECT guild_id FROM word_rulings
-    UNION SELECT guild_id FROM daily_posts
+    UNION SELECT guild_id FROM daily_posts UNION SELECT guild_id FROM versus_games
     EXCEPT SELECT guild_id FROM guild_departures`);
   const departedBy = db.prepare<[number], { guildId: string }>(`SELECT guild_id AS guildId FROM guild_departures WHERE left_at <= ?`);
   const purgeSteps = [
@@ -63,6 +78,8 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
     `DELETE FROM announcements WHERE guild_id = ?`,
     `DELETE FROM countdown_results WHERE guild_id = ?`,
     `DELETE FROM countdown_games WHERE guild_id = ?`,
+    `DELETE FROM versus_results WHERE guild_id = ?`,
+    `DELETE FROM versus_games WHERE guild_id = ?`,
     `DELETE FROM round_opponents WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = ?)`,
     `DELETE FROM rounds WHERE guild_id = ?`,
     `DELETE FROM players WHERE guild_id = ?`,

@@ -3,7 +3,7 @@
 // derived from it (tiles, locks, score, words, lines of text) so every adapter says the same.
 
 import { lockedOf, tileName, tilesOf } from "../../solvers/territory/tiles.ts";
-import type { VersusGame, VersusMove, VersusPlayer } from "../model.ts";
+import { FORGOTTEN_PLAYER, type VersusGame, type VersusMove, type VersusPlayer } from "../model.ts";
 import { counted } from "../words.ts";
 import { playedWords, scoreOf, toMove, type Side, type WordMove } from "./rules.ts";
 
@@ -51,8 +51,7 @@ export interface VersusNewsView {
 
 export const COLOUR_NAMES = ["blue", "red"] as const;
 
-/** Who a forgotten player becomes in a game's news still to be posted. */
-export const FORGOTTEN_PLAYER: VersusPlayer = { id: "forgotten", name: "A former player", computer: false };
+export { FORGOTTEN_PLAYER };
 
 /** The news without the player: named as FORGOTTEN_PLAYER, never pinged. */
 export function newsWithout(news: VersusNews, playerId: string): VersusNews {

@@ -1,7 +1,9 @@
 // Forgetting on PostgreSQL: the same deletions and redactions as ../privacy.ts, each in one
 // transaction, children before parents. JSON is kept as text; it is read here with json
 // (element and key order kept) and searched with jsonb paths.
+import { FORGOTTEN_PLAYER } from "../../games/model.ts";
 import type { Forgotten, PrivacyStore } from "../types.ts";
+import { VERSUS_OPEN } from "../versus.ts";
 import type { Sql } from "./sql.ts";
 
 // Delivered announcements are kept only as sent messages' copies: blank those that name the
@@ -45,6 +47,14 @@ const FORGET = {
   reminder: `DELETE FROM daily_reminders WHERE player_id = $1`,
   // A running round goes on, started by nobody the store names (it is stopped by a moderator).
   starter: `UPDATE rounds SET started_by = '' WHERE started_by = $1`,
+  versusResults: `DELETE FROM versus_results WHERE player_id = $1`,
+  // As ../privacy.ts: their running versus games end, won by nobody, now; then name FORGOTTEN_PLAYER.
+  versusExpired: `
+    UPDATE versus_games SET state = 'expired', winner = NULL, ended_by = NULL,
+      finished_at = (extract(epoch FROM clock_timestamp()) * 1000)::bigint
+    WHERE (player0_id = $1 OR player1_id = $1) AND ${VERSUS_OPEN}`,
+  versusPlayer0: `UPDATE versus_games SET player0_id = $2, player0_name = $3 WHERE player0_id = $1`,
+  versusPlayer1: `UPDATE versus_games SET player1_id = $2, player1_name = $3 WHERE player1_id = $1`,
 } as const;
 
 const LEFT = `INSERT INTO guild_departures (guild_id, left_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`;
@@ -54,7 +64,7 @@ const KEPT = `
   SELECT guild_id AS "guildId" FROM (
     SELECT guild_id FROM rounds UNION SELECT guild_id FROM players
     UNION SELECT guild_id FROM guild_settings UNION SELECT guild_id FROM word_rulings
-    UNION SELECT guild_id FROM daily_posts
+    UNION SELECT guild_id FROM daily_posts UNION SELECT guild_id FROM versus_games
     EXCEPT SELECT guild_id FROM guild_departures
   ) kept ORDER BY guild_id COLLATE "C"`;
 const DEPARTED_BY = `SELECT guild_id AS "guildId" FROM guild_departures WHERE left_at <= $1 ORDER BY left_at, guild_id COLLATE "C"`;
@@ -64,6 +74,8 @@ const PURGE_STEPS = [
   `DELETE FROM announcements WHERE guild_id = $1`,
   `DELETE FROM countdown_results WHERE guild_id = $1`,
   `DELETE FROM countdown_games WHERE guild_id = $1`,
+  `DELETE FROM versus_results WHERE guild_id = $1`,
+  `DELETE FROM versus_games WHERE guild_id = $1`,
   `DELETE FROM round_opponents WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = $1)`,
   `DELETE FROM rounds WHERE guild_id = $1`,
   `DELETE FROM players WHERE guild_id = $1`,
@@ -81,9 +93,11 @@ export function pgPrivacy(sql: Sql): PrivacyStore {
         const named = [playerId, JSON.stringify(playerId)];
         await sql.run(BLANK_SETTLED, named);
         const answers = await sql.run(FORGET.answers, [playerId]);
-        const results = (await sql.run(FORGET.results, [playerId])) + (await sql.run(FORGET.gameResults, [playerId]));
+        const results = (await sql.run(FORGET.results, [playerId])) + (await sql.run(FORGET.gameResults, [playerId])) + (await sql.run(FORGET.versusResults, [playerId]));
         await sql.run(FORGET.names, [playerId]);
         await sql.run(LEAVE_GAMES, named);
+        await sql.run(FORGET.versusExpired, [playerId]);
+        for (const rename of [FORGET.versusPlayer0, FORGET.versusPlayer1]) await sql.run(rename, [playerId, FORGOTTEN_PLAYER.id, FORGOTTEN_PLAYER.name]);
         await sql.run(FORGET.daily, [playerId]);
         await sql.run(FORGET.reminder, [playerId]);
         await sql.run(FORGET.starter, [playerId]);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { VersusGame } from "../../src/games/model.ts";
 import { acceptChallenge, declineChallenge, expireChallenge, newGame, withdrawChallenge } from "../../src/games/versus/challenge.ts";
 import { versusNewsView } from "../../src/games/versus/news.ts";
+import { computerWords, playableWords } from "../../src/games/versus/playable.ts";
 import { forfeitTurn, leaderOf, passTurn, playWord, resignGame, toMove, type WordCheck } from "../../src/games/versus/rules.ts";
 import { readTiles } from "../../src/games/versus/tiles-typed.ts";
 import { ALL_TILES, lockedOf, setOf, tileNamed } from "../../src/solvers/territory/tiles.ts";
@@ -91,6 +92,7 @@ describe("versus rules", () => {
     expect(play(g, 0, "a")).toEqual({ ok: false, error: "A word needs 2 letters or more." });
     expect(play(g, 0, "c4t")).toEqual({ ok: false, error: 'That is not a word: "4" is not a letter: use A to Z only.' });
     expect(play({ ...g, state: "over" }, 0, "cat")).toEqual({ ok: false, error: "This game is over." });
+    expect(play({ ...g, state: "challenged" }, 0, "cat")).toEqual({ ok: false, error: "This game has not started: the challenge waits for an answer." });
     for (const refusal of [play(g, 0, "cta"), play(g, 0, "zoo")]) expect(refusal.ok ? "" : refusal.error).not.toContain("\n");
   });
 
@@ -162,5 +164,21 @@ describe("versus rules", () => {
     });
     expect(view.tiles[0]).toEqual([0, 1, 5, 7, 9]);
     expect(view.locked[0]).toEqual([0]);
+  });
+});
+
+describe("the words a game may still see", () => {
+  it("its list with the server's rulings, less words played and their prefixes; the computer's nothing offensive", () => {
+    const g = game({ moves: [{ kind: "word", by: 0, word: "cats", tiles: [0, 1, 2, 3], chosen: true, at: T }] });
+    const words = playableWords(g, { allowed: ["catdog", "zebra"], denied: ["dog"] });
+    expect(words).toContain("catdog"); // allowed here, and the board makes it
+    expect(words).not.toContain("zebra"); // allowed, but there is no Z
+    expect(words).not.toContain("dog");
+    expect(words).toContain("dogs");
+    for (const played of ["cats", "cat", "ca"]) expect(words).not.toContain(played);
+    expect(words).toContain("scat");
+    expect(words).toContain("arse");
+    expect(computerWords(g, { allowed: [], denied: [] })).not.toContain("arse");
+    expect(words.every((word) => word.length >= 2)).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ export const MIN_WORD = 2;
 export const GAME_OVER = "This game is over.";
 export const NOT_YOUR_TURN = "It is not your turn.";
 export const NOT_YOUR_GAME = "You are not playing in this game.";
+export const NOT_STARTED = "This game has not started: the challenge waits for an answer.";
 
 /** A word played: the game after, the move, the tiles the mover gained (blank or taken) and
  *  how many of those were the opponent's. */
@@ -66,10 +67,15 @@ export function playedBefore(game: VersusGame, word: string): string | null {
   return null;
 }
 
+/** Why nobody may move in the game now, or null while it is played. */
+function notPlayed(game: VersusGame): string | null {
+  if (game.state === "challenged") return NOT_STARTED;
+  return game.state === "playing" ? null : GAME_OVER;
+}
+
 /** Whether the side may act now: the game is played, and it is their turn. */
 function mayMove(game: VersusGame, side: Side): string | null {
-  if (game.state !== "playing") return GAME_OVER;
-  return toMove(game) === side ? null : NOT_YOUR_TURN;
+  return notPlayed(game) ?? (toMove(game) === side ? null : NOT_YOUR_TURN);
 }
 
 /** `side` plays `text` on the tiles named (in the word's letter order), or on the tiles that gain most. */
@@ -113,7 +119,8 @@ export function passTurn(game: VersusGame, side: Side, at: number): Checked<Vers
 
 /** Either side may resign at any time while the game is played: the other wins. */
 export function resignGame(game: VersusGame, side: Side, at: number): Checked<VersusGame> {
-  if (game.state !== "playing") return refuse(GAME_OVER);
+  const refused = notPlayed(game);
+  if (refused) return refuse(refused);
   const after = { ...game, moves: [...game.moves, { kind: "resign", by: side, at } as const] };
   return { ok: true, value: ended(after, "resigned", (1 - side) as Side, at) };
 }

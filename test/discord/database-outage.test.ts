@@ -28,7 +28,7 @@ const CUT_MS = 1000;
 // Known bug, open: an answer sent just as the cut begins is sometimes refused ("could not be
 // saved") because its round is not yet held in memory; until that is fixed these runs are flaky
 // on a loaded machine, so they are skipped rather than left to fail CI at random.
-describe.skip("a database connection that drops for a while", () => {
+describe("a database connection that drops for a while", () => {
   it("keeps acknowledging players, loses nothing, and scores the round once it is back", async () => {
     const url = await tempPgDatabase();
     const link = await cuttableLink(url);
@@ -88,7 +88,7 @@ describe.skip("a database connection that drops for a while", () => {
   });
 });
 
-describe.skip("a bot that dies while the database is out of reach", () => {
+describe("a bot that dies while the database is out of reach", () => {
   it("replays at its next start the answers it acknowledged, and scores them", async () => {
     const url = await tempPgDatabase();
     const link = await cuttableLink(url);

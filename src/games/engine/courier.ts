@@ -14,6 +14,7 @@ import { cancellationNotice, type Cancellation } from "./cancellation.ts";
 import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
 import { Undeliverable } from "./ports.ts";
 import type { Supervisor } from "./supervisor.ts";
+import { isStoreUnavailable } from "../../store/errors.ts";
 
 export interface RetryPolicy {
   /** The wait after the first failure; it doubles with each failure after that. */
@@ -152,19 +153,46 @@ export class Courier {
       await store.announcementAbandoned(id, clock.now(), "stale: its round has moved on");
       return "stale";
     }
+    let messageId: string | null;
     try {
       const post = { nonce: announcement.nonce, again: announcement.attempts > 0 };
-      const messageId =
-        round === null
+      messageId =
+        (round === null
           ? await DELIVER_ROUNDLESS[announcement.kind as RoundlessKind](this.deps.announcer, announcement, post)
-          : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, await this.deps.view(round), announcement.payload, post);
-      await store.atomically(async () => {
-        await store.announcementDelivered(id, clock.now(), messageId ?? null);
-        if (round !== null && SHOWS_THE_BOARD.has(announcement.kind) && messageId) await store.updateRound(round.id, { messageId });
-      });
-      return "delivered";
+          : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, await this.deps.view(round), announcement.payload, post)) ?? null;
     } catch (error) {
       return this.failed(announcement, round, error);
+    }
+    await this.recordDelivered(announcement, round, messageId, clock.now());
+    return "delivered";
+  }
+
+  /** Posted: noted as delivered. A post that went out is never counted as failed because the
+   *  database could not note it (a board shown as it dropped would cancel a round people see):
+   *  the note is tried again later; should this process die first, the post goes out again
+   *  with its nonce at the next start. */
+  private async recordDelivered(announcement: Announcement, round: Round | null, messageId: string | null, at: number, failures = 0): Promise<void> {
+    const { store, clock, logger, supervisor } = this.deps;
+    try {
+      await store.atomically(async () => {
+        await store.announcementDelivered(announcement.id, at, messageId);
+        if (round !== null && SHOWS_THE_BOARD.has(announcement.kind) && messageId) await store.updateRound(round.id, { messageId });
+      });
+    } catch (error) {
+      const wait = backoff(this.retry, failures + 1);
+      const context = { ...where(announcement), err: error, retryInMs: wait };
+      if (isStoreUnavailable(error)) logger.warn(context, "posted, but its delivery could not be noted yet; noting it later");
+      else {
+        logger.error(context, "posted, but noting its delivery failed; trying again later");
+        supervisor.failed(error);
+      }
+      this.retries.set(
+        announcement.id,
+        clock.setTimer(clock.now() + wait, () => {
+          this.retries.delete(announcement.id);
+          void supervisor.background(where(announcement), "note an announcement delivered", () => this.recordDelivered(announcement, round, messageId, at, failures + 1));
+        }),
+      );
     }
   }
 

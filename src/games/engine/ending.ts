@@ -116,7 +116,7 @@ export class RoundEnding {
       const finished = await ledger.finish(round, outcome.results, outcome);
       held.ended(round);
       if (!finished.ok) return refuse(finished.error);
-      views.forgetStarter(round.id);
+      views.ended(round.id);
       this.finishTries.delete(round.id);
       return ok({ outcome, announcements: [finished.announcement, ...finished.sequels] });
     } catch (error) {
@@ -124,12 +124,15 @@ export class RoundEnding {
     }
   }
 
-  /** Cancels the round, recording the notice if one is wanted; empty when nothing is to be said. */
-  closeCancelled(round: Round, why: Cancellation, announce: boolean): Promise<readonly Announcement[]> {
+  /** Cancels the round, recording the notice if one is wanted; empty when nothing is to be said.
+   *  Until the cancellation is recorded the round runs on (held, its timers armed): a store out
+   *  of reach leaves it running, and answers in it are still taken. */
+  async closeCancelled(round: Round, why: Cancellation, announce: boolean): Promise<readonly Announcement[]> {
+    const announcements = await this.deps.ledger.cancel(round, why, announce);
     this.deps.timers.clear(round.id);
-    this.deps.views.forgetStarter(round.id);
+    this.deps.views.ended(round.id);
     this.deps.held.ended(round);
-    return this.deps.ledger.cancel(round, why, announce);
+    return announcements;
   }
 
   /** In the turn: scored; returns what to do after it (announce). */

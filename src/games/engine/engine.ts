@@ -108,7 +108,10 @@ export class Engine {
     if (!rules) return refuse(`There is no game called "${game}".`);
     const busy = await this.store.runningRoundIn(channelId);
     if (busy) return refuse(this.busyMessage(busy));
-    const options = again === undefined ? rules.readOptions(fields, await this.store.guildSettings(guildId)) : await this.optionsOf(again, guildId, game);
+    const settings = await this.store.guildSettings(guildId);
+    // Read before the round exists, so that answers in it are read right without the database.
+    this.held.sawMode(guildId, settings.answerMode);
+    const options = again === undefined ? rules.readOptions(fields, settings) : await this.optionsOf(again, guildId, game);
     if (!options.ok) return options;
     const seed = this.newSeed();
     const board = dealBoard(rules, seed, options.value);
@@ -121,19 +124,22 @@ export class Engine {
     const created = await this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent: computer, opened });
     if (!created.ok) return refuse(created.running ? this.busyMessage(created.running) : created.error);
     this.views.started(created.round.id, player.name);
+    // Held from now until it ends: no answer in it ever needs a read to be taken.
+    this.held.remember(created.round, []);
+    await this.views.learnPart(created.round);
     if (picking) this.armPickTimeout(created.round, rules);
-    else {
-      this.held.remember(created.round, []);
-      await this.armEnd(created.round);
-    }
+    else await this.armEnd(created.round);
     return created;
   }
 
-  /** A board that could not be shown at once has cancelled its round (see boardNotShown). */
+  /** A board that could not be shown at once has cancelled its round (see boardNotShown). A
+   *  board shown as the database drops is shown as the engine holds it. */
   private async showBoard({ round, announcement }: { round: Round; announcement: Announcement }): Promise<Checked<RoundView>> {
     const sent: Sent = await this.courier.send(announcement);
     if (sent === "undelivered") return refuse(BOARD_NOT_POSTED);
-    return ok(await this.views.view((await this.store.getRound(round.id)) ?? round));
+    const reach = new Reach(false);
+    const shown = await reach.read(async () => (await this.store.getRound(round.id)) ?? round, () => round);
+    return ok(await this.views.view(shown, reach.away));
   }
 
   /** `roundId`: the round the pick was offered in (any other is left alone); `seen`: the picks its board had then. */
@@ -153,6 +159,7 @@ export class Engine {
     if (!picked.ok) return picked;
     if (rules.picking.isComplete(picked.value)) return ok(await this.beginRunning(round, rules, picked.value));
     const updated = (await this.store.updateRound(round.id, { board: picked.value })) ?? round;
+    this.held.read(round.channelId, updated);
     this.timers.clear(round.id);
     this.armPickTimeout(updated, rules);
     return ok(await this.views.view(updated));
@@ -234,7 +241,9 @@ export class Engine {
     const rules = this.views.rulesOf(round);
     this.timers.clear(round.id);
     if (round.state === "picking") return this.armPickTimeout(round, rules);
-    await this.armEnd((await this.store.updateRound(round.id, { endsAt: this.clock.now() + rules.durationSeconds(round.options) * 1000 })) ?? round);
+    const timed = (await this.store.updateRound(round.id, { endsAt: this.clock.now() + rules.durationSeconds(round.options) * 1000 })) ?? round;
+    this.held.read(round.channelId, timed);
+    await this.armEnd(timed);
   }
 
   /** Judges, STORES, then returns the receipt: nothing is said about an answer not yet kept.
@@ -397,13 +406,23 @@ export class Engine {
 
   private async recoverRounds(owns: (round: Round) => boolean): Promise<void> {
     const resumed: Round[] = [];
+    // A round that goes on is held before anything else happens to it, as a new one is.
     const steps: RecoverySteps = {
       finish: async (round) => void (await this.ending.scoreOrCancel(round, "recovered")),
-      resume: async (round) => void resumed.push(round),
-      complete: async (round) => void (await this.completeAndRun(round)),
+      resume: async (round) => {
+        await this.hold(round);
+        resumed.push(round);
+      },
+      complete: async (round) => {
+        await this.hold(round);
+        await this.completeAndRun(round);
+      },
       cancel: async (round) => void (await this.ending.closeCancelled(round, { reason: "The board was left half-picked while the bot was away." }, true)),
       // Its pending board goes out with the rest below; if it fails again, it is shown later.
-      show: (round) => this.timeFromNow(round),
+      show: async (round) => {
+        await this.hold(round);
+        await this.timeFromNow(round);
+      },
     };
     if (this.spool) await replaySpooled(this.store, this.spool, owns, this.logger);
     for (const round of (await this.store.unfinishedRounds()).filter(owns)) {
@@ -414,7 +433,6 @@ export class Engine {
     }
     await this.courier.resume(owns);
     for (const round of resumed) {
-      this.held.remember(round, await this.store.answersFor(round.id));
       await this.armEnd(round);
       const announceResumed = this.announcer.roundResumed?.bind(this.announcer);
       if (announceResumed) await this.supervisor.background(roundContext(round), "say the round goes on", async () => announceResumed(await this.views.view(round)));
@@ -427,10 +445,13 @@ export class Engine {
     return this.supervisor.attempting({ guildId }, "read the rounds", [], () => this.store.unfinishedRoundsIn(guildId));
   }
 
+  /** The channel's round; while the database is out of reach, as the engine holds it (so that
+   *  its Submit button still opens the answer form, and a start there is told it is busy). */
   roundIn(channelId: string): Promise<RoundView | null> {
     return this.supervisor.attempting({ channelId }, "read the round", null, async () => {
-      const round = await this.store.runningRoundIn(channelId);
-      return round ? await this.views.view(round) : null;
+      const reach = new Reach(false);
+      const round = await this.runningRoundFor(channelId, reach);
+      return round ? await this.views.view(round, reach.away) : null;
     });
   }
 
@@ -445,6 +466,15 @@ export class Engine {
     this.timers.clearAll();
     this.courier.close();
     this.unsaved.close();
+  }
+
+  /** What answering in a round that goes on after a restart needs, read before it goes on: its
+   *  answers so far, its part in a game, its server's answer mode. */
+  private async hold(round: Round): Promise<void> {
+    const answers = await this.store.answersFor(round.id);
+    this.held.sawMode(round.guildId, (await this.store.guildSettings(round.guildId)).answerMode);
+    await this.views.learnPart(round);
+    this.held.remember(round, answers);
   }
 
   /** The options an earlier round of this game in this guild was played with. */

@@ -43,6 +43,16 @@ export class RoundViews {
     return this.parts.get(roundId);
   }
 
+  /** Reads the round's part now, so that it is known should the database be out of reach
+   *  later; left unknown if it already is. */
+  async learnPart(round: Round): Promise<void> {
+    try {
+      await this.partFor(round, false);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+    }
+  }
+
   private async partFor(round: Round, away: boolean): Promise<RoundPart | null> {
     const known = this.parts.get(round.id);
     if (away && known !== undefined) return known;
@@ -64,9 +74,13 @@ export class RoundViews {
     this.starters.set(roundId, starterName);
   }
 
-  /** The round ended, or its starter's data was deleted: the starter's name is no longer shown
-   *  (and its part is read afresh). */
+  /** The starter's data was deleted: their name is no longer shown. */
   forgetStarter(roundId: number): void {
+    this.starters.delete(roundId);
+  }
+
+  /** The round ended: nothing more is shown of it. */
+  ended(roundId: number): void {
     this.starters.delete(roundId);
     this.parts.delete(roundId);
   }

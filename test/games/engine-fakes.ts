@@ -10,7 +10,7 @@ import type { GameNews } from "../../src/games/countdown/progress.ts";
 import type { VersusNewsView } from "../../src/games/versus/news.ts";
 import type { GameRules, OptionFields, Scoring } from "../../src/games/rules.ts";
 import type { ScoredAnswer, Standing } from "../../src/games/standings.ts";
-import type { SqliteStore } from "../../src/store/sqlite-store.ts";
+import type { Store } from "../../src/store/types.ts";
 import type { Answer, GameName, RoundResult } from "../../src/games/model.ts";
 import { answerThatCounts, answersByPlayer } from "../../src/games/words.ts";
 import { tempStore } from "../store/temp-store.ts";
@@ -220,14 +220,14 @@ export class RecordingLogger implements Logger {
 
 export interface Table {
   engine: Engine;
-  store: SqliteStore;
+  store: Store;
   clock: ManualClock;
   announcer: RecordingAnnouncer;
   logger: RecordingLogger;
 }
 
 /** An engine over a fresh database file with the toy rules, a manual clock at T0 and fixed seeds. */
-export function table(overrides: Partial<EngineOptions> & { store?: SqliteStore; clock?: ManualClock } = {}): Table {
+export function table(overrides: Partial<EngineOptions> & { store?: Store; clock?: ManualClock } = {}): Table {
   const store = overrides.store ?? tempStore();
   const clock = overrides.clock ?? manualClock(T0);
   const announcer = new RecordingAnnouncer();

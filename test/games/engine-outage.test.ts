@@ -10,29 +10,9 @@ import { manualClock } from "../../src/games/engine/clock.ts";
 import { SAVING_DELAYED } from "../../src/games/engine/engine.ts";
 import { OUT_OF_REACH } from "../../src/games/refusals.ts";
 import { fileSpool, spoolPath } from "../../src/store/answer-spool.ts";
-import { StoreUnavailable } from "../../src/store/errors.ts";
-import type { SqliteStore } from "../../src/store/sqlite-store.ts";
-import { tempDbPath, tempStore } from "../store/temp-store.ts";
+import { tempDbPath } from "../store/temp-store.ts";
+import { flakyStore } from "./flaky-store.ts";
 import { ann, bob, cat, started, startIn, table, T0, type Table } from "./engine-fakes.ts";
-
-/** A store whose every call fails while `down` (as PostgreSQL's does with its server gone), or
- *  with `failure` when one is set. */
-function flakyStore(): { store: SqliteStore; down: boolean; failure: Error | null } {
-  const inner = tempStore();
-  const state = { down: false, failure: null as Error | null, store: inner };
-  state.store = new Proxy(inner, {
-    get(target, name, receiver) {
-      const value = Reflect.get(target, name, receiver) as unknown;
-      if (typeof value !== "function" || name === "close") return value;
-      return async (...args: unknown[]) => {
-        if (state.down) throw new StoreUnavailable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
-        if (state.failure) throw state.failure;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return state;
-}
 
 const guess = (t: Table, player: typeof ann, text: string, channelId = "c1") => t.engine.answer({ channelId, player, text, via: "command" });
 

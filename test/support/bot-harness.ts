@@ -102,12 +102,13 @@ export class Harness {
   }
 
   /** The process dies where it stands: timers gone, nothing more delivered, no goodbyes;
-   *  then a new bot starts on the same database. */
-  async crashAndRestart(clock?: Clock): Promise<void> {
+   *  then a new bot starts on the same database. `whileDown` runs between. */
+  async crashAndRestart(clock?: Clock, whileDown = (): void => {}): Promise<void> {
     this.bot.engine.close();
     this.bot.poster.close();
     await this.bot.client.destroy();
     await this.bot.store.close();
+    whileDown();
     this.bot = await this.newBot(clock);
     await this.bot.start();
   }

@@ -3,7 +3,7 @@
 // after a player is forgotten and a server purged. Names tie in case and accents on purpose.
 
 import { describe, expect, it } from "vitest";
-import { COMPUTER_ID, DAILY_GAMES, GAMES, type GameName, type Period, type RoundResult } from "../../src/games/model.ts";
+import { COMPUTER_ID, DAILY_GAMES, GAMES, type GameName, type Period, type RoundResult, type VersusPlayer } from "../../src/games/model.ts";
 import { seededRandom, shuffled } from "../../src/solvers/random.ts";
 import type { Store } from "../../src/store/types.ts";
 import { storeEngines, tempStoreOn } from "../support/postgres.ts";
@@ -19,7 +19,7 @@ const PERIODS: Period[] = ["all", "day", "week", "month"];
 // Period edges, a millisecond either side, and times across the last 40 days.
 const EDGES = [Date.parse("2024-03-13T00:00:00Z"), Date.parse("2024-03-11T00:00:00Z"), Date.parse("2024-03-01T00:00:00Z")].flatMap((t) => [t - 1, t]);
 
-/** Writes a seeded history of rounds, Countdown games and daily entries. */
+/** Writes a seeded history of rounds, Countdown games, Letterpress versus games and daily entries. */
 async function writeHistory(store: Store, seed: number): Promise<void> {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[random.int(items.length)]!;
@@ -50,6 +50,16 @@ async function writeHistory(store: Store, seed: number): Promise<void> {
     const scores = [Object.fromEntries(players.map((p) => [p.id, random.int(10)]))];
     await store.updateGame({ ...opened.game, state: "over", scores, winners: [pick(players).id], finishedAt: NOW - random.int(40 * DAY) });
   }
+  for (let n = 0; n < 16; n++) {
+    const [first, second] = shuffled(PLAYERS, random).slice(0, 2).map((id) => ({ id, name: pick(NAMES), computer: false }));
+    const players: [VersusPlayer, VersusPlayer] = [first!, random.int(4) === 0 ? { id: COMPUTER_ID, name: "Computer", computer: true } : second!];
+    const game = await store.openVersus({ guildId: pick(GUILDS), channelId: `versus${n}`, challengeMessageId: null, threadId: null, players, level: null, dictionary: "scrabble", letters: "abcdefghijklmnopqrstuvwxy", colours: [0, 0], moves: [], state: "playing", turnSeconds: 3_600, turnStartedAt: NOW, reminded: false, winner: null, endedBy: null, createdAt: NOW, finishedAt: null });
+    const ended = random.int(5) > 0;
+    const finishedAt = random.int(4) === 0 ? pick(EDGES) : NOW - random.int(40 * DAY);
+    const winner = pick([0, 1, null] as const);
+    const colours: [number, number] = [random.int(1 << 12), random.int(1 << 12) << 12];
+    await store.updateVersus(ended ? { ...game, state: "over", winner, endedBy: "passes", colours, finishedAt } : { ...game, colours }, 0);
+  }
   for (let n = 0; n < 40; n++) {
     const day = `2024-03-${String(1 + random.int(13)).padStart(2, "0")}`;
     const entry = await store.openDailyEntry({ playerId: pick(PLAYERS), playerName: pick(NAMES), game: pick(DAILY_GAMES), day, guildId: pick(GUILDS), openedAt: NOW - random.int(DAY) });
@@ -59,13 +69,14 @@ async function writeHistory(store: Store, seed: number): Promise<void> {
 
 /** Everything the standings read, for every server, period, game, page and player. */
 async function readAll(store: Store): Promise<unknown> {
-  const out: Record<string, unknown> = { kept: await store.guildsKept(), finished: await store.roundsFinishedSince(NOW - 7 * DAY) };
+  const out: Record<string, unknown> = { kept: await store.guildsKept(), finished: await store.roundsFinishedSince(NOW - 7 * DAY), versus: await store.openVersusGames() };
   for (const guildId of GUILDS) {
     for (const period of PERIODS) {
       for (const game of [undefined, ...GAMES]) {
         for (const page of [0, 1, 2, 9]) out[`${guildId} ${period} ${game} ${page}`] = await store.leaderboard(guildId, { period, game, page, pageSize: 3, now: NOW });
       }
       for (const page of [0, 1, 5]) out[`${guildId} games ${period} ${page}`] = await store.gamesWon(guildId, { period, page, pageSize: 2, now: NOW });
+      for (const page of [0, 1, 5]) out[`${guildId} versus ${period} ${page}`] = await store.versusTable(guildId, { period, page, pageSize: 2, now: NOW });
     }
     for (const playerId of PLAYERS) out[`${guildId} stats ${playerId}`] = await store.playerStats(guildId, playerId, NOW);
     for (const since of [null, "2024-03-07"]) {

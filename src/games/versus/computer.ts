@@ -1,23 +1,112 @@
-// A stand-in for the computer until its search lands (vai replaces this body, keeping the
-// signature): the word that leaves it most tiles ahead now, on the tiles that gain most.
+// The computer's move in Letterpress versus, at a level (levels.ts): the words are the host's,
+// already filtered (the list, rulings, played words and their prefixes, offensive words); the
+// computer drops offensive ones again, as a second lock on that door. chooseVersusMove searches
+// in slices so the bot stays responsive; computerMove is the same choice at once.
 
-import { bestTiles, colourTiles } from "../../solvers/territory/colours.ts";
-import { countTiles, setOf } from "../../solvers/territory/tiles.ts";
 import type { VersusGame, VersusLevel } from "../model.ts";
-import { toMove } from "./rules.ts";
+import { commonRank } from "../common-words.ts";
+import { isOffensive } from "../offensive.ts";
+import { colourTiles, type Side } from "../../solvers/territory/colours.ts";
+import { finalWorth, isFull, margin, worth } from "../../solvers/territory/evaluate.ts";
+import { gainsOf, movesOf, tilesByLetter, tilesFor, type Move } from "../../solvers/territory/moves.ts";
+import { Clock, runInSlices, runThrough, search, type Choice, type Position } from "../../solvers/territory/search.ts";
+import { OpenWords, wordTable, type WordTable } from "../../solvers/territory/words.ts";
+import { seededRandom } from "../../solvers/random.ts";
+import { LEVEL_PLAY, type LevelPlay } from "./levels.ts";
 
 export type ComputerMove = { readonly kind: "word"; readonly word: string; readonly tiles: number[] } | { readonly kind: "pass" };
 
-export async function chooseVersusMove(game: VersusGame, _level: VersusLevel, words: readonly string[], _seed: number): Promise<ComputerMove> {
-  const side = toMove(game) ?? 1;
-  let best: ComputerMove = { kind: "pass" };
-  let bestLead = -Infinity;
-  for (const word of words) {
-    const tiles = bestTiles(game.letters, game.colours, side, word);
-    if (tiles === null) continue;
-    const colours = colourTiles(game.colours, side, setOf(tiles));
-    const lead = countTiles(colours[side]) - countTiles(colours[1 - side]!);
-    if (lead > bestLead) [best, bestLead] = [{ kind: "word", word, tiles }, lead];
+/** What the computer needs of a game: the board, the colours, whose turn, and whether the last turn passed. */
+export interface VersusTurn extends Position {
+  readonly letters: string;
+}
+
+export function turnOf(game: VersusGame): VersusTurn {
+  return {
+    letters: game.letters,
+    colours: game.colours,
+    mover: (game.moves.length % 2) as Side,
+    passed: game.moves.at(-1)?.kind === "pass",
+  };
+}
+
+export async function chooseVersusMove(game: VersusGame, level: VersusLevel, words: readonly string[], seed: number): Promise<ComputerMove> {
+  const turn = turnOf(game);
+  const play = LEVEL_PLAY[level];
+  const open = openWords(turn.letters, words);
+  if (play.kind !== "search") return answer(turn, open, choose(play, turn, open, seed));
+  const clock = new Clock(play.plan.budgetMs);
+  return answer(turn, open, await runInSlices(search({ byLetter: tilesByLetter(turn.letters), open, plan: play.plan, clock }, turn), clock));
+}
+
+/** The same choice, made at once; `clock` (default: the level's budget) says what it spent. */
+export function computerMove(turn: VersusTurn, level: VersusLevel, words: readonly string[], seed: number, clock?: Clock): ComputerMove {
+  const play = LEVEL_PLAY[level];
+  const open = openWords(turn.letters, words);
+  if (play.kind !== "search") return answer(turn, open, choose(play, turn, open, seed));
+  const timing = clock ?? new Clock(play.plan.budgetMs);
+  return answer(turn, open, runThrough(search({ byLetter: tilesByLetter(turn.letters), open, plan: play.plan, clock: timing }, turn), timing));
+}
+
+function choose(play: Exclude<LevelPlay, { kind: "search" }>, turn: VersusTurn, open: OpenWords, seed: number): Choice {
+  const moves = movesOf(open.table, open, gainsOf(tilesByLetter(turn.letters), turn.colours, turn.mover));
+  const move = play.kind === "greedy" ? greediest(moves, turn) : commonMove(play.band, moves, turn, open, seed);
+  return move ? { kind: "word", move } : { kind: "pass" };
+}
+
+/** The move that gains most tiles now; of those, the one that leaves the best board. */
+export function greediest(moves: readonly Move[], { colours, mover }: Position): Move | null {
+  let best: Move | null = null, bestKey = [-Infinity, -Infinity];
+  for (const move of moves) {
+    const after = colourTiles(colours, mover, move.taken);
+    const key = [margin(after, mover), isFull(after) ? finalWorth(after, mover) : worth(after, mover)];
+    if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && key[1]! > bestKey[1]!)) [best, bestKey] = [move, key];
   }
   return best;
+}
+
+/** A common word's move whose gain sits in the band of theirs; any move when no word is common. */
+function commonMove(band: readonly [number, number], moves: readonly Move[], turn: VersusTurn, open: OpenWords, seed: number): Move | null {
+  const { table } = open;
+  const gainOf = (move: Move) => margin(colourTiles(turn.colours, turn.mover, move.taken), turn.mover);
+  const common = moves.flatMap((move) => table.groups[move.group]!.words
+    .filter((word) => open.isOpen(word) && commonRank(table.words[word]!) !== undefined)
+    .map((word) => ({ move: { group: table.groupOf[word]!, taken: move.taken }, gain: gainOf(move) })));
+  const pool = common.length > 0 ? common : moves.map((move) => ({ move, gain: gainOf(move) }));
+  if (pool.length === 0) return null;
+  pool.sort((a, b) => a.gain - b.gain);
+  const [low, high] = band.map((f) => Math.min(pool.length - 1, Math.floor(f * pool.length)));
+  return pool[low! + seededRandom(seed).int(high! - low! + 1)]!.move;
+}
+
+function answer(turn: VersusTurn, open: OpenWords, choice: Choice): ComputerMove {
+  if (choice.kind === "pass") return choice;
+  const word = wordToPlay(open, choice.move.group);
+  const tiles = tilesFor(turn.letters, open.table.words[word]!, choice.move.taken, turn.colours, turn.mover);
+  return tiles ? { kind: "word", word: open.table.words[word]!, tiles } : { kind: "pass" };
+}
+
+/** Of a group's open words, the one whose prefixes close most words to the opponent. */
+function wordToPlay(open: OpenWords, group: number): number {
+  const { table } = open;
+  const closes = (word: number) => table.rulesOut[word]!.filter((out) => open.isOpen(out)).length;
+  return table.groups[group]!.words.filter((word) => open.isOpen(word))
+    .reduce((best, word) => (closes(word) > closes(best) ? word : best));
+}
+
+/** A board's table of words is kept for its later turns (a few boards at once). */
+const tables = new Map<string, WordTable>();
+const TABLES_KEPT = 16;
+
+function openWords(letters: string, words: readonly string[]): OpenWords {
+  const given = new Set(words);
+  let table = tables.get(letters);
+  if (!table || words.some((word) => !table!.index.has(word) && !isOffensive(word))) {
+    table = wordTable(words.filter((word) => !isOffensive(word)));
+    tables.set(letters, table);
+    if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value!);
+  }
+  const open = new OpenWords(table);
+  open.keepOnly(given);
+  return open;
 }

@@ -13,6 +13,7 @@ import { Clock, runInSlices, runThrough, search, type Choice, type Position } fr
 import { OpenWords, wordTable, type WordTable } from "../../solvers/territory/words.ts";
 import { seededRandom } from "../../solvers/random.ts";
 import { LEVEL_PLAY, type LevelPlay } from "./levels.ts";
+import { toMove } from "./rules.ts";
 
 export type ComputerMove = { readonly kind: "word"; readonly word: string; readonly tiles: number[] } | { readonly kind: "pass" };
 
@@ -25,7 +26,7 @@ export function turnOf(game: VersusGame): VersusTurn {
   return {
     letters: game.letters,
     colours: game.colours,
-    mover: (game.moves.length % 2) as Side,
+    mover: toMove(game) ?? ((game.moves.length % 2) as Side),
     passed: game.moves.at(-1)?.kind === "pass",
   };
 }

@@ -88,9 +88,10 @@ export function movesOf(table: WordTable, open: OpenWords, gains: Gains): Move[]
   return moves;
 }
 
-/** Near the end, which blanks a word takes decides whether it ends the game: the moves that
- *  take any number of each letter's blanks the word allows (the rest of the letter from tiles
- *  that keep their colour), the other side's tiles still taken as many as can be. */
+/** Near the end, which blanks a word takes decides whether it ends the game, and which of the
+ *  other side's tiles it takes may decide a lock: every move taking any of each letter's blanks
+ *  the word allows and as many of the other side's tiles as it can (any of them), the rest of
+ *  the letter from tiles that keep their colour. */
 export function movesLeavingBlanks(table: WordTable, open: OpenWords, byLetter: Int32Array, colours: Colours, gains: Gains): Move[] {
   const blank = ~(colours[0] | colours[1]);
   const seen = new Set<number>();
@@ -111,23 +112,24 @@ function takenChoices(table: WordTable, group: number, byLetter: Int32Array, bla
   let choices = [0];
   for (let i = 0; i < letters.length; i++) {
     const tiles = byLetter[letters[i]!]!, need = counts[i]!;
-    const blanks = tiles & blank;
-    const theirs = gains.best[26 * letters[i]! + need]! & ~blank & gains.gainful;
-    const rest = need - countTiles(theirs);
+    const theirs = tiles & gains.gainful & ~blank;
     const keeping = countTiles(tiles & ~gains.gainful);
-    const sizes = [Math.max(0, rest - keeping), Math.min(rest, countTiles(blanks))] as const;
-    const options = subsetsOf(blanks, sizes).map((some) => theirs | some);
+    const options = subsetsOf(tiles & blank).flatMap((some) => {
+      const size = countTiles(some), taking = Math.min(need - size, countTiles(theirs));
+      if (size > need || need - size - taking > keeping) return [];
+      // As many of the other side's tiles as the letter allows; which ones may decide a lock.
+      return subsetsOf(theirs).filter((them) => countTiles(them) === taking).map((them) => some | them);
+    });
     choices = choices.flatMap((taken) => options.map((option) => taken | option));
   }
   return choices;
 }
 
-/** The subsets of `set` with between sizes[0] and sizes[1] members. */
-function subsetsOf(set: number, [fewest, most]: readonly [number, number]): number[] {
+/** Every subset of `set`. */
+function subsetsOf(set: number): number[] {
   const subsets: number[] = [];
   for (let some = set; ; some = (some - 1) & set) {
-    const size = countTiles(some);
-    if (size >= fewest && size <= most) subsets.push(some);
+    subsets.push(some);
     if (some === 0) return subsets;
   }
 }

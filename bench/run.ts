@@ -11,6 +11,7 @@ import { benchMemory } from "./memory.ts";
 import { benchNumbers } from "./numbers.ts";
 import { benchOpponentLadder } from "./opponent-ladder.ts";
 import { benchStatsCard } from "./stats-card.ts";
+import { benchVersus } from "./versus.ts";
 import { benchDictionaries, benchWords } from "./words.ts";
 
 const benches: [string, () => Promise<string[]>][] = [
@@ -23,6 +24,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ["stats", benchStatsCard],
   ["ladder", benchOpponentLadder],
   ["conundrums", benchConundrums],
+  ["versus", benchVersus],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs; rates are per second of CPU time\n`);

@@ -393,6 +393,52 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX announcements_by_round ON announcements (round_id);
     `,
   },
+  {
+    version: 14,
+    name: "ratings: one per player per mode, their history, and who met whom",
+    sql: `
+      -- Across every server: a Discord user is one person.
+      CREATE TABLE ratings (
+        player_id      TEXT    NOT NULL,
+        mode           TEXT    NOT NULL,
+        rating         REAL    NOT NULL,
+        deviation      REAL    NOT NULL,
+        volatility     REAL    NOT NULL,
+        games          INTEGER NOT NULL,
+        last_played_at INTEGER,
+        PRIMARY KEY (player_id, mode)
+      ) STRICT;
+      CREATE INDEX ratings_by_mode ON ratings (mode, player_id);
+
+      -- The rating after each rated game, for the /stats chart; the server only says where it
+      -- was played, so a server's table knows its members. One point per player per game.
+      CREATE TABLE rating_history (
+        id        INTEGER PRIMARY KEY,
+        player_id TEXT    NOT NULL,
+        mode      TEXT    NOT NULL,
+        game_ref  TEXT    NOT NULL,
+        guild_id  TEXT,
+        at        INTEGER NOT NULL,
+        rating    REAL    NOT NULL,
+        deviation REAL    NOT NULL,
+        UNIQUE (mode, game_ref, player_id)
+      ) STRICT;
+      CREATE INDEX rating_history_by_player ON rating_history (player_id, at);
+      CREATE INDEX rating_history_by_guild ON rating_history (guild_id, player_id);
+
+      -- Each rated pair of a game, both ways (the computer as computer:level): repeats of a
+      -- pair the same day count less.
+      CREATE TABLE rating_meetings (
+        id          INTEGER PRIMARY KEY,
+        mode        TEXT    NOT NULL,
+        player_id   TEXT    NOT NULL,
+        opponent_id TEXT    NOT NULL,
+        at          INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX rating_meetings_by_player ON rating_meetings (player_id, mode, at);
+      CREATE INDEX rating_meetings_by_opponent ON rating_meetings (opponent_id);
+    `,
+  },
 ];
 
 /** The refusal of a database written by a newer build, in both engines' words. */

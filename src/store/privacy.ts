@@ -46,6 +46,12 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
   );
   const deleteDaily = db.prepare<[string]>(`DELETE FROM daily_entries WHERE player_id = ?`);
   const deleteReminder = db.prepare<[string]>(`DELETE FROM daily_reminders WHERE player_id = ?`);
+  // Ratings go whole, and every meeting with the player: repeats against them count no more.
+  const deleteRatings = [
+    `DELETE FROM ratings WHERE player_id = @id`,
+    `DELETE FROM rating_history WHERE player_id = @id`,
+    `DELETE FROM rating_meetings WHERE player_id = @id OR opponent_id = @id`,
+  ].map((sql) => db.prepare<[{ id: string }]>(sql));
   // A running round goes on, started by nobody the store names (it is stopped by a moderator).
   const unnameStarter = db.prepare<[string]>(`UPDATE rounds SET started_by = '' WHERE started_by = ?`);
 
@@ -60,6 +66,7 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
     for (const rename of renameVersus) rename.run({ id: playerId, as: FORGOTTEN_PLAYER.id, asName: FORGOTTEN_PLAYER.name });
     deleteDaily.run(playerId);
     deleteReminder.run(playerId);
+    for (const step of deleteRatings) step.run({ id: playerId });
     unnameStarter.run(playerId);
     return { answers, results };
   });
@@ -87,6 +94,8 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
     `DELETE FROM word_rulings WHERE guild_id = ?`,
     `DELETE FROM daily_posts WHERE guild_id = ?`,
     `UPDATE daily_entries SET guild_id = NULL WHERE guild_id = ?`,
+    // Ratings are the players' own, across servers: only where they were won is forgotten.
+    `UPDATE rating_history SET guild_id = NULL WHERE guild_id = ?`,
     `DELETE FROM guild_departures WHERE guild_id = ?`,
   ].map((sql) => db.prepare<[string]>(sql));
 

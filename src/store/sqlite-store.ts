@@ -11,6 +11,7 @@ import { sqliteLeaderboard } from "./leaderboard.ts";
 import { sqliteLeases } from "./leases.ts";
 import { databasePath, openDatabase, type Db } from "./open.ts";
 import { sqlitePrivacy } from "./privacy.ts";
+import { sqliteRatings } from "./ratings.ts";
 import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
 import { sqliteSettings } from "./settings.ts";
@@ -43,6 +44,7 @@ export function sqliteStore(db: Db): SqliteStore {
     ...sqlitePrivacy(db),
     ...sqliteCountdown(db),
     ...sqliteVersus(db),
+    ...sqliteRatings(db),
   } satisfies Sync<Omit<Store, "atomically" | "close">>;
 
   // A timer armed inside a transaction keeps its context after the commit: `open` tells.

@@ -3,6 +3,9 @@
 // resolves (the engine acknowledges only after that).
 
 import type { Checked } from "../solvers/checked.ts";
+import type { Rating } from "../games/ratings/glicko.ts";
+import type { RatingMode } from "../games/ratings/modes.ts";
+import type { RatedGame, RatingPoint, RatingTable, RatingTableQuery } from "../games/ratings/records.ts";
 import type { Announcement, CountdownGame, VersusGame, OpponentLevel, Answer, DailyEntry, DailyReminder, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
 
 /** Not a Checked: a refusal carries the round already running, which the caller names. */
@@ -216,8 +219,25 @@ export interface VersusStore {
   versusGamesOf(guildId: string, playerId: string): Promise<readonly VersusGame[]>;
 }
 
-export interface Store extends DailyStore, RoundStore, CountdownStore, VersusStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore {
+export interface Store extends DailyStore, RoundStore, CountdownStore, VersusStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore, RatingStore {
   close(): Promise<void>;
+}
+
+/** Ratings: one per player per mode across every server (see games/ratings). */
+export interface RatingStore {
+  /** The players' current ratings in the mode, by id; a player never rated is absent. */
+  ratingsOf(mode: RatingMode, playerIds: readonly string[]): Promise<Readonly<Record<string, Rating>>>;
+  /** How many rated games of the mode the player has had since `since`, by opponent id. */
+  meetingsSince(mode: RatingMode, playerId: string, since: number): Promise<Readonly<Record<string, number>>>;
+  /** A rated game's new ratings, history points and meetings, all at once (a game rated twice
+   *  is refused by the history's key: call it inside the game's end). */
+  saveRatings(game: RatedGame): Promise<void>;
+  /** Every mode the player is rated in. */
+  playerRatings(playerId: string): Promise<Readonly<Partial<Record<RatingMode, Rating>>>>;
+  /** The player's rating after each rated game since `since`, oldest first, every mode. */
+  ratingHistory(playerId: string, since: number): Promise<readonly RatingPoint[]>;
+  /** The mode's ratings of the server's members (who played there), ranked. */
+  ratingTable(guildId: string, query: RatingTableQuery): Promise<RatingTable>;
 }
 
 /** A part of the store as an engine that answers at once implements it (SQLite). */

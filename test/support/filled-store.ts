@@ -76,6 +76,7 @@ export async function fillStore(store: Store): Promise<Filled> {
 
   const games = [await countdownOver(store), await countdownLobby(store)];
   const versus = await versusGames(store);
+  await ratings(store);
 
   for (const [d, day] of DAYS.entries()) {
     for (const playerId of PLAYERS) {
@@ -103,6 +104,22 @@ export async function fillStore(store: Store): Promise<Filled> {
   await store.takeLease("shard-1", "host-b", NOW, NOW + 60_000);
   await store.guildLeft("g-left", NOW - DAY);
   return { rounds, games, versus };
+}
+
+/** Rated games in two modes and two servers, with an unrounded rating and one never played idle. */
+async function ratings(store: Store): Promise<void> {
+  const rating = (r: number, games: number, at: number) => ({ rating: r + 0.123456789, deviation: 350 / (games + 1), volatility: 0.0599993, games, lastPlayedAt: at });
+  for (const [n, guildId] of ["g1", "g2"].entries()) {
+    const at = T0 + n * DAY;
+    await store.saveRatings({
+      mode: "countdown", guildId, gameRef: `countdown:${n}`, at,
+      players: [
+        { playerId: "p1", rating: rating(1550 + n, n + 1, at), opponents: ["p2", "computer:hard"] },
+        { playerId: "p2", rating: rating(1450 - n, n + 1, at), opponents: ["p1", "computer:hard"] },
+      ],
+    });
+  }
+  await store.saveRatings({ mode: "boggle", guildId: "g1", gameRef: "round:1", at: T0, players: [{ playerId: "p3", rating: rating(1600, 12, T0), opponents: ["p1"] }] });
 }
 
 async function countdownOver(store: Store): Promise<number> {
@@ -169,6 +186,7 @@ export async function readBack(store: Store, filled: Filled): Promise<unknown> {
       settings: await store.guildSettings(guildId),
       subscription: await store.dailySubscription(guildId),
       unfinished: await store.unfinishedRoundsIn(guildId),
+      ratingTables: [await store.ratingTable(guildId, { mode: "countdown", page: 0 }), await store.ratingTable(guildId, { mode: "boggle", page: 0 })],
     });
   }
   const rounds = [];
@@ -181,6 +199,9 @@ export async function readBack(store: Store, filled: Filled): Promise<unknown> {
       entries: await Promise.all(DAYS.map((day) => store.dailyEntry(playerId, "conundrum", day))),
       solved: await store.solvedDays(playerId, "conundrum"),
       reminder: await store.dailyReminder(playerId),
+      ratings: await store.playerRatings(playerId),
+      ratingHistory: await store.ratingHistory(playerId, 0),
+      meetings: await store.meetingsSince("countdown", playerId, 0),
     });
   }
   return {

@@ -45,6 +45,10 @@ const FORGET = {
   names: `DELETE FROM players WHERE id = $1`,
   daily: `DELETE FROM daily_entries WHERE player_id = $1`,
   reminder: `DELETE FROM daily_reminders WHERE player_id = $1`,
+  // Ratings go whole, and every meeting with the player: repeats against them count no more.
+  ratings: `DELETE FROM ratings WHERE player_id = $1`,
+  ratingHistory: `DELETE FROM rating_history WHERE player_id = $1`,
+  meetings: `DELETE FROM rating_meetings WHERE player_id = $1 OR opponent_id = $1`,
   // A running round goes on, started by nobody the store names (it is stopped by a moderator).
   starter: `UPDATE rounds SET started_by = '' WHERE started_by = $1`,
   versusResults: `DELETE FROM versus_results WHERE player_id = $1`,
@@ -83,6 +87,8 @@ const PURGE_STEPS = [
   `DELETE FROM word_rulings WHERE guild_id = $1`,
   `DELETE FROM daily_posts WHERE guild_id = $1`,
   `UPDATE daily_entries SET guild_id = NULL WHERE guild_id = $1`,
+  // Ratings are the players' own, across servers: only where they were won is forgotten.
+  `UPDATE rating_history SET guild_id = NULL WHERE guild_id = $1`,
   `DELETE FROM guild_departures WHERE guild_id = $1`,
 ];
 
@@ -100,6 +106,7 @@ export function pgPrivacy(sql: Sql): PrivacyStore {
         for (const rename of [FORGET.versusPlayer0, FORGET.versusPlayer1]) await sql.run(rename, [playerId, FORGOTTEN_PLAYER.id, FORGOTTEN_PLAYER.name]);
         await sql.run(FORGET.daily, [playerId]);
         await sql.run(FORGET.reminder, [playerId]);
+        for (const step of [FORGET.ratings, FORGET.ratingHistory, FORGET.meetings]) await sql.run(step, [playerId]);
         await sql.run(FORGET.starter, [playerId]);
         return { answers, results };
       }),

@@ -10,6 +10,7 @@ import { pgGamesWon } from "./games-won.ts";
 import { pgLeaderboard } from "./leaderboard.ts";
 import { pgLeases } from "./leases.ts";
 import { pgPrivacy } from "./privacy.ts";
+import { pgRatings } from "./ratings.ts";
 import { pgResults } from "./results.ts";
 import { pgRounds } from "./rounds.ts";
 import { pgSettings } from "./settings.ts";
@@ -32,6 +33,7 @@ export function pgStore(sql: PgSql): Store {
     ...pgPrivacy(sql),
     ...pgCountdown(sql),
     ...pgVersus(sql),
+    ...pgRatings(sql),
     atomically: (work) => sql.atomically(work),
     close: () => sql.close(),
   };

@@ -194,7 +194,8 @@ function listen(client: Client, ctx: BotContext, commands: CommandList): void {
     client.on(Events.MessageCreate, (message) => void take(message));
   }
   // A channel that is gone, or a server that removed the bot: its rounds end, answers kept.
-  const cancelIn = (channelId: string, reason: string) => engine.cancel(channelId, reason);
+  // A versus game played there ends too (a thread deleted: told in the channel it came from).
+  const cancelIn = (channelId: string, reason: string) => Promise.all([engine.cancel(channelId, reason), ctx.versus.lose(channelId)]);
   client.on(Events.ChannelDelete, (channel) => void cancelIn(channel.id, "The channel was deleted."));
   client.on(Events.ThreadDelete, (thread) => void cancelIn(thread.id, "The thread was deleted."));
   client.on(Events.GuildCreate, (guild) => void engine.housekeeping.serverPresent(guild.id));

@@ -146,6 +146,20 @@ describe.each(storeEngines)("Letterpress versus games ($name)", (engine: StoreEn
     expect(headlines).toContain("Ann did not answer Bob's challenge in time.");
   });
 
+  it("a game whose thread is deleted ends by neither player, told in the channel it came from", async () => {
+    const b = await bench(await engine.database());
+    const game = await accepted(b);
+    await b.host.lose("c1"); // the game is played in its thread, not here
+    await b.host.lose("thread-1");
+    await b.host.idle();
+    expect(await b.store.getVersus(game.id)).toMatchObject({ state: "expired", threadId: "thread-1", winner: null });
+    expect(b.announcer.of("versus").map((e) => [e.channelId, e.view.event])).toEqual([["c1", "challenged"], ["thread-1", "started"], ["c1", "expired"]]);
+    expect(b.news().at(-1)?.headline).toBe("The game between Ann and Bob has ended: the place it was played in is gone.");
+    b.clock.advance(2 * DAY_MS);
+    await b.host.idle();
+    expect(b.news()).toHaveLength(3); // no timer left behind
+  });
+
   it("two moves sent at once: one is saved, the other refused", async () => {
     const b = await bench(await engine.database());
     const game = await accepted(b);

@@ -168,6 +168,18 @@ export class VersusHost {
     return refuse(games.length === 0 ? "You have no Letterpress game going: challenge someone with /letterpress versus." : "Your Letterpress games are played elsewhere: /letterpress games lists them.");
   }
 
+  /** The channel or thread a game is played in is gone: the game ends, by neither player; a
+   *  thread's game says so in the channel it came from. */
+  lose(channelId: string): Promise<void> {
+    const { store, clock, supervisor } = this.deps;
+    return supervisor.background({ channelId }, "end the versus games of a lost channel", async () => {
+      // A scan of the open games: channels are seldom deleted.
+      for (const game of (await store.openVersusGames()).filter((open) => placeOf(open) === channelId)) {
+        await this.change(game.id, (now) => (placeOf(now) === channelId ? changed({ ...now, state: "expired", finishedAt: clock.now() }, { event: "expired", lost: true }) : refuse(MOVED_ON)));
+      }
+    });
+  }
+
   /** The player's games challenged or playing in the server, oldest first. */
   gamesOf(guildId: string, player: Player): Promise<readonly VersusGame[]> {
     return this.deps.store.versusGamesOf(guildId, player.id);
@@ -255,10 +267,11 @@ export class VersusHost {
     return ok(made.value.value);
   }
 
-  /** Inside the change's transaction: its news, to the game's place, pinging whoever is to move. */
+  /** Inside the change's transaction: its news, to the game's place (the channel it came from,
+   *  once that is lost), pinging whoever is to move. */
   private announce(game: VersusGame, news: Changed<unknown>["news"]): Promise<Announcement> {
     const payload: VersusNews = { ...news, game, mention: mentionOf(game) };
-    return this.deps.ledger.roundless("versus", { guildId: game.guildId, channelId: placeOf(game) }, payload);
+    return this.deps.ledger.roundless("versus", { guildId: game.guildId, channelId: news.lost ? game.channelId : placeOf(game) }, payload);
   }
 
   private after(game: VersusGame, announcement: Announcement): void {

@@ -22,6 +22,8 @@ export interface VersusNews {
   readonly taken?: number;
   /** declined: who ended the challenge (0: the challenger withdrew it). */
   readonly by?: Side;
+  /** expired: the game's thread or channel was deleted (else the challenge went unanswered). */
+  readonly lost?: boolean;
 }
 
 export interface VersusNewsView {
@@ -99,7 +101,7 @@ function headline(news: VersusNews): string {
     case "declined":
       return news.by === 0 ? `${blue} withdrew the challenge to ${red}.` : `${red} declined ${blue}'s challenge.`;
     case "expired":
-      return `${red} did not answer ${blue}'s challenge in time.`;
+      return news.lost ? `The game between ${blue} and ${red} has ended: the place it was played in is gone.` : `${red} did not answer ${blue}'s challenge in time.`;
     case "moved":
     case "over":
       return move ? moveLine(game, move, news) : "This game has ended.";

@@ -109,7 +109,7 @@ export class Engine {
     const busy = await this.store.runningRoundIn(channelId);
     if (busy) return refuse(this.busyMessage(busy));
     const settings = await this.store.guildSettings(guildId);
-    // Read before the round exists, so that answers in it are read right without the database.
+    // Read before the round exists, so that chat in it is read right without the database.
     this.held.sawMode(guildId, settings.answerMode);
     const options = again === undefined ? rules.readOptions(fields, settings) : await this.optionsOf(again, guildId, game);
     if (!options.ok) return options;

@@ -1,6 +1,6 @@
-// What the engine keeps of its running rounds, so that answers are judged while the database
-// cannot be reached: the round as last read, its answers so far (saved or waiting to be), and
-// each server's answer mode. The engine is the only writer for its channels (shards are leased),
+// What the engine keeps of its rounds, so that answers are judged while the database cannot be
+// reached: each round from its start (or recovery) until its end is recorded, as last read or
+// written, its answers so far (saved or waiting to be), and each server's answer mode. The engine is the only writer for its channels (shards are leased),
 // so this is all there is to know; the store stays the truth whenever it answers.
 
 import type { Answer, AnswerMode, Round } from "../model.ts";

@@ -44,7 +44,7 @@ export class RoundViews {
   }
 
   /** Reads the round's part now, so that it is known should the database be out of reach
-   *  later; left unknown if it already is. */
+   *  later (left unknown if it cannot be reached even now). */
   async learnPart(round: Round): Promise<void> {
     try {
       await this.partFor(round, false);

@@ -40,16 +40,16 @@ export function sqliteGamesWon(db: Db): Sync<GamesWonStore> {
       SELECT player_id, ${spec.figures}, max(finished_at), player_name
       FROM ${spec.table} WHERE guild_id = @guildId AND finished_at >= @since
       GROUP BY player_id`;
-    const more = spec.more.map((column) => `, ${column}`).join("");
+    const more = (of: string) => spec.more.map((column) => `, ${of}${column}`).join("");
     const count = db.prepare<[{ guildId: string; since: number }], number>(`SELECT count(*) FROM (${totals})`).pluck();
     const page = db.prepare<[{ guildId: string; since: number; limit: number; offset: number }], LeaderboardEntry>(`
       WITH totals AS (${totals}),
       ranked AS (
         SELECT rank() OVER (ORDER BY ${spec.rankBy}) AS rank, t.player_id AS playerId,
-               coalesce(p.name, t.player_name) AS playerName, t.points, t.rounds, t.wins${spec.more.map((column) => `, t.${column}`).join("")}
+               coalesce(p.name, t.player_name) AS playerName, t.points, t.rounds, t.wins${more("t.")}
         FROM totals t LEFT JOIN players p ON p.guild_id = @guildId AND p.id = t.player_id
       )
-      SELECT rank, playerId, playerName, points, rounds, wins${more} FROM ranked
+      SELECT rank, playerId, playerName, points, rounds, wins${more("")} FROM ranked
       ORDER BY rank, points DESC, playerName COLLATE NOCASE, playerId
       LIMIT @limit OFFSET @offset`);
 

@@ -7,6 +7,8 @@ import type { GamesWonStore } from "../types.ts";
 import { boardOf, pageClause, type PageRow } from "./pages.ts";
 import type { Sql } from "./sql.ts";
 
+const more = (spec: GamesBoard, of: string) => spec.more.map((column) => `, ${of}${column}`).join("");
+
 const pageOfBoard = (spec: GamesBoard) => `
   WITH totals AS (
     SELECT player_id, ${spec.figures},
@@ -16,10 +18,10 @@ const pageOfBoard = (spec: GamesBoard) => `
   ),
   ranked AS (
     SELECT rank() OVER (ORDER BY ${spec.rankBy}) AS rank, t.player_id AS "playerId",
-           coalesce(p.name, t.player_name) AS "playerName", t.points, t.rounds, t.wins${spec.more.map((column) => `, t.${column}`).join("")}
+           coalesce(p.name, t.player_name) AS "playerName", t.points, t.rounds, t.wins${more(spec, "t.")}
     FROM totals t LEFT JOIN players p ON p.guild_id = $1 AND p.id = t.player_id
   )
-  SELECT rank, "playerId", "playerName", points, rounds, wins${spec.more.map((column) => `, ${column}`).join("")}, (SELECT count(*) FROM totals) AS total
+  SELECT rank, "playerId", "playerName", points, rounds, wins${more(spec, "")}, (SELECT count(*) FROM totals) AS total
   FROM ranked
   ORDER BY rank, points DESC, lower("playerName" COLLATE "C"), "playerId" COLLATE "C"
   ${pageClause("$3", "$4")}`;

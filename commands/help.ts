@@ -18,6 +18,9 @@ const GAME_HELP: Readonly<Record<GameName, string>> = {
   letterboxed: "use all twelve letters in a chain of words",
 };
 
+/** In Discord, /letterpress has subcommands: its timed round is one of them. */
+const ROUND_COMMANDS: Partial<Record<GameName, string>> = { letterpress: "/letterpress round" };
+
 /** "45 s", "3 min", "1 min 30 s". */
 function length(seconds: number): string {
   const [min, s] = [Math.floor(seconds / 60), seconds % 60];
@@ -26,10 +29,11 @@ function length(seconds: number): string {
 
 /** One line a game; in a server, with the length its rounds last there (as /config set it). */
 function gameLines(durations: Readonly<Record<GameName, number>> | null): string[] {
-  return GAMES.map((game) => `\`${commandFor(game)}\`: ${GAME_HELP[game]}${durations ? ` (${length(durations[game])})` : ""}`);
+  return GAMES.map((game) => `\`${ROUND_COMMANDS[game] ?? commandFor(game)}\`: ${GAME_HELP[game]}${durations ? ` (${length(durations[game])})` : ""}`);
 }
 
 const OTHERS = [
+  "`/letterpress versus`: challenge a player (`opponent:`) or the computer (`computer:`) to the two-player game: take turns, each word colours its tiles, most tiles wins; `/letterpress play|pass|resign|games`",
   "`/countdown start`: a whole Countdown game in turns (`format:`, `opponent:computer level:`); `/countdown stop` ends it",
   "`/guess`: answer the round in this channel (only you see the verdict)",
   "`/stop`: end the round now (its starter or a server manager)",

@@ -13,6 +13,7 @@ import { composeEngine, composePoster } from "../games/compose.ts";
 import { BETWEEN_ROUNDS_SECONDS } from "../games/countdown/progress.ts";
 import { Daily } from "../games/daily/daily.ts";
 import type { DailyPoster } from "../games/daily/poster.ts";
+import type { VersusHost } from "../games/versus/host.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
@@ -74,6 +75,8 @@ export interface Bot {
   readonly engine: Engine;
   /** Servers' daily posts. */
   readonly poster: DailyPoster;
+  /** Letterpress versus games. */
+  readonly versus: VersusHost;
   readonly store: Store;
   /** Logs in, waits for the gateway, then finishes or re-arms rounds left from before. */
   start(): Promise<void>;
@@ -118,6 +121,7 @@ export function createBot(options: BotOptions): Bot {
     client,
     engine,
     poster,
+    versus,
     store,
     async start() {
       // Before logging in, so a second process on the same database never reaches the gateway.

@@ -7,6 +7,7 @@ import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubm
 import { answerPrivately } from "./answers.ts";
 import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
 import { pressLobby } from "./countdown.ts";
+import { pressVersus, submitMove } from "./versus.ts";
 import { pressDailyAnswer, pressDailyFinal, shareDaily, showDailyPuzzles, submitDailyAnswer } from "./daily.ts";
 import { pressForget } from "./forget.ts";
 import { nudgeIfDue } from "./nudge.ts";
@@ -66,6 +67,8 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return pressForget(interaction, ctx, id);
       case "game":
         return pressLobby(interaction, ctx, id);
+      case "versus":
+        return pressVersus(interaction, ctx, id);
       case "dailyplay":
         return showDailyPuzzles(interaction, ctx);
       case "dailyanswer":
@@ -82,6 +85,7 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
   const submit = async (interaction: ModalSubmitInteraction): Promise<void> => {
     const id = readCustomId(interaction.customId);
     if (id?.kind === "dailymodal") return submitDailyAnswer(interaction, ctx, id);
+    if (id?.kind === "versusmodal") return submitMove(interaction, ctx, id);
     if (id?.kind !== "guess") return tellPrivately(interaction, STALE, ctx.logger);
     return answerPrivately(interaction, ctx, interaction.fields.getTextInputValue(ANSWER_FIELD), id.roundId);
   };

@@ -4,7 +4,17 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
-import { Harness } from "../support/bot-harness.ts";
+import { buttonId, buttonLabels, Harness, titleOf } from "../support/bot-harness.ts";
+import { eventually } from "../support/eventually.ts";
+import { textOf, type FakeUser, type OptionValue, type StoredMessage } from "../support/fake-discord/index.ts";
+import { Permission } from "../support/fake-discord/permissions.ts";
+import type { VersusGame } from "../../src/games/model.ts";
+import { toMove } from "../../src/games/versus/rules.ts";
+import { versusModalId } from "../../src/discord/custom-ids.ts";
+import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { letterpressWords } from "../../src/solvers/letterpress.ts";
+import { bestTiles, colourTiles } from "../../src/solvers/territory/colours.ts";
+import { ALL_TILES, countTiles, setOf, tileName } from "../../src/solvers/territory/tiles.ts";
 
 let h: Harness;
 let clock: ManualClock;
@@ -37,5 +47,188 @@ describe("/config versus", () => {
     const shown = await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "show" }));
     expect(shown.data.embeds?.[0]?.fields?.find((f) => f.name === "Letterpress versus")?.value).toBe("48-hour turns, british word list");
     expect(await h.privateReply(h.command(h.alice, "config", { subcommand: "versus", options: { "turn-hours": 2 } }))).toMatch(/Manage Server/);
+  });
+});
+
+const pinged = (message: StoredMessage): string[] => message.mentions.map((u) => u.username);
+const boards = (channelId: string): StoredMessage[] => h.fake.messages(channelId).filter((m) => (titleOf(m) ?? "").includes(" vs "));
+const lastBoard = (channelId: string): StoredMessage => {
+  const board = boards(channelId).at(-1);
+  if (!board) throw new Error(`no board in ${channelId}`);
+  return h.current(board);
+};
+const challengeIn = (channelId: string): StoredMessage => {
+  const found = h.fake.messages(channelId).find((m) => titleOf(m) === "Letterpress: a challenge");
+  if (!found) throw new Error("no challenge");
+  return h.current(found);
+};
+
+/** alice challenges `opponent` (bob unless said); the challenge's message. */
+async function challenged(options: Record<string, OptionValue> = { opponent: h.bob }): Promise<StoredMessage> {
+  h.command(h.alice, "letterpress", { subcommand: "versus", options });
+  await eventually("the challenge", () => h.fake.messages(h.games).some((m) => titleOf(m) === "Letterpress: a challenge"));
+  await h.settle();
+  return challengeIn(h.games);
+}
+
+async function gameOf(player: FakeUser): Promise<VersusGame> {
+  const [game] = await h.bot.store.versusGamesOf(h.fake.guild.id, player.id);
+  if (!game) throw new Error(`${player.username} has no game`);
+  return game;
+}
+
+/** How far a game has come: a refusal leaves it as it was. */
+const stageOf = async (gameId: number): Promise<string> => {
+  const game = await h.bot.store.getVersus(gameId);
+  return `${game?.state}:${game?.moves.length}:${game?.threadId}`;
+};
+
+type Reply = { type?: number; data?: { content?: string; flags?: number } };
+
+/** The private answer to an interaction (a reply or a followUp), if it has had one. */
+function privately(interactionId: string): string | undefined {
+  for (const c of h.fake.calls.filter((c) => c.interactionId === interactionId && c.method === "POST" && c.status < 300)) {
+    const reply = c.body as Reply;
+    if (c.path.endsWith("/callback") && reply.type === 4 && (reply.data?.flags ?? 0) & 64) return reply.data?.content ?? "";
+    if (c.path.startsWith("/webhooks/") && c.message && c.message.flags & 64) return c.message.content;
+  }
+  return undefined;
+}
+
+/** Waits until the interaction was refused privately or the game moved on; the refusal, or null. */
+async function outcome(interactionId: string, gameId: number, before: string): Promise<string | null> {
+  await eventually("a refusal or the game moving on", async () => privately(interactionId) !== undefined || (await stageOf(gameId)) !== before);
+  await h.settle();
+  return privately(interactionId) ?? null;
+}
+
+const gameIdOn = (message: StoredMessage): number => Number(buttonId(message, buttonLabels(message)[0]!).split(":")[1]);
+
+/** Presses a button on a game's message; a refusal's private text, or null when it was taken. */
+async function press(user: FakeUser, message: StoredMessage, label: string): Promise<string | null> {
+  const gameId = gameIdOn(message);
+  const before = await stageOf(gameId);
+  const answer = await h.click(user, message, buttonId(message, label));
+  if (answer.type === 4) return answer.data.content ?? "";
+  return outcome(answer.id, gameId, before);
+}
+
+/** A word through the board's Play button and its modal; the refusal, or null once played. */
+async function playByButton(user: FakeUser, channelId: string, word: string, tiles?: string): Promise<string | null> {
+  const board = lastBoard(channelId);
+  const gameId = gameIdOn(board);
+  const shown = await h.click(user, board, buttonId(board, "Play"));
+  if (shown.type !== 9) return shown.data.content ?? "";
+  const before = await stageOf(gameId);
+  const id = h.fake.submitModal({ user, customId: versusModalId(gameId), fields: { word, ...(tiles ? { tiles } : {}) } });
+  expect((await h.fake.waitForInteractionResponse(id)).type).toBe(6);
+  return outcome(id, gameId, before);
+}
+
+/** A word by /letterpress play in `channelId` (in `gameId`); the refusal, or null once played. */
+async function playByCommand(user: FakeUser, channelId: string, gameId: number, word: string, tiles?: string): Promise<string | null> {
+  const before = await stageOf(gameId);
+  const id = h.command(user, "letterpress", { channelId, subcommand: "play", options: { word, ...(tiles ? { tiles } : {}) } });
+  return outcome(id, gameId, before);
+}
+
+const SCRABBLE = loadDictionary("scrabble");
+
+/** The word that colours the most blank tiles for the side to move (then takes most), not yet
+ *  played nor the start of a word played: a game of these fills the board quickly. */
+function greedyWord(game: VersusGame): string {
+  const side = toMove(game)!;
+  const played = game.moves.flatMap((m) => (m.kind === "word" ? [m.word] : []));
+  let best = "", bestScore = -1;
+  for (const word of letterpressWords(SCRABBLE, game.letters, 2)) {
+    if (played.some((p) => p.startsWith(word))) continue;
+    const tiles = bestTiles(game.letters, game.colours, side, word)!;
+    const after = colourTiles(game.colours, side, setOf(tiles));
+    const blank = ALL_TILES & ~(game.colours[0] | game.colours[1]);
+    const score = 3 * countTiles(setOf(tiles) & blank) + countTiles(after[side]) - countTiles(game.colours[side]);
+    if (score > bestScore) [best, bestScore] = [word, score];
+  }
+  return best;
+}
+
+describe("a Letterpress versus game in Discord", () => {
+  it("challenges bob, pinging only him; only he may accept; accepted, the game gets a thread and alice is pinged to move", async () => {
+    await begin();
+    h.fake.grantBot(Permission.CreatePublicThreads | Permission.SendMessagesInThreads);
+    const challenge = await challenged();
+    expect(buttonLabels(challenge)).toEqual(["Accept", "Decline"]);
+    expect(textOf(challenge)).toContain(`<@${h.alice.id}> challenges <@${h.bob.id}> to Letterpress`);
+    expect(pinged(challenge)).toEqual(["bob"]);
+    expect(await press(h.admin, challenge, "Accept")).toBe("This challenge is for bob.");
+    expect(await press(h.alice, challenge, "Accept")).toBe("This challenge is for bob.");
+    expect(await press(h.bob, challenge, "Accept")).toBeNull();
+    const [thread] = h.fake.threadsOf(h.games);
+    expect(thread?.name).toBe("Letterpress: alice vs bob");
+    expect(textOf(challengeIn(h.games))).toContain(`Accepted: the game is played in <#${thread!.id}>.`);
+    expect(buttonLabels(challengeIn(h.games))).toEqual([]);
+    const board = lastBoard(thread!.id);
+    expect(titleOf(board)).toBe("Letterpress: alice vs bob");
+    expect(textOf(board)).toContain(`<@${h.alice.id}>, your move`);
+    expect(pinged(board)).toEqual(["alice"]);
+    expect(buttonLabels(board)).toEqual(["Play", "Pass", "Resign"]);
+    expect(board.attachments[0]?.description).toMatch(/^Letterpress versus: alice \(blue\) 0, bob \(red\) 0\. alice to move\./);
+    expect(h.logger.errors()).toEqual([]);
+  });
+
+  it("is played to a full board by two players, by button and command; the result goes to /stats and the leaderboard", async () => {
+    await begin();
+    await press(h.bob, await challenged(), "Accept");
+    const users = [h.alice, h.bob];
+    for (let turn = 0; turn < 40; turn++) {
+      const game = await gameOf(h.alice).catch(() => null);
+      if (game === null) break;
+      const mover = users[toMove(game)!]!;
+      const word = greedyWord(game);
+      expect(turn % 2 === 0 ? await playByButton(mover, h.games, word) : await playByCommand(mover, h.games, game.id, word)).toBeNull();
+      const board = lastBoard(h.games);
+      expect(textOf(board)).toContain(`played ${word.toUpperCase()} on`);
+      const next = users[1 - toMove(game)!]!;
+      expect(pinged(board)).toEqual((await gameOf(h.alice).catch(() => null)) ? [next.username] : []);
+    }
+    const [over] = await h.bot.store.openVersusGames();
+    expect(over).toBeUndefined();
+    const end = lastBoard(h.games);
+    expect(buttonLabels(end)).toEqual([]);
+    expect(textOf(end)).toMatch(/🏆 (alice|bob) wins with \d+ tiles to \d+\.|🏆 A draw/);
+    const winner = /🏆 (alice|bob) wins/.exec(textOf(end))?.[1];
+    const stats = await h.publicReply(h.command(h.alice, "stats"));
+    const field = stats.embeds[0]?.fields?.find((f) => f.name === "Letterpress versus")?.value;
+    expect(field).toBe(winner === "alice" ? "1 W · 0 D · 0 L (1 game)" : winner === "bob" ? "0 W · 0 D · 1 L (1 game)" : "0 W · 1 D · 0 L (1 game)");
+    const table = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "letterpress-versus" } }));
+    expect(table.embeds[0]?.title).toBe("Leaderboard: Letterpress versus, all time");
+    expect(table.embeds[0]?.description).toMatch(/W\*\* · \d D · \d L · 1 game · \d+ tiles/);
+    expect(h.logger.errors()).toEqual([]);
+  });
+
+  it("refuses plainly: not your turn, not a player, not on the board, not in the list, tiles that do not spell it, played before", async () => {
+    await begin();
+    await press(h.bob, await challenged(), "Accept");
+    const game = await gameOf(h.alice);
+    const words = letterpressWords(SCRABBLE, game.letters, 2);
+    // A word with a shorter word at its start, so the prefix rule has something to refuse.
+    const word = words.find((w) => w.length >= 3 && words.includes(w.slice(0, 2)))!;
+    const prefix = word.slice(0, 2).toUpperCase();
+    const absent = [..."abcdefghijklmnopqrstuvwxyz"].find((c) => !game.letters.includes(c))!;
+    const other = [...Array(25).keys()].find((t) => game.letters[t] !== word[0])!;
+
+    expect(await playByButton(h.bob, h.games, word)).toBe("It is not your turn.");
+    expect(await press(h.bob, lastBoard(h.games), "Pass")).toBe("It is not your turn.");
+    expect(await playByButton(h.admin, h.games, word)).toBe("You are not playing in this game.");
+    expect(await playByCommand(h.admin, h.games, game.id, word)).toMatch(/^You have no Letterpress game going/);
+    expect(await playByCommand(h.alice, h.games, game.id, `${absent}${absent}`)).toMatch(new RegExp(`^${absent.toUpperCase()}{2} cannot be made from this board`));
+    const nonsense = [...game.letters].flatMap((a, i) => [...game.letters].filter((_, j) => j !== i).map((b) => a + b)).find((pair) => !words.includes(pair))!;
+    expect(await playByCommand(h.alice, h.games, game.id, nonsense)).toMatch(new RegExp(`^${nonsense.toUpperCase()} is not in`));
+    const wrong = [other, ...[...word.slice(1)].map((_, i) => (other + i + 1) % 25)].map((t) => tileName(t)).join(" ");
+    expect(await playByButton(h.alice, h.games, word, wrong)).toMatch(new RegExp(`^Those tiles do not spell ${word.toUpperCase()}|is named twice`));
+    expect(await playByButton(h.alice, h.games, word, "Z9")).toBe("“Z9” is not a tile: tiles are A1 to E5 (column, then row).");
+    expect(await playByButton(h.alice, h.games, word)).toBeNull();
+    expect(await playByCommand(h.bob, h.games, game.id, prefix)).toBe(`${prefix} is a prefix of ${word.toUpperCase()}, played already.`);
+    expect(await playByButton(h.bob, h.games, word)).toBe(`${word.toUpperCase()} has been played already.`);
+    expect((await gameOf(h.bob)).moves).toHaveLength(1);
   });
 });

@@ -106,6 +106,7 @@ export class Harness {
   async crashAndRestart(clock?: Clock, whileDown = (): void => {}): Promise<void> {
     this.bot.engine.close();
     this.bot.poster.close();
+    this.bot.versus.close();
     await this.bot.client.destroy();
     await this.bot.store.close();
     whileDown();
@@ -187,9 +188,10 @@ export class Harness {
     return now;
   }
 
-  /** Waits until the bot has nothing left in flight (announcements, timers' work). */
+  /** Waits until the bot has nothing left in flight (announcements, timers' work), versus games' too. */
   async settle(): Promise<void> {
     await this.bot.engine.idle();
+    await this.bot.versus.idle();
   }
 
   /** Moves the clock `ms` on, `stepMs` at a time, letting the bot act at each step. */

@@ -9,6 +9,8 @@ import { drawVersusBoard } from "../images/index.ts";
 import { challengeButtons, versusButtons } from "./components.ts";
 import { ACCENTS, card, type Block } from "./layout.ts";
 import { NO_PINGS, type OutgoingMessage } from "./message.ts";
+import { cutLines, LIMITS } from "./limits.ts";
+import { scoreOf, sideOf, toMove } from "../../games/versus/rules.ts";
 import { plainText } from "./plain-text.ts";
 
 /** A player as a mention (pinging only if allowed), the computer and a forgotten player by name. */
@@ -91,4 +93,25 @@ function challengeBlocks(game: VersusGame, open: boolean): Block[] {
 export function challengeAnsweredMessage(view: VersusNewsView, playedIn: string): OutgoingMessage {
   const outcome = view.event === "started" ? `Accepted: the game is played in <#${playedIn}>.` : plainText(view.headline);
   return { ...card(ACCENTS.letterpress, [...challengeBlocks(view.game, false), { text: outcome }]), allowedMentions: NO_PINGS };
+}
+
+/** Where a game is seen: its thread, else its challenge's message, else its channel. */
+function gameLink(game: VersusGame): string {
+  if (game.threadId !== null) return `<#${game.threadId}>`;
+  return game.challengeMessageId === null ? `<#${game.channelId}>` : `https://discord.com/channels/${game.guildId}/${game.channelId}/${game.challengeMessageId}`;
+}
+
+/** One line a game: the opponent, the score, whose move, and where. */
+export function gamesListText(games: readonly VersusGame[], userId: string): string {
+  if (games.length === 0) return "You have no Letterpress versus games under way in this server. Start one with `/letterpress versus`.";
+  const lines = games.map((game) => {
+    const side = sideOf(game, userId) ?? 0;
+    const other = game.players[1 - side]!;
+    const score = scoreOf(game.colours);
+    const where = gameLink(game);
+    if (game.state === "challenged") return `• vs ${versusMention(other)}: ${side === 0 ? "waiting for an answer to your challenge" : "**challenged you**: accept or decline"} · ${where}`;
+    const turn = toMove(game) === side ? "**your move**" : "their move";
+    return `• vs ${versusMention(other)}: ${score[side]}–${score[1 - side]}, ${turn} · ${where}`;
+  });
+  return `**Your Letterpress versus games**\n${cutLines(lines, LIMITS.message - 40)}`;
 }

@@ -11,6 +11,7 @@ export type Print = (text: string, styled?: boolean) => void;
 
 export class TerminalAnnouncer implements Announcer {
   private waiting: (() => void)[] = [];
+  private versusWaiting: (() => void)[] = [];
 
   constructor(
     private readonly print: Print,
@@ -22,6 +23,11 @@ export class TerminalAnnouncer implements Announcer {
   /** Resolves when the next round ends (finished or cancelled) and its results are printed. */
   roundOver(): Promise<void> {
     return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Resolves when the next versus news is printed. */
+  versusPrinted(): Promise<void> {
+    return new Promise((resolve) => this.versusWaiting.push(resolve));
   }
 
   private ended(): void {
@@ -65,7 +71,11 @@ export class TerminalAnnouncer implements Announcer {
   }
 
   async versusNews(_channelId: string, view: VersusNewsView): Promise<string | null> {
-    this.print(showVersusNews(view, this.colour), true);
+    // Local play accepts a challenge as it makes it (both players are here): the game's start says it all.
+    if (view.event !== "challenged") this.print(showVersusNews(view, this.colour), true);
+    const waiting = this.versusWaiting;
+    this.versusWaiting = [];
+    for (const resolve of waiting) resolve();
     return null;
   }
 }

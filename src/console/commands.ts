@@ -16,12 +16,13 @@ import { NO_ROUND } from "../games/refusals.ts";
 import { dailyInPlay, defineWhilePlaying, roundInPlay } from "../games/defining.ts";
 import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word-rulings.ts";
 import type { Store } from "../games/engine/ports.ts";
-import { gamesLine, showLeaderboard, showPicking, showRunning, showStats } from "./format.ts";
+import { gamesLine, showLeaderboard, showPicking, showRunning, showStats, wrapped } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
 import { discordNames, OPPONENT_USAGE, readRoundOptions, ROUND_USAGE, roundOptionNames, rulesFields, strayOption } from "./round-options.ts";
 import { nearestName } from "./did-you-mean.ts";
 import { typedChoice } from "./pick-keys.ts";
 import { daily, DAILY_USAGE } from "./daily.ts";
+import { moveTyped, subWord, VERSUS_HELP, VERSUS_RUN } from "./versus.ts";
 import type { Day } from "../games/model.ts";
 
 export const LOCAL_GUILD = "local";
@@ -42,11 +43,16 @@ export interface Session {
 
 type Reply = string | null;
 
-interface CommandSpec {
+interface HelpRow {
   readonly usage: string;
   readonly summary: string;
+}
+
+interface CommandSpec extends HelpRow {
   /** Refuse anything typed after the command. */
   readonly bare?: true;
+  /** More rows for /help under this one: the command's other forms. */
+  readonly also?: readonly HelpRow[];
   run(session: Session, command: Command): Reply | Promise<Reply>;
 }
 
@@ -87,6 +93,22 @@ function gameCommand(game: GameName): CommandSpec {
         ...(asked.value.opponent ? { opponent: asked.value.opponent } : {}),
       });
       return start.ok ? null : start.error; // the announcer prints the board
+    },
+  };
+}
+
+/** /letterpress: the timed round (alone or after `round`), or one of Letterpress versus's words. */
+function letterpressCommand(): CommandSpec {
+  const round = gameCommand("letterpress");
+  return {
+    ...round,
+    usage: `/letterpress [round] ${ROUND_USAGE.letterpress}`,
+    also: VERSUS_HELP,
+    run(session, command) {
+      const sub = subWord(command);
+      if (!sub.ok) return sub.error;
+      if (sub.value === null || sub.value === "round") return round.run(session, { ...command, args: command.args.slice(sub.value === null ? 0 : 1) });
+      return VERSUS_RUN[sub.value](session, command);
     },
   };
 }
@@ -136,6 +158,9 @@ export async function chat(session: Session, text: string): Promise<Reply> {
   // While the board is picked, a key alone picks (v, c, 0–4, r): nobody answers yet.
   const choice = view?.round.state === "picking" ? typedChoice(view.choices, text) : null;
   if (choice) return pick(session, choice.id);
+  // With no round here, a line is a move in the versus game waiting for this player.
+  const moved = view ? null : await moveTyped(session, text);
+  if (moved) return moved.reply;
   const style = view?.rules.style;
   return guess(session, text, style === undefined || style === "race" ? "chat" : "command");
 }
@@ -246,7 +271,7 @@ async function status(session: Session): Promise<Reply> {
 }
 
 const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>([
-  ...GAMES.map((game) => [game, gameCommand(game)] as const),
+  ...GAMES.map((game) => [game, game === "letterpress" ? letterpressCommand() : gameCommand(game)] as const),
   ["countdown", { usage: COUNTDOWN_USAGE, summary: COUNTDOWN_SUMMARY, run: countdownLine }],
   ["guess", { usage: "/guess <answer>", summary: "answer (typing the answer alone works too)", run: (s, c) => guess(s, guessText(c), "command") }],
   ["pick", { usage: "/pick <choice>", summary: "pick the board: vowel, consonant, 0–4 large…; rest fills in the rest", run: (s, c) => pick(s, c.rest) }],
@@ -291,20 +316,9 @@ const LOCAL_SETTINGS = [
 const COLUMNS = 80;
 
 /** Usage and summary on one line when they fit, else the summary indented below. */
-function helpLines({ usage, summary }: CommandSpec): string[] {
+function helpLines({ usage, summary }: HelpRow): string[] {
   const line = `  ${usage.padEnd(HELP_USAGE)}  ${summary}`;
   return line.length <= COLUMNS ? [line] : [`  ${usage}`, ...wrapped(summary, COLUMNS - 6).map((part) => `      ${part}`)];
-}
-
-/** Words in lines of at most `width` characters. */
-function wrapped(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(" ")) {
-    const last = lines.length - 1;
-    if (last >= 0 && lines[last].length + 1 + word.length <= width) lines[last] += ` ${word}`;
-    else lines.push(word);
-  }
-  return lines;
 }
 
 /** Usages are padded to this width in the /help table. */
@@ -313,7 +327,7 @@ const HELP_USAGE = 18;
 function help(): string {
   return [
     "Commands (options as name:value; quote values with spaces):",
-    ...[...COMMANDS.values()].flatMap(helpLines),
+    ...[...COMMANDS.values()].flatMap((spec) => [spec, ...(spec.also ?? [])]).flatMap(helpLines),
     "Any other line is an answer to the round in play.",
   ].join("\n");
 }

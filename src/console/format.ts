@@ -31,6 +31,17 @@ export function printable(text: string): string {
   });
 }
 
+/** Words in lines of at most `width` characters. */
+export function wrapped(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 const indented = (text: string): string[] => text.split("\n").map((line) => INDENT + line);
 
 function heading(title: string, note: string): string {

@@ -22,6 +22,7 @@ import { LivePrompt } from "./live-prompt.ts";
 import { openLocalStore } from "./open-store.ts";
 import { parseLine } from "./parse.ts";
 import { pickKeys } from "./pick-keys.ts";
+import { computerToMove } from "./versus.ts";
 
 export interface LocalPlayOptions {
   readonly input: NodeJS.ReadableStream;
@@ -98,6 +99,21 @@ async function playedOut(engine: Engine, announcer: TerminalAnnouncer): Promise<
   }
 }
 
+/** Waits while the computer is to move in a versus game here, so that the next line meets the
+ *  board after its move (piped moves keep their turns). */
+async function computerMoved(session: Session, announcer: TerminalAnnouncer, interruption: Promise<void>, logger: Logger): Promise<void> {
+  try {
+    for (;;) {
+      // Asked before the store is read: news printed after the read still ends the wait.
+      const printed = announcer.versusPrinted();
+      if (!await computerToMove(session)) return;
+      await Promise.race([printed, interruption]);
+    }
+  } catch (error) {
+    logger.error({ err: error }, "could not wait for the computer's move");
+  }
+}
+
 /** Plays until input ends, /quit or Ctrl-C; resolves with a one-line error when it cannot start. */
 export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | null> {
   const opened = await openLocalStore(opts.databasePath, opts.databaseEnv);
@@ -124,7 +140,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
   process.on("SIGINT", interrupt);
   lines.on("SIGINT", interrupt);
 
-  const announcer = new TerminalAnnouncer(print, clock, opts.colour === true);
+  const announcer = new TerminalAnnouncer(print, clock, opts.colour === true && interactive);
   // A database that can no longer be written ends the session: rounds carry on next time.
   const failed = (error: unknown): void => {
     const lost = databaseLost(error);
@@ -158,6 +174,8 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     for await (const line of { [Symbol.asyncIterator]: () => typed }) {
       await handleLine(session, line, print, logger);
       if (interrupted) break; // lines already read after /quit are not played
+      await computerMoved(session, announcer, interruption, logger);
+      if (interrupted) break;
       await readRound();
       livePrompt?.show();
     }

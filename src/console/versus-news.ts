@@ -7,10 +7,11 @@ import type { VersusGame } from "../games/model.ts";
 import { COLOUR_NAMES, resultLine, type VersusNewsView } from "../games/versus/news.ts";
 import { scoreOf, toMove, type Side } from "../games/versus/rules.ts";
 import { TILES } from "../solvers/territory/tiles.ts";
-import { printable } from "./format.ts";
+import { printable, wrapped } from "./format.ts";
 import { PLAIN_KEY, sideName, tileLines } from "./versus-tiles.ts";
 
 const INDENT = "   ";
+const COLUMNS = 80;
 
 /** How a move is typed here, for the line saying whose move it is. */
 export const MOVE_HOW = "type a word [and its TILES], or /letterpress pass or resign";
@@ -25,11 +26,15 @@ function scoreLine(view: VersusNewsView, colour: boolean): string {
   return [...sides, ...(blank > 0 ? [`${blank} blank`] : [])].join(" · ");
 }
 
+/** Each side's words, wrapped to a terminal's 80 columns, the lines that go on indented more. */
 function playedLines(view: VersusNewsView): string[] {
   const named = names(view.game);
   return ([0, 1] as const)
     .filter((side) => view.played[side].length > 0)
-    .map((side) => `${named[side]} played ${view.played[side].map((word) => word.toUpperCase()).join(", ")}`);
+    .flatMap((side) => {
+      const words = view.played[side].map((word) => word.toUpperCase()).join(", ");
+      return wrapped(`${named[side]} played ${words}`, COLUMNS - INDENT.length - 2).map((line, i) => (i === 0 ? line : `  ${line}`));
+    });
 }
 
 /** What comes next: the player to move (naming /as when two share the terminal), or the result. */

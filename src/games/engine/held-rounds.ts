@@ -1,7 +1,8 @@
 // What the engine keeps of its rounds, so that answers are judged while the database cannot be
 // reached: each round from its start (or recovery) until its end is recorded, as last read or
-// written, its answers so far (saved or waiting to be), and each server's answer mode. The engine is the only writer for its channels (shards are leased),
-// so this is all there is to know; the store stays the truth whenever it answers.
+// written, its answers so far (saved or waiting to be), and each server's answer mode. The
+// engine is the only writer for its channels (shards are leased), so this is all there is to
+// know; the store stays the truth whenever it answers.
 
 import type { Answer, AnswerMode, Round } from "../model.ts";
 

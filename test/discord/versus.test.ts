@@ -10,7 +10,7 @@ import { textOf, type FakeUser, type OptionValue, type StoredMessage } from "../
 import { Permission } from "../support/fake-discord/permissions.ts";
 import type { VersusGame } from "../../src/games/model.ts";
 import { toMove } from "../../src/games/versus/rules.ts";
-import { versusModalId } from "../../src/discord/custom-ids.ts";
+import { versusId, versusModalId } from "../../src/discord/custom-ids.ts";
 import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
 import { letterpressWords } from "../../src/solvers/letterpress.ts";
 import { bestTiles, colourTiles } from "../../src/solvers/territory/colours.ts";
@@ -230,5 +230,91 @@ describe("a Letterpress versus game in Discord", () => {
     expect(await playByCommand(h.bob, h.games, game.id, prefix)).toBe(`${prefix} is a prefix of ${word.toUpperCase()}, played already.`);
     expect(await playByButton(h.bob, h.games, word)).toBe(`${word.toUpperCase()} has been played already.`);
     expect((await gameOf(h.bob)).moves).toHaveLength(1);
+  });
+
+  it("reminds the player to move at three quarters of the turn, then forfeits the game at its end", async () => {
+    await begin();
+    await press(h.bob, await challenged(), "Accept");
+    clock.advance(18 * 3600_000 - 1000);
+    await h.settle();
+    expect(h.fake.messages(h.games).filter((m) => textOf(m).startsWith("⏰"))).toHaveLength(0);
+    clock.advance(1000);
+    await h.settle();
+    const [reminder] = h.fake.messages(h.games).filter((m) => textOf(m).startsWith("⏰"));
+    expect(textOf(reminder!)).toContain("alice, it is your move: the turn is forfeited 6 hours from now.");
+    expect(pinged(reminder!)).toEqual(["alice"]);
+    clock.advance(6 * 3600_000);
+    await h.settle();
+    const end = lastBoard(h.games);
+    expect(textOf(end)).toContain("alice let the turn run out and forfeits.");
+    expect(textOf(end)).toContain("🏆 bob wins with 0 tiles to 0.");
+    expect(pinged(end)).toEqual([]);
+    const start = boards(h.games)[0]!;
+    expect((await h.click(h.alice, start, buttonId(start, "Play"))).data.content).toBe("This game is over.");
+    const stats = await h.publicReply(h.command(h.bob, "stats"));
+    expect(stats.embeds[0]?.fields?.find((f) => f.name === "Letterpress versus")?.value).toBe("1 W · 0 D · 0 L (1 game)");
+  });
+
+  it("carries on after a restart: moves are taken, and the turn's forfeit still comes", async () => {
+    await begin();
+    await press(h.bob, await challenged(), "Accept");
+    expect(await playByButton(h.alice, h.games, greedyWord(await gameOf(h.alice)))).toBeNull();
+    await h.restart(clock);
+    expect(await playByButton(h.bob, h.games, greedyWord(await gameOf(h.bob)))).toBeNull();
+    expect(pinged(lastBoard(h.games))).toEqual(["alice"]);
+    await h.restart(clock);
+    await h.pass(clock, 24 * 3600_000, 3600_000);
+    expect(textOf(lastBoard(h.games))).toContain("alice let the turn run out and forfeits.");
+    expect(await h.bot.store.openVersusGames()).toEqual([]);
+    expect(h.logger.errors()).toEqual([]);
+  });
+
+  it("plays the computer at once, which moves after a pause a person can read; Resign asks first", async () => {
+    await begin();
+    h.command(h.alice, "letterpress", { subcommand: "versus", options: { computer: "easy" } });
+    await eventually("the board", () => boards(h.games).length > 0);
+    await h.settle();
+    const board = lastBoard(h.games);
+    expect(titleOf(board)).toBe("Letterpress: alice vs Computer (easy)");
+    expect(pinged(board)).toEqual(["alice"]);
+    expect(await playByButton(h.alice, h.games, greedyWord(await gameOf(h.alice)))).toBeNull();
+    expect(textOf(lastBoard(h.games))).toContain("🤖 Computer (easy) is thinking…");
+    expect(pinged(lastBoard(h.games))).toEqual([]);
+    clock.advance(5_000);
+    await h.settle();
+    await eventually("the computer's move", () => /Computer \(easy\) (played|passed)/.test(textOf(lastBoard(h.games))));
+    await h.settle();
+    expect(pinged(lastBoard(h.games))).toEqual(["alice"]);
+
+    const asked = await h.click(h.alice, lastBoard(h.games), buttonId(lastBoard(h.games), "Resign"));
+    expect(asked.data.content).toBe("Resign this game? Your opponent wins it.");
+    expect(await press(h.bob, lastBoard(h.games), "Resign")).toBe("You are not playing in this game.");
+    const game = await gameOf(h.alice);
+    const yes = await h.click(h.alice, asked.message!, versusId(game.id, "resign-yes"));
+    expect(yes.type).toBe(7);
+    await eventually("the end", async () => (await h.bot.store.openVersusGames()).length === 0);
+    await h.settle();
+    expect(textOf(lastBoard(h.games))).toContain("alice resigned.");
+    expect(textOf(lastBoard(h.games))).toMatch(/🏆 Computer \(easy\) wins/);
+  });
+
+  it("is declined by the one challenged or withdrawn by the challenger; /letterpress games lists what is under way", async () => {
+    await begin();
+    const first = await challenged();
+    expect(await press(h.bob, first, "Decline")).toBeNull();
+    expect(buttonLabels(h.current(first))).toEqual([]);
+    expect(textOf(h.current(first))).toContain("bob declined alice's challenge.");
+
+    const second = h.fake.messages(h.games).length;
+    h.command(h.alice, "letterpress", { subcommand: "versus", options: { opponent: h.bob } });
+    await eventually("a second challenge", () => h.fake.messages(h.games).slice(second).some((m) => titleOf(m) === "Letterpress: a challenge"));
+    await h.settle();
+    const challenge = h.fake.messages(h.games).slice(second).find((m) => titleOf(m) === "Letterpress: a challenge")!;
+    const games = await h.privateReply(h.command(h.bob, "letterpress", { subcommand: "games" }));
+    expect(games).toMatch(new RegExp(`^\\*\\*Your Letterpress versus games\\*\\*\\n• vs <@${h.alice.id}>: \\*\\*challenged you\\*\\*: accept or decline · <#${h.games}>$`));
+    expect(await press(h.alice, challenge, "Decline")).toBeNull();
+    expect(textOf(h.current(challenge))).toContain("alice withdrew the challenge to bob.");
+    expect(await h.privateReply(h.command(h.bob, "letterpress", { subcommand: "games" }))).toMatch(/^You have no Letterpress versus games under way/);
+    expect(await h.privateReply(h.command(h.alice, "letterpress", { subcommand: "versus", options: { opponent: h.alice } }))).toBe("You cannot challenge yourself: pick another player, or the computer.");
   });
 });

@@ -395,7 +395,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 14,
-    name: "ratings: one per player per mode, their history, and who met whom",
+    name: "ratings: one per player per mode, their history, who met whom, and rated rounds",
     sql: `
       -- Across every server: a Discord user is one person.
       CREATE TABLE ratings (
@@ -437,6 +437,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
       CREATE INDEX rating_meetings_by_player ON rating_meetings (player_id, mode, at);
       CREATE INDEX rating_meetings_by_opponent ON rating_meetings (opponent_id);
+
+      -- Single rounds its starter asked to be rated (rated:true): its players' results rate them.
+      CREATE TABLE rated_rounds (
+        round_id INTEGER PRIMARY KEY REFERENCES rounds (id)
+      ) STRICT;
     `,
   },
 ];

@@ -88,6 +88,7 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
     `DELETE FROM versus_results WHERE guild_id = ?`,
     `DELETE FROM versus_games WHERE guild_id = ?`,
     `DELETE FROM round_opponents WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = ?)`,
+    `DELETE FROM rated_rounds WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = ?)`,
     `DELETE FROM rounds WHERE guild_id = ?`,
     `DELETE FROM players WHERE guild_id = ?`,
     `DELETE FROM guild_settings WHERE guild_id = ?`,

@@ -64,6 +64,9 @@ export function sqliteRatings(db: Db): Sync<RatingStore> {
     ORDER BY rank, playerName COLLATE NOCASE, playerName, playerId
     LIMIT @limit OFFSET @offset`);
 
+  const setRated = db.prepare<[number]>(`INSERT INTO rated_rounds (round_id) VALUES (?) ON CONFLICT DO NOTHING`);
+  const rated = db.prepare<[number], number>(`SELECT count(*) FROM rated_rounds WHERE round_id = ?`).pluck();
+
   const saveRatings = db.transaction((game: RatedGame) => {
     for (const rows of ratedRows(game)) {
       upsert.run(rows.rating);
@@ -92,5 +95,7 @@ export function sqliteRatings(db: Db): Sync<RatingStore> {
     playerRatings: (playerId) => Object.fromEntries(allOf.all(playerId).map(({ mode, ...rating }) => [mode, rating])),
     ratingHistory: (playerId, since) => history.all(playerId, since),
     ratingTable: (guildId, query) => ratingTable(guildId, query),
+    setRated: (roundId) => void setRated.run(roundId),
+    isRated: (roundId) => rated.get(roundId) === 1,
   };
 }

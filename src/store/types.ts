@@ -238,6 +238,9 @@ export interface RatingStore {
   ratingHistory(playerId: string, since: number): Promise<readonly RatingPoint[]>;
   /** The mode's ratings of the server's members (who played there), ranked. */
   ratingTable(guildId: string, query: RatingTableQuery): Promise<RatingTable>;
+  /** Marks a single round as rated (its starter asked, rated:true). */
+  setRated(roundId: number): Promise<void>;
+  isRated(roundId: number): Promise<boolean>;
 }
 
 /** A part of the store as an engine that answers at once implements it (SQLite). */

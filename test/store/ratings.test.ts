@@ -94,6 +94,18 @@ describe.each(storeEngines)("ratings in the store ($name)", (engine) => {
     expect((await store.ratingTable("g3", { mode: "countdown", page: 0 })).entries).toEqual([]);
   });
 
+  it("remembers which single rounds are rated, and forgets them with their server", async () => {
+    const store = await tempStoreOn(engine);
+    const round = await playRound(store, NOW, [result("1", 5)], { guildId: "g9" });
+    const other = await playRound(store, NOW, [result("1", 5)], { guildId: "g9" });
+    await store.setRated(round.id);
+    await store.setRated(round.id);
+    expect([await store.isRated(round.id), await store.isRated(other.id)]).toEqual([true, false]);
+    await store.guildLeft("g9", NOW);
+    await store.purgeGuildsLeftBy(NOW);
+    expect(await store.isRated(round.id)).toBe(false);
+  });
+
   it("forgets a player's ratings, history and meetings; a server purged keeps ratings, not where", async () => {
     const store = await tempStoreOn(engine);
     await store.saveRatings(game("countdown:1", { "1": rated(1550, 1), "2": rated(1450, 1) }));

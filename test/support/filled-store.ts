@@ -55,6 +55,7 @@ export async function fillStore(store: Store): Promise<Filled> {
           await store.addAnswer({ roundId: id, playerId, playerName: `Player ${playerId}`, text: `answer ${i}`, ok: i !== 2, reason: i === 2 ? "not a word" : null, value: { word: `w${i}`, n: step }, receivedAt: at + 1000 * (i + 1) });
         }
         if (game === "letters" && n === 0) await store.setOpponent(id, "hard");
+        if (game === "boggle" && n === 1) await store.setRated(id);
         await store.atomically(async () => {
           await store.finishRound(id, at + 30_000, results(game, step));
           const announced = await store.addAnnouncement({ roundId: id, guildId, channelId: `${guildId}-c${step}`, kind: "results", payload: { step }, nonce: `n-${id}`, createdAt: at + 30_000 });
@@ -191,7 +192,7 @@ export async function readBack(store: Store, filled: Filled): Promise<unknown> {
   }
   const rounds = [];
   for (const id of filled.rounds) {
-    rounds.push({ round: await store.getRound(id), answers: await store.answersFor(id), results: await store.resultsFor(id), opponent: await store.opponentIn(id) });
+    rounds.push({ round: await store.getRound(id), answers: await store.answersFor(id), results: await store.resultsFor(id), opponent: await store.opponentIn(id), rated: await store.isRated(id) });
   }
   const players = [];
   for (const playerId of PLAYERS) {

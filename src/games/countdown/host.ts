@@ -13,6 +13,8 @@ import { computerChoice } from "../opponent/choices.ts";
 import { COMPUTER, isStaleLobby, joinLobby, leaveLobby, newPlayer, startLobby } from "./lobby.ts";
 import { afterLoss, afterRound, answerRefusal, nextRound, stoppedNews, type GameNews, type NextRound } from "./progress.ts";
 import type { Cancellation } from "../engine/cancellation.ts";
+import { recordRatedGame } from "../ratings/record.ts";
+import { countdownToRate, isRatedEnd } from "./rating.ts";
 
 /** What the host needs of the engine: starting a game's rounds, ending one early, and the
  *  pause after one. */
@@ -24,7 +26,7 @@ export interface RoundRunner {
 
 export type GameStore = Pick<
   Store,
-  "openGame" | "getGame" | "openGameIn" | "openGames" | "gameOfRound" | "updateGame" | "answersFor" | "resultsFor" | "pendingAnnouncementsOf" | "atomically"
+  "openGame" | "getGame" | "openGameIn" | "openGames" | "gameOfRound" | "updateGame" | "answersFor" | "resultsFor" | "pendingAnnouncementsOf" | "atomically" | "ratingsOf" | "meetingsSince" | "saveRatings"
 >;
 
 /** How the lobby's Start is carried out: `playIn` may give the game a channel of its own (a
@@ -130,8 +132,8 @@ export class CountdownHost implements RoundSequel {
     return { ok: true, value: stoppedNews(stopped.value) };
   }
 
-  /** In the transaction that ends the round: the game's totals and what follows; a channel
-   *  lost ends the game. */
+  /** In the transaction that ends the round: the game's totals and what follows, and its
+   *  ratings when it ends finished; a channel lost ends the game. */
   async closing(round: Round, cancelled?: Cancellation): Promise<readonly Sequel[]> {
     const { store } = this.deps;
     const game = await store.gameOfRound(round.id);
@@ -141,6 +143,7 @@ export class CountdownHost implements RoundSequel {
     const { game: after, news } = cancelled?.lost ? afterLoss(game) : afterRound(game, { points, answered, seen: round.messageId !== null });
     const ended = after.state === "playing" ? after : { ...after, finishedAt: this.deps.clock.now() };
     await store.updateGame(ended);
+    if (isRatedEnd(news.turn)) await recordRatedGame(store, countdownToRate(ended, this.deps.clock.now()));
     return [{ kind: "game", payload: { ...news, pauseSeconds: this.deps.pauseSeconds ?? 0 } }];
   }
 

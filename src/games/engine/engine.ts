@@ -103,7 +103,7 @@ export class Engine {
     return created.ok ? this.showBoard(created) : created;
   }
 
-  private async openRound({ guildId, channelId, game, player, options: fields, again, opponent, opened }: StartRequest): Promise<Refusal | { ok: true; round: Round; announcement: Announcement }> {
+  private async openRound({ guildId, channelId, game, player, options: fields, again, opponent, rated, opened }: StartRequest): Promise<Refusal | { ok: true; round: Round; announcement: Announcement }> {
     const rules = this.views.rulesFor(game);
     if (!rules) return refuse(`There is no game called "${game}".`);
     const busy = await this.store.runningRoundIn(channelId);
@@ -119,9 +119,10 @@ export class Engine {
     const now = this.clock.now();
     const endsAt = picking ? null : now + rules.durationSeconds(options.value) * 1000;
     const state = picking ? "picking" : "running";
-    // Play again repeats the computer too.
+    // Play again repeats the computer too, and whether the round was rated.
     const computer = opponent ?? (again === undefined ? null : await this.store.opponentIn(again)) ?? undefined;
-    const created = await this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent: computer, opened });
+    const isRated = rated ?? (again !== undefined && (await this.store.isRated(again)));
+    const created = await this.ledger.open({ guildId, channelId, game, state, board, options: options.value, seed, startedBy: player.id, startedAt: now, endsAt }, { opponent: computer, rated: isRated, opened });
     if (!created.ok) return refuse(created.running ? this.busyMessage(created.running) : created.error);
     this.views.started(created.round.id, player.name);
     // Held from now until it ends: no answer in it ever needs a read to be taken.

@@ -8,6 +8,8 @@ import { randomBytes } from "node:crypto";
 import type { Announcement, AnnouncementKind, NewRound, OpponentLevel, Round, RoundlessKind, RoundResult } from "../model.ts";
 import type { Cancellation } from "./cancellation.ts";
 import { SHOWS_THE_BOARD } from "./courier.ts";
+import { recordRatedGame } from "../ratings/record.ts";
+import { roundToRate } from "../ratings/round.ts";
 import type { Clock, EngineStore, RoundOutcome, RoundSequel } from "./ports.ts";
 
 type Changed = { readonly ok: true; readonly round: Round; readonly announcement: Announcement };
@@ -15,9 +17,11 @@ type Refused<R> = { readonly ok: false; readonly error: string } & R;
 /** Closed: the round's own announcement (if any), then its sequel's. */
 type Closed = Changed & { readonly sequels: readonly Announcement[] };
 
-/** What else a new round is opened with: the computer in it, the game it is a round of. */
+/** What else a new round is opened with: the computer in it, whether it is rated, the game it
+ *  is a round of. */
 export interface Opening {
   readonly opponent?: OpponentLevel;
+  readonly rated?: boolean;
   /** Inside the transaction that creates the round; a reason the round is no longer wanted
    *  (its game ended meanwhile) undoes it. */
   readonly opened?: (round: Round) => Promise<string | null>;
@@ -34,12 +38,13 @@ export class Ledger {
   ) {}
 
   /** A new round and its board (or picking board); refused while the channel is busy. */
-  async open(round: NewRound, { opponent, opened }: Opening = {}): Promise<Changed | Refused<{ running: Round | null }>> {
+  async open(round: NewRound, { opponent, rated, opened }: Opening = {}): Promise<Changed | Refused<{ running: Round | null }>> {
     try {
       return await this.store.atomically(async () => {
         const created = await this.store.createRound(round);
         if (!created.ok) return created;
         if (opponent) await this.store.setOpponent(created.round.id, opponent);
+        if (rated) await this.store.setRated(created.round.id);
         const unwanted = (await opened?.(created.round)) ?? null;
         if (unwanted !== null) throw new Unwanted(unwanted);
         return { ...created, announcement: await this.record(created.round, round.state === "picking" ? "picking" : "board") };
@@ -64,6 +69,9 @@ export class Ledger {
     return this.store.atomically(async () => {
       const finished = await this.store.finishRound(round.id, this.clock.now(), results);
       if (!finished.ok) return finished;
+      if (await this.store.isRated(round.id)) {
+        await recordRatedGame(this.store, roundToRate(finished.round, results, await this.store.opponentIn(round.id), this.clock.now()));
+      }
       await this.giveUpWaitingBoard(round, "its round is over");
       const announcement = await this.record(finished.round, "results", outcome);
       return { ...finished, announcement, sequels: await this.sequelsOf(finished.round) };

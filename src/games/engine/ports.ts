@@ -3,7 +3,7 @@
 
 import type { AnnouncementKind, Answer, Round, RoundResult } from "../model.ts";
 import type { GameNews } from "../countdown/progress.ts";
-import type { AnnouncementStore, CountdownStore, DailyStore, AnswerStore, Atomic, Forgotten, PrivacyStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
+import type { AnnouncementStore, CountdownStore, DailyStore, AnswerStore, Atomic, Forgotten, PrivacyStore, RatingStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 
 export type { Atomic, DailyStore, Forgotten };
 import type { Choice, GameRules, Section } from "../rules.ts";
@@ -14,10 +14,15 @@ import type { Cancellation } from "./cancellation.ts";
 
 export type { LeaseStore, Store } from "../../store/types.ts";
 
+/** What rating a game needs of the Store: the players' ratings, today's meetings, the save. */
+export type RatingsStore = Pick<RatingStore, "ratingsOf" | "meetingsSince" | "saveRatings">;
+
 /** What the engine needs of the Store: rounds, answers, finishing a round, a guild's settings,
  *  announcements waiting for delivery, and transactions that hold a change and its announcement. */
 export type EngineStore = RoundStore &
   Pick<CountdownStore, "setOpponent" | "opponentIn"> &
+  Pick<RatingStore, "setRated" | "isRated"> &
+  RatingsStore &
   AnswerStore &
   Pick<ResultStore, "finishRound"> &
   Pick<SettingsStore, "guildSettings"> &

@@ -41,6 +41,8 @@ export interface StartRequest {
   readonly again?: number;
   /** The computer plays in the round at this level. */
   readonly opponent?: OpponentLevel;
+  /** Its players asked for it to be rated (rated:true): its results move their ratings. */
+  readonly rated?: boolean;
   /** Called inside the transaction that creates the round (a game notes its round in play); a
    *  reason the round is no longer wanted (the game was stopped meanwhile) undoes it. */
   readonly opened?: (round: Round) => Promise<string | null>;

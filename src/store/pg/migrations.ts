@@ -341,7 +341,7 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 14,
-    name: "ratings: one per player per mode, their history, and who met whom",
+    name: "ratings: one per player per mode, their history, who met whom, and rated rounds",
     sql: `
       CREATE TABLE ratings (
         player_id      TEXT             NOT NULL,
@@ -378,6 +378,10 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX rating_meetings_by_player ON rating_meetings (player_id, mode, at);
       CREATE INDEX rating_meetings_by_opponent ON rating_meetings (opponent_id);
+
+      CREATE TABLE rated_rounds (
+        round_id BIGINT PRIMARY KEY REFERENCES rounds (id)
+      );
     `,
   },
 ];

@@ -81,6 +81,7 @@ const PURGE_STEPS = [
   `DELETE FROM versus_results WHERE guild_id = $1`,
   `DELETE FROM versus_games WHERE guild_id = $1`,
   `DELETE FROM round_opponents WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = $1)`,
+  `DELETE FROM rated_rounds WHERE round_id IN (SELECT id FROM rounds WHERE guild_id = $1)`,
   `DELETE FROM rounds WHERE guild_id = $1`,
   `DELETE FROM players WHERE guild_id = $1`,
   `DELETE FROM guild_settings WHERE guild_id = $1`,

@@ -59,5 +59,9 @@ export function pgRatings(sql: Sql): RatingStore {
       const totalPlayers = rows[0]?.total ?? 0;
       return { entries: rows.map(({ total: _, ...entry }) => entry), totalPlayers, ...pageOf(totalPlayers, pageSize, query.page) };
     },
+    async setRated(roundId) {
+      await sql.run("INSERT INTO rated_rounds (round_id) VALUES ($1) ON CONFLICT DO NOTHING", [roundId]);
+    },
+    isRated: async (roundId) => (await sql.one("SELECT 1 FROM rated_rounds WHERE round_id = $1", [roundId])) !== null,
   };
 }

@@ -4,7 +4,7 @@
 // full board ends it. Most tiles wins. Each returns the game after, or one line saying why not.
 
 import { bestTiles, colourTiles, spells, type Colours, type Side } from "../../solvers/territory/colours.ts";
-import { ALL_TILES, countTiles, setOf, tileName } from "../../solvers/territory/tiles.ts";
+import { ALL_TILES, countTiles, setOf, tileName, TILES } from "../../solvers/territory/tiles.ts";
 import type { VersusEnd, VersusGame, VersusMove } from "../model.ts";
 import { refuse, type Checked } from "../rules.ts";
 import { missingLetter, readWord } from "../words.ts";
@@ -87,6 +87,8 @@ export function playWord(game: VersusGame, side: Side, text: string, named: read
   const word = read.value;
   const shown = word.toUpperCase();
   if (word.length < MIN_WORD) return refuse(`A word needs ${MIN_WORD} letters or more.`);
+  // Refused before it is echoed back: a word longer than the board is no move (and no line to print).
+  if (word.length > TILES) return refuse(`A word is at most ${TILES} letters, one a tile.`);
   const missing = missingLetter(word, game.letters);
   if (missing) return refuse(`${shown} cannot be made from this board: it ${missing}.`);
   const inList = listed(word);

@@ -16,7 +16,7 @@ import { NO_ROUND } from "../games/refusals.ts";
 import { dailyInPlay, defineWhilePlaying, roundInPlay } from "../games/defining.ts";
 import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word-rulings.ts";
 import type { Store } from "../games/engine/ports.ts";
-import { gamesLine, showLeaderboard, showPicking, showRunning, showStats, wrapped } from "./format.ts";
+import { gamesLine, showLeaderboard, showPicking, showRunning, showStats, versusLine, wrapped } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
 import { discordNames, OPPONENT_USAGE, readRoundOptions, ROUND_USAGE, roundOptionNames, rulesFields, strayOption } from "./round-options.ts";
 import { nearestName } from "./did-you-mean.ts";
@@ -202,10 +202,12 @@ async function leaderboard(session: Session, command: Command): Promise<Reply> {
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
   const game = findGame(gameText);
   const games = gameText.toLowerCase() === "games";
-  if (!game && !games && !["all", "overall"].includes(gameText.toLowerCase())) return `Game is one of ${GAMES.join(", ")} (or all, or games: Countdown games won).`;
+  const versus = gameText.toLowerCase() === VERSUS_BOARD;
+  if (!game && !games && !versus && !["all", "overall"].includes(gameText.toLowerCase())) return `Game is one of ${GAMES.join(", ")} (or all, games: Countdown games won, or ${VERSUS_BOARD}).`;
   const when = findPeriod(period);
   if (!when) return `Period is one of ${PERIODS.join(", ")}.`;
   if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "Page is a whole number from 1.";
+  if (versus) return showLeaderboard(await session.store.versusTable(LOCAL_GUILD, { period: when, page: Number(page) - 1, now: session.clock.now() }), "Letterpress versus", when, versusLine);
   if (games) return showLeaderboard(await session.store.gamesWon(LOCAL_GUILD, { period: when, page: Number(page) - 1, now: session.clock.now() }), "Countdown games won", when, gamesLine);
   const board = await session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
   return showLeaderboard(board, game ?? "all games", when);
@@ -311,6 +313,9 @@ const LOCAL_SETTINGS = [
   "Local play has no server settings: give each round its options, e.g. /boggle size:5 duration:60 dictionary:american.",
   "Every line you type counts as an answer (open mode), Boggle's shared words cancel, and anyone here may start or /stop a round.",
 ].join("\n");
+
+/** /leaderboard's name for the Letterpress versus games board, as in Discord. */
+const VERSUS_BOARD = "letterpress-versus";
 
 /** A terminal's usual width: /help fits in it. */
 const COLUMNS = 80;

@@ -127,6 +127,10 @@ const roundsLine = (e: LeaderboardEntry): string => `${counted(e.points, "point"
 /** The board of Countdown games: `wins` games won of `rounds` played. */
 export const gamesLine = (e: LeaderboardEntry): string => `${counted(e.wins, "game")} won of ${e.rounds}, ${counted(e.points, "point")}`;
 
+/** The board of Letterpress versus games: won, drawn, lost of `rounds` played, and tiles. */
+export const versusLine = (e: LeaderboardEntry): string =>
+  `${e.wins} won, ${e.draws ?? 0} drawn, ${e.losses ?? 0} lost of ${counted(e.rounds, "game")}, ${counted(e.points, "tile")}`;
+
 export function showLeaderboard(board: Leaderboard, title: string, period: Period, line = roundsLine): string {
   const head = `Leaderboard: ${title}, ${PERIOD_LABELS[period]} (page ${board.page + 1} of ${board.pageCount})`;
   if (board.entries.length === 0) return `${head}\n${INDENT}Nobody has scored yet.`;
@@ -136,7 +140,7 @@ export function showLeaderboard(board: Leaderboard, title: string, period: Perio
 }
 
 export function showStats(name: string, stats: PlayerStats): string {
-  if (stats.rounds === 0) return `${name} hasn't played a round here yet.`;
+  if (stats.rounds === 0 && stats.versus.games === 0) return `${name} hasn't played a round here yet.`;
   const lines = [
     `${name}: ${counted(stats.points, "point")} from ${counted(stats.rounds, "round")}, ${counted(stats.wins, "win")}`,
     ...stats.perGame.map((g) => `${INDENT}${g.game}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`),
@@ -147,6 +151,8 @@ export function showStats(name: string, stats: PlayerStats): string {
   lines.push(`${INDENT}streak: ${counted(stats.currentStreak, "day")} (best ${stats.bestStreak})`);
   if (stats.countdown.games > 0) lines.push(`${INDENT}Countdown games: ${stats.countdown.wins} won of ${stats.countdown.games}`);
   if (stats.vsComputer.rounds > 0) lines.push(`${INDENT}vs computer: ${vsComputerLine(stats)}`);
+  const { versus } = stats;
+  if (versus.games > 0) lines.push(`${INDENT}Letterpress versus: ${versus.wins} won, ${versus.draws} drawn, ${versus.losses} lost of ${counted(versus.games, "game")}`);
   return lines.join("\n");
 }
 

@@ -10,6 +10,8 @@ import { versusNewsView, type VersusNews } from "../../src/games/versus/news.ts"
 import { readCustomId, versusId, versusModalId } from "../../src/discord/custom-ids.ts";
 import { challengeAnsweredMessage, versusMessage } from "../../src/discord/render/versus.ts";
 import { setOf } from "../../src/solvers/territory/tiles.ts";
+import { commandDefinitions } from "../../src/discord/context.ts";
+import { COMMANDS } from "../../commands/index.ts";
 
 const LETTERS = "catsdoglearnipmebuhkfwyvx";
 const ann = { id: "111111111111111111", name: "*Ann*" }, bob = { id: "222222222222222222", name: "Bob" };
@@ -66,5 +68,15 @@ describe("versus messages", () => {
     expect(readCustomId(versusId(7, "resign-yes"))).toEqual({ kind: "versus", gameId: 7, action: "resign-yes" });
     expect(readCustomId(versusModalId(7))).toEqual({ kind: "versusmodal", gameId: 7 });
     for (const forged of ["vs:7:explode", "vs:0:play", "vs:7", "vsmodal:x", "vsmodal:7:8"]) expect(readCustomId(forged)).toBeNull();
+  });
+});
+
+describe("/letterpress as deployed", () => {
+  it("is subcommands only (Discord forbids mixing them with options): the timed round and versus play", () => {
+    const json = commandDefinitions(COMMANDS).find((c) => (c as { name: string }).name === "letterpress") as { options: { type: number; name: string; options?: { name: string; required?: boolean }[] }[] };
+    expect(json.options.map((o) => [o.type, o.name])).toEqual([[1, "round"], [1, "versus"], [1, "play"], [1, "pass"], [1, "resign"], [1, "games"]]);
+    expect(json.options[0]!.options?.map((o) => o.name)).toEqual(["duration", "dictionary"]);
+    expect(json.options[1]!.options?.map((o) => o.name)).toEqual(["opponent", "computer"]);
+    expect(json.options[2]!.options?.map((o) => [o.name, o.required ?? false])).toEqual([["word", true], ["tiles", false]]);
   });
 });

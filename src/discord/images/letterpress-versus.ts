@@ -43,7 +43,8 @@ const CHIP_TEXT = 13;
 /** DejaVu Sans Mono's advance, in ems: chips are measured before the canvas exists. */
 const MONO_ADVANCE = 0.602;
 const CHIP_LINES = 4;
-const NAME_CHARS = 14;
+const NAME_CHARS = 20;
+const NAME_SIZE = 14;
 const SIDE_NAMES = ["blue", "red"] as const;
 const OWNER = [1, 2] as const;
 
@@ -72,16 +73,24 @@ function drawPills(ctx: SKRSContext2D, picture: VersusPicture): void {
     const label = pillLabel(picture, side);
     if (label !== null) fillRoundRect(ctx, x - 3, MARGIN - 3, width + 6, PILL + 6, 12, DARK.text);
     fillRoundRect(ctx, x, MARGIN, width, PILL, 10, PALETTE.pressLocked[OWNER[side]]);
-    ctx.font = `15px "${SANS}"`;
-    ctx.fillStyle = "#ffffff";
-    ctx.textAlign = "left";
-    ctx.textBaseline = "alphabetic";
-    ctx.fillText(cutText(printable(picture.names[side]), NAME_CHARS), x + 10, MARGIN + 21, width - 60);
+    drawName(ctx, cutText(printable(picture.names[side]), NAME_CHARS), x + 10, MARGIN + 21, width - 68);
     ctx.font = `11px "${SANS}"`;
+    ctx.textAlign = "left";
     ctx.fillStyle = "rgba(255, 255, 255, 0.85)";
     ctx.fillText(label ?? SIDE_NAMES[side].toUpperCase(), x + 10, MARGIN + 40, width - 60);
     drawCentredText(ctx, String(countTiles(picture.colours[side])), x + width - 28, MARGIN + PILL / 2, { size: 28, colour: "#ffffff", maxWidth: 48 });
   }
+}
+
+/** A name from the left, in white, shrunk (to 10 px, then squeezed) to fit `maxWidth`. */
+function drawName(ctx: SKRSContext2D, name: string, x: number, y: number, maxWidth: number): void {
+  ctx.font = `${NAME_SIZE}px "${SANS}"`;
+  const width = ctx.measureText(name).width;
+  ctx.font = `${width > maxWidth ? Math.max(10, (NAME_SIZE * maxWidth) / width) : NAME_SIZE}px "${SANS}"`;
+  ctx.fillStyle = "#ffffff";
+  ctx.textAlign = "left";
+  ctx.textBaseline = "alphabetic";
+  ctx.fillText(name, x, y, maxWidth);
 }
 
 /** "TO MOVE" while playing, "WINS" or "DRAW" once over; null for the other side. */

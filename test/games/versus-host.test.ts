@@ -160,6 +160,36 @@ describe.each(storeEngines)("Letterpress versus games ($name)", (engine: StoreEn
     expect(b.news()).toHaveLength(3); // no timer left behind
   });
 
+  it("the real computer (composed by default) answers a move with a word of its own", async () => {
+    const b = await bench(await engine.database(), manualClock(T0), { pauseMs: () => PAUSE_MS });
+    const game = value(await b.host.challenge({ guildId: "100", channelId: "c1", challenger: ann, opponent: null, level: "medium" }));
+    value(await b.host.play(game.id, ann, playableWords(game, { allowed: [], denied: [] })[0]!));
+    await b.host.idle();
+    b.clock.advance(PAUSE_MS);
+    await b.host.idle();
+    expect(b.news().at(-1)).toMatchObject({ event: "moved", move: { kind: "word", by: 1 }, mention: { id: ann.id } });
+    expect(b.logger.errors()).toEqual([]);
+  });
+
+  it("a computer's move that fails (the database away) is tried again a minute later", async () => {
+    const b = await bench(await engine.database());
+    const game = value(await b.host.challenge({ guildId: "100", channelId: "c1", challenger: ann, opponent: null, level: "medium" }));
+    value(await b.host.play(game.id, ann, playableWords(game, { allowed: [], denied: [] })[0]!));
+    await b.host.idle();
+    const read = b.store.guildSettings;
+    b.store.guildSettings = async () => {
+      b.store.guildSettings = read;
+      throw new Error("the database is away");
+    };
+    b.clock.advance(PAUSE_MS);
+    await b.host.idle();
+    expect((await b.store.getVersus(game.id))?.moves).toHaveLength(1);
+    expect(b.logger.errors().map((e) => e.message)).toEqual(["could not carry out a versus game's computer"]);
+    b.clock.advance(60_000);
+    await b.host.idle();
+    expect((await b.store.getVersus(game.id))?.moves.map((m) => m.by)).toEqual([0, 1]);
+  });
+
   it("two moves sent at once: one is saved, the other refused", async () => {
     const b = await bench(await engine.database());
     const game = await accepted(b);

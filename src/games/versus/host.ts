@@ -78,6 +78,9 @@ function mentionOf(game: VersusGame): string | null {
 /** Where a game's news is posted: its thread, or the channel of the challenge. */
 const placeOf = (game: VersusGame): string => game.threadId ?? game.channelId;
 
+/** A timer's step that failed is tried again this much later. */
+const DUE_AGAIN_MS = 60_000;
+
 // A stream of its own for the computer's choices, apart from the deal.
 const CHOICE_STREAM = 0x7e75;
 
@@ -86,6 +89,7 @@ export class VersusHost {
   /** Challenges being accepted: a second press must not open a second thread. */
   private readonly accepting = new Set<number>();
   private owns: (guildId: string) => boolean = () => true;
+  private closed = false;
   private readonly pauseMs: (game: VersusGame) => number;
 
   constructor(private readonly deps: VersusHostDeps) {
@@ -145,15 +149,15 @@ export class VersusHost {
   /** A word, on the tiles typed (`B2 C4 A1`) or, without them, on the tiles that gain most. */
   async play(gameId: number, player: Player, word: string, tiles?: string): Promise<Checked<VersusPlayed>> {
     const typed = tiles?.trim() ? readTiles(tiles) : ok(null);
-    return typed.ok ? this.playOn(gameId, player.id, word, typed.value) : typed;
+    return typed.ok ? this.deps.supervisor.guarded({ gameId }, "play the word", () => this.playOn(gameId, player.id, word, typed.value)) : typed;
   }
 
   pass(gameId: number, player: Player): Promise<Checked<VersusGame>> {
-    return this.passAs(gameId, player.id);
+    return this.deps.supervisor.guarded({ gameId }, "pass", () => this.passAs(gameId, player.id));
   }
 
   resign(gameId: number, player: Player): Promise<Checked<VersusGame>> {
-    return this.asSide(gameId, player.id, "resign", (game, side) => resignGame(game, side, this.deps.clock.now()));
+    return this.deps.supervisor.guarded({ gameId }, "resign", () => this.asSide(gameId, player.id, (game, side) => resignGame(game, side, this.deps.clock.now())));
   }
 
   /** The game a `/letterpress play` in this channel means: the player's game whose thread this
@@ -199,45 +203,45 @@ export class VersusHost {
 
   /** Timers and retries stop; the games stay in the store for recover(). */
   close(): void {
+    this.closed = true;
     for (const timer of this.timers.values()) timer.cancel();
     this.timers.clear();
     this.deps.courier.close();
   }
 
+  // The moves below throw what the store throws: a person's are guarded above, the computer's
+  // fail its timer, which tries again.
+
   /** Every word move, the computer's too: `movesBefore` when the move was chosen for that position. */
   private async playOn(gameId: number, playerId: string, word: string, tiles: readonly number[] | null, movesBefore?: number): Promise<Checked<VersusPlayed>> {
-    const { store, clock, supervisor } = this.deps;
-    return supervisor.guarded({ gameId }, "play the word", async () => {
-      // The list and the rulings, read before the transaction (a list's first load takes a while).
-      const known = await store.getVersus(gameId);
-      if (!known) return refuse(NO_GAME);
-      const listed = wordCheck(known, (await store.guildSettings(known.guildId)).words);
-      return this.change(gameId, (game) => {
-        const side = sideOf(game, playerId);
-        if (side === null) return refuse(NOT_YOUR_GAME);
-        if (movesBefore !== undefined && game.moves.length !== movesBefore) return refuse(MOVED_ON);
-        const played = playWord(game, side, word, tiles, listed, clock.now());
-        if (!played.ok) return played;
-        const { move, gained, taken } = played.value;
-        const news = { event: played.value.game.state === "over" ? "over" : "moved", move, gained, taken } as const;
-        return ok({ game: played.value.game, news, result: (saved: VersusGame) => ({ ...played.value, game: saved }) });
-      });
+    const { store, clock } = this.deps;
+    // The list and the rulings, read before the transaction (a list's first load takes a while).
+    const known = await store.getVersus(gameId);
+    if (!known) return refuse(NO_GAME);
+    const listed = wordCheck(known, (await store.guildSettings(known.guildId)).words);
+    return this.change(gameId, (game) => {
+      const side = sideOf(game, playerId);
+      if (side === null) return refuse(NOT_YOUR_GAME);
+      if (movesBefore !== undefined && game.moves.length !== movesBefore) return refuse(MOVED_ON);
+      const played = playWord(game, side, word, tiles, listed, clock.now());
+      if (!played.ok) return played;
+      const { move, gained, taken } = played.value;
+      const news = { event: played.value.game.state === "over" ? "over" : "moved", move, gained, taken } as const;
+      return ok({ game: played.value.game, news, result: (saved: VersusGame) => ({ ...played.value, game: saved }) });
     });
   }
 
   private passAs(gameId: number, playerId: string, movesBefore?: number): Promise<Checked<VersusGame>> {
-    return this.asSide(gameId, playerId, "pass", (game, side) => (movesBefore !== undefined && game.moves.length !== movesBefore ? refuse(MOVED_ON) : passTurn(game, side, this.deps.clock.now())));
+    return this.asSide(gameId, playerId, (game, side) => (movesBefore !== undefined && game.moves.length !== movesBefore ? refuse(MOVED_ON) : passTurn(game, side, this.deps.clock.now())));
   }
 
   /** A move by the player's side that ends in the game after it (a pass, a resignation). */
-  private asSide(gameId: number, playerId: string, doing: string, act: (game: VersusGame, side: Side) => Checked<VersusGame>): Promise<Checked<VersusGame>> {
-    return this.deps.supervisor.guarded({ gameId }, doing, () =>
-      this.change(gameId, (game) => {
-        const side = sideOf(game, playerId);
-        const after = side === null ? refuse(NOT_YOUR_GAME) : act(game, side);
-        return after.ok ? changed(after.value, { event: after.value.state === "over" ? "over" : "moved", move: after.value.moves.at(-1)! }) : after;
-      }),
-    );
+  private asSide(gameId: number, playerId: string, act: (game: VersusGame, side: Side) => Checked<VersusGame>): Promise<Checked<VersusGame>> {
+    return this.change(gameId, (game) => {
+      const side = sideOf(game, playerId);
+      const after = side === null ? refuse(NOT_YOUR_GAME) : act(game, side);
+      return after.ok ? changed(after.value, { event: after.value.state === "over" ? "over" : "moved", move: after.value.moves.at(-1)! }) : after;
+    });
   }
 
   /** A change to the game as a whole (a challenge's answer). */
@@ -284,10 +288,16 @@ export class VersusHost {
     this.timers.get(game.id)?.cancel();
     this.timers.delete(game.id);
     const next = nextDue(game, this.pauseMs);
-    if (next === null || !this.owns(game.guildId)) return;
+    if (next === null || !this.owns(game.guildId) || this.closed) return;
+    const { clock, supervisor } = this.deps;
     const fire = (): void => {
       this.timers.delete(game.id);
-      void this.deps.supervisor.background({ gameId: game.id, guildId: game.guildId, due: next.due }, `carry out a versus game's ${next.due}`, () => this.due(game.id));
+      const due = this.due(game.id).catch((error: unknown) => {
+        // Tried again later (the database away, say), unless a change has armed the game since.
+        if (!this.timers.has(game.id) && !this.closed) this.timers.set(game.id, clock.setTimer(clock.now() + DUE_AGAIN_MS, fire));
+        throw error;
+      });
+      void supervisor.background({ gameId: game.id, guildId: game.guildId, due: next.due }, `carry out a versus game's ${next.due}`, () => due);
     };
     this.timers.set(game.id, this.deps.clock.setTimer(next.at, fire));
   }

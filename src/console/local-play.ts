@@ -23,6 +23,7 @@ import { openLocalStore } from "./open-store.ts";
 import { parseLine } from "./parse.ts";
 import { pickKeys } from "./pick-keys.ts";
 import { computerToMove } from "./versus.ts";
+import { showVersusResumed } from "./versus-news.ts";
 
 export interface LocalPlayOptions {
   readonly input: NodeJS.ReadableStream;
@@ -140,7 +141,9 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
   process.on("SIGINT", interrupt);
   lines.on("SIGINT", interrupt);
 
-  const announcer = new TerminalAnnouncer(print, clock, opts.colour === true && interactive);
+  // The board's colours only at a terminal that welcomes them, never into a pipe.
+  const colour = opts.colour === true && interactive;
+  const announcer = new TerminalAnnouncer(print, clock, colour);
   // A database that can no longer be written ends the session: rounds carry on next time.
   const failed = (error: unknown): void => {
     const lost = databaseLost(error);
@@ -158,6 +161,10 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     await games.recover((game) => game.guildId === LOCAL_GUILD);
     await versus.recover((guildId) => guildId === LOCAL_GUILD);
+    // A game from last time is drawn again: its board was printed in a session now gone.
+    for (const game of await versus.gamesOf(LOCAL_GUILD, session.player)) {
+      if (game.state === "playing") print(showVersusResumed(game, colour), true);
+    }
     // The prompt names the player in the hot seat, and the time left in a running round.
     // While a board is picked, it names the keys that pick (v/c/r). The round is read afresh
     // after each line and, for the ticking clock, in the background (a second behind at most).

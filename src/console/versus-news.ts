@@ -4,7 +4,7 @@
 
 import type { Player } from "../games/engine/ports.ts";
 import type { VersusGame } from "../games/model.ts";
-import { COLOUR_NAMES, resultLine, type VersusNewsView } from "../games/versus/news.ts";
+import { COLOUR_NAMES, resultLine, versusNewsView, type VersusNewsView } from "../games/versus/news.ts";
 import { scoreOf, toMove, type Side } from "../games/versus/rules.ts";
 import { TILES } from "../solvers/territory/tiles.ts";
 import { printable, wrapped } from "./format.ts";
@@ -60,6 +60,11 @@ export function showVersusNews(view: VersusNewsView, colour: boolean): string {
     ...playedLines(view).map((line) => INDENT + line),
     ...[nextLine(view)].filter((line) => line !== null),
   ].join("\n");
+}
+
+/** A game going on from the last session, drawn as it stands. */
+export function showVersusResumed(game: VersusGame, colour: boolean): string {
+  return showVersusNews({ ...versusNewsView({ event: "started", game, mention: null }), headline: "still going from last time" }, colour);
 }
 
 /** One line a game: its number, the opponent, the score and whose move. */

@@ -189,3 +189,24 @@ describe("local play: Letterpress versus refusals and drawing", () => {
     expect(text).toContain("   [A] blue, (A) red, * locked\n[Ann] blue 0 · (Bob) red 0 · 25 blank\n");
   });
 });
+
+describe("local play: a Letterpress versus game over two sessions", () => {
+  it("draws a game still going when local play starts again, and plays on", async () => {
+    const path = tempDbPath();
+    const first = terminal(path);
+    await first.until(/You are Ann/);
+    const store = storeAt(path);
+    await started(first, "/letterpress versus opponent:Bob");
+    const game = await gameNumber(store, 1);
+    const word = greedy(game, playableWords(game, NO_RULINGS))!.word;
+    await first.say(word, /Bob to move/);
+    first.end();
+    expect(await first.done).toBeNull();
+
+    const second = terminal(path);
+    const resumed = await second.until(/to move.*\n/);
+    expect(resumed).toMatch(new RegExp(`You are Ann[^\\n]*\\n── Letterpress versus #1 ── still going from last time\\n[\\s\\S]*\\n {3}Ann played ${word.toUpperCase()}\\nBob to move \\(/as Bob\\): `));
+    await second.say("/as Bob", /You are now Bob/);
+    expect(await second.say("/letterpress pass", /\n/)).toMatch(/^── Letterpress versus #1 ── Bob passed\.\n/);
+  });
+});

@@ -33,24 +33,34 @@ export function turnOf(game: VersusGame): VersusTurn {
 
 export async function chooseVersusMove(game: VersusGame, level: VersusLevel, words: readonly string[], seed: number): Promise<ComputerMove> {
   const turn = turnOf(game);
-  const play = LEVEL_PLAY[level];
-  const open = openWords(turn.letters, words);
-  if (play.kind !== "search") return answer(turn, open, choose(play, turn, open, seed));
-  const clock = new Clock(play.plan.budgetMs);
-  return answer(turn, open, await runInSlices(search({ byLetter: tilesByLetter(turn.letters), open, plan: play.plan, clock }, turn), clock));
+  const { open, steps, clock } = started(turn, level, words, seed);
+  return answer(turn, open, await runInSlices(steps, clock));
 }
 
 /** The same choice, made at once; `clock` (default: the level's budget) says what it spent. */
 export function computerMove(turn: VersusTurn, level: VersusLevel, words: readonly string[], seed: number, clock?: Clock): ComputerMove {
-  const play = LEVEL_PLAY[level];
-  const open = openWords(turn.letters, words);
-  if (play.kind !== "search") return answer(turn, open, choose(play, turn, open, seed));
-  const timing = clock ?? new Clock(play.plan.budgetMs);
-  return answer(turn, open, runThrough(search({ byLetter: tilesByLetter(turn.letters), open, plan: play.plan, clock: timing }, turn), timing));
+  const { open, steps, clock: spent } = started(turn, level, words, seed, clock);
+  return answer(turn, open, runThrough(steps, spent));
 }
 
-function choose(play: Exclude<LevelPlay, { kind: "search" }>, turn: VersusTurn, open: OpenWords, seed: number): Choice {
-  const moves = movesOf(open.table, open, gainsOf(tilesByLetter(turn.letters), turn.colours, turn.mover));
+/** The level's choice as steps to run: a search, or one step for the levels that only look once. */
+function started(turn: VersusTurn, level: VersusLevel, words: readonly string[], seed: number, clock?: Clock) {
+  const play = LEVEL_PLAY[level];
+  const open = openWords(turn.letters, words);
+  const byLetter = tilesByLetter(turn.letters);
+  if (play.kind === "search") {
+    const timing = clock ?? new Clock(play.plan.budgetMs);
+    return { open, steps: search({ byLetter, open, plan: play.plan, clock: timing }, turn), clock: timing };
+  }
+  return { open, steps: at(choose(play, turn, open, byLetter, seed)), clock: clock ?? new Clock(Infinity) };
+}
+
+function* at(choice: Choice): Generator<void, Choice, void> {
+  return choice;
+}
+
+function choose(play: Exclude<LevelPlay, { kind: "search" }>, turn: VersusTurn, open: OpenWords, byLetter: Int32Array, seed: number): Choice {
+  const moves = movesOf(open.table, open, gainsOf(byLetter, turn.colours, turn.mover));
   const move = play.kind === "greedy" ? greediest(moves, turn) : commonMove(play.band, moves, turn, open, seed);
   return move ? { kind: "word", move } : { kind: "pass" };
 }

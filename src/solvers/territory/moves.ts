@@ -3,7 +3,7 @@
 // tiles matters only by their place, so each letter's gainful tiles are ranked once a position
 // and a group's move is one OR a letter. Groups colouring the same tiles are one move.
 
-import { colourTiles, type Colours, type Side } from "./colours.ts";
+import type { Colours, Side } from "./colours.ts";
 import { lockedOf, NEIGHBOURS, TILES, countTiles, tilesOf } from "./tiles.ts";
 import type { OpenWords, WordTable } from "./words.ts";
 
@@ -132,10 +132,6 @@ function subsetsOf(set: number): number[] {
     subsets.push(some);
     if (some === 0) return subsets;
   }
-}
-
-export function played(colours: Colours, mover: Side, move: Move): Colours {
-  return colourTiles(colours, mover, move.taken);
 }
 
 /** The tiles (in the word's letter order) that make `taken` of a word: the taken tiles for its

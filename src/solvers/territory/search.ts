@@ -59,6 +59,8 @@ interface Child {
   score: number;
 }
 
+/** A table entry is keyed by the colours, whose turn and a pass: two lines that reach the same
+ *  colours with different words played count as one (rare, and the price of a small key). */
 interface Entry {
   readonly depth: number;
   readonly value: number;

@@ -3,6 +3,7 @@ import { chooseVersusMove, computerMove, type ComputerMove, type VersusTurn } fr
 import { VERSUS_LEVELS } from "../../../src/games/model.ts";
 import { dealLetterpress } from "../../../src/games/letterpress/deal.ts";
 import { isOffensive } from "../../../src/games/offensive.ts";
+import { commonRank } from "../../../src/games/common-words.ts";
 import { loadDictionary } from "../../../src/solvers/dictionary/index.ts";
 import { letterpressWords } from "../../../src/solvers/letterpress.ts";
 import { seededRandom } from "../../../src/solvers/random.ts";
@@ -56,6 +57,18 @@ describe("the computer's move", () => {
       const gained = margin(colourTiles(turn.colours, 0, setOf(move.tiles)), 0);
       const most = words.reduce((best, word) => Math.max(best, ...colourings(turn.letters, turn.colours, 0, word).map((after) => margin(after, 0))), -Infinity);
       expect(gained).toBe(most);
+    }
+  });
+
+  it("at easy plays a common word, gaining no more than greedy would", () => {
+    for (const seed of [4, 5, 6]) {
+      const { turn, words } = midgame(seed);
+      const move = computerMove(turn, "easy", words, seed);
+      if (move.kind !== "word") throw new Error("easy passed");
+      expect(commonRank(move.word)).toBeDefined();
+      const gained = margin(colourTiles(turn.colours, 0, setOf(move.tiles)), 0);
+      const most = computerMove(turn, "medium", words, seed);
+      expect(gained).toBeLessThanOrEqual(margin(colourTiles(turn.colours, 0, setOf(most.kind === "word" ? most.tiles : [])), 0));
     }
   });
 

@@ -4,7 +4,7 @@
 
 import { describe, expect, it, onTestFinished } from "vitest";
 import { RULES } from "../../src/games/catalogue.ts";
-import { composeEngine } from "../../src/games/compose.ts";
+import { composeEngine, composePoster } from "../../src/games/compose.ts";
 import { manualClock } from "../../src/games/engine/clock.ts";
 import { tempStore } from "../store/temp-store.ts";
 import { ann, bob, RecordingAnnouncer, RecordingLogger, started, T0, table } from "./engine-fakes.ts";
@@ -29,5 +29,37 @@ describe("composeEngine", () => {
     const round = await engine.roundIn("c1");
     expect(round?.round.startedBy).toBe(ann.id);
     expect(round?.part).toMatchObject({ number: 1 });
+  });
+
+  it("gives the versus host and the daily poster couriers of their own: each resumes only its own news", async () => {
+    const store = tempStore();
+    const clock = manualClock(T0);
+    const logger = new RecordingLogger();
+    const before = new RecordingAnnouncer();
+    before.fail.add("versus");
+    const first = composeEngine({ store, clock, announcer: before, logger, rules: RULES, newSeed: () => 11, countdown: {} });
+    const challenged = await first.versus.challenge({ guildId: "100", channelId: "c1", challenger: ann, opponent: bob, level: null });
+    await first.versus.idle();
+    first.versus.close();
+    await store.addAnnouncement({ roundId: null, guildId: "100", channelId: "c2", kind: "daily", payload: { day: "2026-01-05", yesterday: [] }, nonce: "daily-1", createdAt: T0 });
+    expect((await store.pendingAnnouncements()).map((a) => a.kind)).toEqual(["versus", "daily"]);
+
+    const announcer = new RecordingAnnouncer();
+    const { engine, versus } = composeEngine({ store, clock, announcer, logger, rules: RULES, newSeed: () => 11, countdown: {} });
+    const poster = composePoster({ store, clock, announcer, logger });
+    onTestFinished(() => {
+      engine.close();
+      versus.close();
+      poster.close();
+    });
+    await versus.recover();
+    await versus.idle();
+    expect(announcer.of("versus").map((e) => e.view.game.id)).toEqual([challenged.ok ? challenged.value.id : -1]);
+    expect((await store.pendingAnnouncements()).map((a) => a.kind)).toEqual(["daily"]);
+    await poster.start(() => true);
+    await poster.idle();
+    // This announcer posts no daily puzzles: the poster gave its own post up, and only that.
+    expect(await store.pendingAnnouncements()).toEqual([]);
+    expect(announcer.of("versus")).toHaveLength(1);
   });
 });

@@ -333,6 +333,7 @@ function help(): string {
   return [
     "Commands (options as name:value; quote values with spaces):",
     ...[...COMMANDS.values()].flatMap((spec) => [spec, ...(spec.also ?? [])]).flatMap(helpLines),
+    "With no round running, a word is your move in a versus game that waits for you.",
     "Any other line is an answer to the round in play.",
   ].join("\n");
 }

@@ -20,8 +20,9 @@ export interface GameToRate {
   readonly computer?: { readonly id: string; readonly anchor: Anchor; readonly points: number } | null;
 }
 
-/** Rates the game and saves it; nothing when fewer than two sides played. */
-export async function recordRatedGame(store: RatingsStore, game: GameToRate): Promise<readonly Rated[]> {
+/** Rates the game and saves it; nothing for no game (one that is not rated) or fewer than two sides. */
+export async function recordRatedGame(store: RatingsStore, game: GameToRate | null): Promise<readonly Rated[]> {
+  if (game === null) return [];
   const sides = game.people.length + (game.computer ? 1 : 0);
   if (game.people.length === 0 || sides < 2) return [];
   const ids = game.people.map((p) => p.id);

@@ -10,7 +10,7 @@ import { colourTiles, type Side } from "../../solvers/territory/colours.ts";
 import { finalWorth, isFull, margin, worth } from "../../solvers/territory/evaluate.ts";
 import { gainsOf, movesOf, tilesByLetter, tilesFor, type Move } from "../../solvers/territory/moves.ts";
 import { Clock, runInSlices, runThrough, search, type Choice, type Position } from "../../solvers/territory/search.ts";
-import { OpenWords, wordTable, type WordTable } from "../../solvers/territory/words.ts";
+import { OpenWords, WORDS_A_STEP, wordTableSteps, type WordTable } from "../../solvers/territory/words.ts";
 import { seededRandom } from "../../solvers/random.ts";
 import { LEVEL_PLAY, type LevelPlay } from "./levels.ts";
 import { toMove } from "./rules.ts";
@@ -33,30 +33,30 @@ export function turnOf(game: VersusGame): VersusTurn {
 
 export async function chooseVersusMove(game: VersusGame, level: VersusLevel, words: readonly string[], seed: number): Promise<ComputerMove> {
   const turn = turnOf(game);
-  const { open, steps, clock } = started(turn, level, words, seed);
-  return answer(turn, open, await runInSlices(steps, clock));
+  const clock = new Clock(budgetOf(level));
+  return runInSlices(decided(turn, level, words, seed, clock), clock);
 }
 
 /** The same choice, made at once; `clock` (default: the level's budget) says what it spent. */
-export function computerMove(turn: VersusTurn, level: VersusLevel, words: readonly string[], seed: number, clock?: Clock): ComputerMove {
-  const { open, steps, clock: spent } = started(turn, level, words, seed, clock);
-  return answer(turn, open, runThrough(steps, spent));
+export function computerMove(turn: VersusTurn, level: VersusLevel, words: readonly string[], seed: number, clock = new Clock(budgetOf(level))): ComputerMove {
+  return runThrough(decided(turn, level, words, seed, clock), clock);
 }
 
-/** The level's choice as steps to run: a search, or one step for the levels that only look once. */
-function started(turn: VersusTurn, level: VersusLevel, words: readonly string[], seed: number, clock?: Clock) {
+const budgetOf = (level: VersusLevel) => {
   const play = LEVEL_PLAY[level];
-  const open = openWords(turn.letters, words);
-  const byLetter = tilesByLetter(turn.letters);
-  if (play.kind === "search") {
-    const timing = clock ?? new Clock(play.plan.budgetMs);
-    return { open, steps: search({ byLetter, open, plan: play.plan, clock: timing }, turn), clock: timing };
-  }
-  return { open, steps: at(choose(play, turn, open, byLetter, seed)), clock: clock ?? new Clock(Infinity) };
-}
+  return play.kind === "search" ? play.plan.budgetMs : Infinity;
+};
 
-function* at(choice: Choice): Generator<void, Choice, void> {
-  return choice;
+/** The level's choice as steps: reading the words (once a board), then a search, or one look
+ *  for the levels that only look once. */
+function* decided(turn: VersusTurn, level: VersusLevel, words: readonly string[], seed: number, clock: Clock): Generator<void, ComputerMove, void> {
+  const play = LEVEL_PLAY[level];
+  const open = yield* openWords(turn.letters, words);
+  const byLetter = tilesByLetter(turn.letters);
+  const choice = play.kind === "search"
+    ? yield* search({ byLetter, open, plan: play.plan, clock }, turn)
+    : choose(play, turn, open, byLetter, seed);
+  return answer(turn, open, choice);
 }
 
 function choose(play: Exclude<LevelPlay, { kind: "search" }>, turn: VersusTurn, open: OpenWords, byLetter: Int32Array, seed: number): Choice {
@@ -109,15 +109,28 @@ function wordToPlay(open: OpenWords, group: number): number {
 const tables = new Map<string, WordTable>();
 const TABLES_KEPT = 16;
 
-function openWords(letters: string, words: readonly string[]): OpenWords {
-  const given = new Set(words);
+function* openWords(letters: string, words: readonly string[]): Generator<void, OpenWords, void> {
   let table = tables.get(letters);
-  if (!table || words.some((word) => !table!.index.has(word) && !isOffensive(word))) {
-    table = wordTable(words.filter((word) => !isOffensive(word)));
+  if (!table || (yield* someNew(table, words))) {
+    const fit: string[] = [];
+    for (const [i, word] of words.entries()) {
+      if (!isOffensive(word)) fit.push(word);
+      if (i % WORDS_A_STEP === WORDS_A_STEP - 1) yield;
+    }
+    table = yield* wordTableSteps(fit);
     tables.set(letters, table);
     if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value!);
   }
   const open = new OpenWords(table);
-  open.keepOnly(given);
+  open.keepOnly(new Set(words));
   return open;
+}
+
+/** Whether `words` has a fit word the table lacks (a ruling since, say): the table is read again. */
+function* someNew(table: WordTable, words: readonly string[]): Generator<void, boolean, void> {
+  for (const [i, word] of words.entries()) {
+    if (!table.index.has(word) && !isOffensive(word)) return true;
+    if (i % WORDS_A_STEP === WORDS_A_STEP - 1) yield;
+  }
+  return false;
 }

@@ -18,6 +18,8 @@ import type { VersusNews } from "./news.ts";
 import { computerWords, wordCheck } from "./playable.ts";
 import { forfeitTurn, NOT_YOUR_GAME, passTurn, playWord, reminded, resignGame, sideOf, toMove, type Side, type VersusPlayed } from "./rules.ts";
 import { readTiles } from "./tiles-typed.ts";
+import { recordRatedGame } from "../ratings/record.ts";
+import { versusToRate } from "../ratings/versus.ts";
 
 export type VersusHostStore = EngineStore & Pick<Store, "openVersus" | "getVersus" | "updateVersus" | "openVersusGames" | "versusGamesOf">;
 
@@ -264,6 +266,7 @@ export class VersusHost {
       if (!next.ok) return next;
       const saved = await store.updateVersus(next.value.game, game.moves.length);
       if (!saved) return refuse(MOVED_ON);
+      await recordRatedGame(store, versusToRate(saved));
       return ok({ saved, value: next.value.result(saved), announcement: await this.announce(saved, next.value.news) });
     });
     if (!made.ok) return made;

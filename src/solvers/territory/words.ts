@@ -24,14 +24,29 @@ export interface WordTable {
 }
 
 export function wordTable(words: readonly string[]): WordTable {
+  const steps = wordTableSteps(words);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Words read between yields, so a caller may let the event loop run while a big list is read. */
+export const WORDS_A_STEP = 1000;
+
+/** wordTable, yielding every WORDS_A_STEP words. */
+export function* wordTableSteps(words: readonly string[]): Generator<void, WordTable, void> {
   const unique = [...new Set(words)];
   const index = new Map(unique.map((word, i) => [word, i]));
   const byLetters = new Map<string, number[]>();
+  const rulesOut: number[][] = [];
   for (const [i, word] of unique.entries()) {
     const key = [...word].sort().join("");
     const members = byLetters.get(key);
     if (members) members.push(i);
     else byLetters.set(key, [i]);
+    rulesOut.push(prefixesOf(word, index));
+    if (i % WORDS_A_STEP === WORDS_A_STEP - 1) yield;
   }
   const groupOf = new Int32Array(unique.length);
   const groups = [...byLetters.entries()].map(([key, members], g): WordGroup => {
@@ -39,12 +54,20 @@ export function wordTable(words: readonly string[]): WordTable {
     const letters = [...new Set(key)];
     return { letters: letters.map(code), counts: letters.map((l) => key.split(l).length - 1), words: members };
   });
-  const rulesOut = unique.map((word) => Array.from({ length: word.length }, (_, n) => index.get(word.slice(0, n + 1)))
-    .filter((i): i is number => i !== undefined));
   const starts = new Int32Array(groups.length + 1);
   groups.forEach((group, g) => (starts[g + 1] = starts[g]! + group.letters.length));
   const needs = Int32Array.from(groups.flatMap((group) => group.letters.map((letter, i) => 26 * letter + group.counts[i]!)));
   return { words: unique, index, groups, groupOf, rulesOut, starts, needs };
+}
+
+/** The words in the table that `word` begins with, itself included. */
+function prefixesOf(word: string, index: ReadonlyMap<string, number>): number[] {
+  const found: number[] = [];
+  for (let n = 1; n <= word.length; n++) {
+    const i = index.get(word.slice(0, n));
+    if (i !== undefined) found.push(i);
+  }
+  return found;
 }
 
 const code = (letter: string) => letter.charCodeAt(0) - 97;

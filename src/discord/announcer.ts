@@ -103,7 +103,8 @@ export class DiscordAnnouncer implements Announcer {
       const edited = await this.answerChallenge(challengedIn, challengeMessageId, view, channelId);
       if (edited !== null && view.event !== "started") return edited.id;
     }
-    return (await this.post(channelId, versusMessage(view), nonce)).id;
+    // Never into a reply lent for a round in the same channel: this news is not that reply's.
+    return (await this.send(channelId, versusMessage(view), nonce)).id;
   }
 
   /** The challenge's message answered; for a started game, best effort (the board matters more). */

@@ -2,7 +2,7 @@
 // against the computer), the challenge's Accept and Decline, the board's Play (a modal),
 // Pass and Resign (confirmed privately), /letterpress play, pass, resign and games. The host
 // decides; this file reads the interaction and answers it. The boards themselves are the
-// host's announcements (announcer.ts), so a refusal is all a handler ever says, privately.
+// host's announcements (announcer.ts); a handler says only, privately, what it did or why not.
 
 import { ThreadAutoArchiveDuration, type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags, type ModalSubmitInteraction } from "discord.js";
 import { VERSUS_LEVELS, type VersusGame, type VersusLevel } from "../games/model.ts";
@@ -16,7 +16,8 @@ import { resignButton, rows } from "./render/components.ts";
 import { TILES_FIELD, versusModal, WORD_FIELD } from "./render/modal.ts";
 import { challengeAnsweredMessage, gamesListText } from "./render/versus.ts";
 import { asEdit } from "./render/message.ts";
-import { versusNewsView } from "../games/versus/news.ts";
+import { versusNewsView, wordOn } from "../games/versus/news.ts";
+import { plainText } from "./render/plain-text.ts";
 import { openGameThread } from "./threads.ts";
 
 type Press = Extract<CustomId, { kind: "versus" }>;
@@ -34,7 +35,8 @@ export async function challenge(interaction: ChatInputCommandInteraction, ctx: B
   if (user?.bot) return tellPrivately(interaction, "Bots don't play Letterpress: challenge a person, or play me with `computer:`.", ctx.logger);
   const member = user === null ? null : interaction.options.getMember("opponent");
   const opponent = user === null ? null : { id: user.id, name: member !== null && "displayName" in member ? member.displayName : user.displayName };
-  await answered(interaction, ctx, () => ctx.versus.challenge({ guildId, channelId, challenger: playerOf(interaction), opponent, level: level as VersusLevel | null }));
+  const request = { guildId, channelId, challenger: playerOf(interaction), opponent, level: level as VersusLevel | null };
+  await answered(interaction, ctx, () => ctx.versus.challenge(request), (game) => (game.state === "challenged" ? `Challenge sent: ${plainText(game.players[1].name)} may accept it or decline.` : "Your game against the computer is under way: your move."));
 }
 
 /** A challenge's and a board's buttons. */
@@ -80,10 +82,11 @@ export async function moveByCommand(interaction: ChatInputCommandInteraction, ct
   const game = await ctx.versus.gameFor(interaction.guildId, interaction.channelId, player);
   if (!game.ok) return tellPrivately(interaction, game.error, ctx.logger);
   const id = game.value.id;
-  if (kind === "pass") return answered(interaction, ctx, () => ctx.versus.pass(id, player));
-  if (kind === "resign") return answered(interaction, ctx, () => ctx.versus.resign(id, player));
+  if (kind === "pass") return answered(interaction, ctx, () => ctx.versus.pass(id, player), () => "You passed.");
+  if (kind === "resign") return answered(interaction, ctx, () => ctx.versus.resign(id, player), () => "You resigned.");
   const tiles = interaction.options.getString("tiles")?.trim();
-  await answered(interaction, ctx, () => ctx.versus.play(id, player, interaction.options.getString("word", true), tiles ? tiles : undefined));
+  const word = interaction.options.getString("word", true);
+  await answered(interaction, ctx, () => ctx.versus.play(id, player, word, tiles ? tiles : undefined), ({ move }) => `You played ${wordOn(move)}.`);
 }
 
 /** `/letterpress games`: the player's running games here, with links, privately. */
@@ -122,13 +125,12 @@ async function quietly(interaction: ButtonInteraction | ModalSubmitInteraction, 
   if (!done.ok) await tellPrivately(interaction, done.error, ctx.logger);
 }
 
-/** A command whose public "thinking…" becomes the news it causes (the reply is lent), or is
- *  withdrawn when the news went to the channel on its own. */
-async function answered(interaction: ChatInputCommandInteraction, ctx: BotContext, act: () => Promise<Checked<unknown>>): Promise<void> {
-  await interaction.deferReply();
-  const { value: done, used } = await ctx.lent.lend(interaction.channelId, (message) => interaction.editReply(message), act);
-  if (!done.ok) return tellPrivately(interaction, done.error, ctx.logger);
-  if (!used) await interaction.deleteReply();
+/** A command answered privately: what it did, or why not. The news it causes is posted as a
+ *  message of its own, not in this reply: an edited reply would not ping the player to move. */
+async function answered<T>(interaction: ChatInputCommandInteraction, ctx: BotContext, act: () => Promise<Checked<T>>, said: (done: T) => string): Promise<void> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const done = await act();
+  await tellPrivately(interaction, done.ok ? said(done.value) : done.error, ctx.logger);
 }
 
 /** The game's own thread, named for its players; it archives after a week without posts (a

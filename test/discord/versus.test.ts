@@ -65,7 +65,7 @@ const challengeIn = (channelId: string): StoredMessage => {
 
 /** alice challenges `opponent` (bob unless said); the challenge's message. */
 async function challenged(options: Record<string, OptionValue> = { opponent: h.bob }): Promise<StoredMessage> {
-  h.command(h.alice, "letterpress", { subcommand: "versus", options });
+  expect(await h.privateReply(h.command(h.alice, "letterpress", { subcommand: "versus", options }))).toBe("Challenge sent: bob may accept it or decline.");
   await eventually("the challenge", () => h.fake.messages(h.games).some((m) => titleOf(m) === "Letterpress: a challenge"));
   await h.settle();
   return challengeIn(h.games);
@@ -125,11 +125,11 @@ async function playByButton(user: FakeUser, channelId: string, word: string, til
   return outcome(id, gameId, before);
 }
 
-/** A word by /letterpress play in `channelId` (in `gameId`); the refusal, or null once played. */
-async function playByCommand(user: FakeUser, channelId: string, gameId: number, word: string, tiles?: string): Promise<string | null> {
-  const before = await stageOf(gameId);
-  const id = h.command(user, "letterpress", { channelId, subcommand: "play", options: { word, ...(tiles ? { tiles } : {}) } });
-  return outcome(id, gameId, before);
+/** A word by /letterpress play in `channelId`: what the player is told privately. */
+async function playByCommand(user: FakeUser, channelId: string, word: string, tiles?: string): Promise<string> {
+  const said = await h.privateReply(h.command(user, "letterpress", { channelId, subcommand: "play", options: { word, ...(tiles ? { tiles } : {}) } }));
+  await h.settle();
+  return said;
 }
 
 const SCRABBLE = loadDictionary("scrabble");
@@ -184,7 +184,8 @@ describe("a Letterpress versus game in Discord", () => {
       if (game === null) break;
       const mover = users[toMove(game)!]!;
       const word = greedyWord(game);
-      expect(turn % 2 === 0 ? await playByButton(mover, h.games, word) : await playByCommand(mover, h.games, game.id, word)).toBeNull();
+      if (turn % 2 === 0) expect(await playByButton(mover, h.games, word)).toBeNull();
+      else expect(await playByCommand(mover, h.games, word)).toMatch(new RegExp(`^You played ${word.toUpperCase()} on [A-E][1-5]`));
       const board = lastBoard(h.games);
       expect(textOf(board)).toContain(`played ${word.toUpperCase()} on`);
       const next = users[1 - toMove(game)!]!;
@@ -219,15 +220,15 @@ describe("a Letterpress versus game in Discord", () => {
     expect(await playByButton(h.bob, h.games, word)).toBe("It is not your turn.");
     expect(await press(h.bob, lastBoard(h.games), "Pass")).toBe("It is not your turn.");
     expect(await playByButton(h.admin, h.games, word)).toBe("You are not playing in this game.");
-    expect(await playByCommand(h.admin, h.games, game.id, word)).toMatch(/^You have no Letterpress game going/);
-    expect(await playByCommand(h.alice, h.games, game.id, `${absent}${absent}`)).toMatch(new RegExp(`^${absent.toUpperCase()}{2} cannot be made from this board`));
+    expect(await playByCommand(h.admin, h.games, word)).toMatch(/^You have no Letterpress game going/);
+    expect(await playByCommand(h.alice, h.games, `${absent}${absent}`)).toMatch(new RegExp(`^${absent.toUpperCase()}{2} cannot be made from this board`));
     const nonsense = [...game.letters].flatMap((a, i) => [...game.letters].filter((_, j) => j !== i).map((b) => a + b)).find((pair) => !words.includes(pair))!;
-    expect(await playByCommand(h.alice, h.games, game.id, nonsense)).toMatch(new RegExp(`^${nonsense.toUpperCase()} is not in`));
+    expect(await playByCommand(h.alice, h.games, nonsense)).toMatch(new RegExp(`^${nonsense.toUpperCase()} is not in`));
     const wrong = [other, ...[...word.slice(1)].map((_, i) => (other + i + 1) % 25)].map((t) => tileName(t)).join(" ");
     expect(await playByButton(h.alice, h.games, word, wrong)).toMatch(new RegExp(`^Those tiles do not spell ${word.toUpperCase()}|is named twice`));
     expect(await playByButton(h.alice, h.games, word, "Z9")).toBe("“Z9” is not a tile: tiles are A1 to E5 (column, then row).");
     expect(await playByButton(h.alice, h.games, word)).toBeNull();
-    expect(await playByCommand(h.bob, h.games, game.id, prefix)).toBe(`${prefix} is a prefix of ${word.toUpperCase()}, played already.`);
+    expect(await playByCommand(h.bob, h.games, prefix)).toBe(`${prefix} is a prefix of ${word.toUpperCase()}, played already.`);
     expect(await playByButton(h.bob, h.games, word)).toBe(`${word.toUpperCase()} has been played already.`);
     expect((await gameOf(h.bob)).moves).toHaveLength(1);
   });
@@ -271,7 +272,7 @@ describe("a Letterpress versus game in Discord", () => {
 
   it("plays the computer at once, which moves after a pause a person can read; Resign asks first", async () => {
     await begin();
-    h.command(h.alice, "letterpress", { subcommand: "versus", options: { computer: "easy" } });
+    expect(await h.privateReply(h.command(h.alice, "letterpress", { subcommand: "versus", options: { computer: "easy" } }))).toBe("Your game against the computer is under way: your move.");
     await eventually("the board", () => boards(h.games).length > 0);
     await h.settle();
     const board = lastBoard(h.games);

@@ -84,7 +84,7 @@ export function versusNewsView(news: VersusNews): VersusNewsView {
 const nameOf = (game: VersusGame, side: Side): string => game.players[side].name;
 
 /** "CATS on B2 C4 A1 D1" */
-function wordOn(move: WordMove): string {
+export function wordOn(move: WordMove): string {
   return `${move.word.toUpperCase()} on ${move.tiles.map(tileName).join(" ")}`;
 }
 

@@ -112,10 +112,11 @@ export async function moveTyped(session: Session, text: string): Promise<{ reado
   return { reply: await playWord(session, waiting[0]!, word, tiles.length > 0 ? tiles.join(" ") : undefined) };
 }
 
-/** Whether the computer is to move in a game here: its move is printed before the next line is read. */
+/** Whether the computer is to move in a game of the player at the terminal: its move is printed
+ *  before their next line is read. (Their games only: a bot's database may hold many others.) */
 export async function computerToMove(session: Session): Promise<boolean> {
-  return (await session.store.openVersusGames()).some((game) => {
-    const side = game.guildId === LOCAL_GUILD ? toMove(game) : null;
+  return (await session.versus.gamesOf(LOCAL_GUILD, session.player)).some((game) => {
+    const side = toMove(game);
     return side !== null && game.players[side].computer;
   });
 }

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { tempDbPath } from "../store/temp-store.ts";
+import { pgStoreAt, tempPgDatabase } from "../support/postgres.ts";
 import { HAS_SCRIPT, lexicord } from "./process.ts";
 
 const SGR = /\u001b\[[\d;]*m/u;
@@ -35,5 +36,23 @@ describe("Letterpress versus in the lexicord play process", () => {
     await play.say("/as Bob", /You are now Bob/);
     expect(await play.say("/letterpress resign", /🏁.*\n/)).toMatch(/── Letterpress versus #1 ── Bob resigned\.\n[\s\S]*🏁 \S+ wins with 0 tiles to 0\.\n$/);
     expect(play.out()).not.toContain("\u001b");
+  });
+
+  it("plays on PostgreSQL when DATABASE_URL is set, and keeps the game and its result there", { timeout: 60_000 }, async () => {
+    const url = await tempPgDatabase();
+    const play = lexicord(["play"], "", { DATABASE_URL: url });
+    await play.until(/local play/);
+    await play.say("/as Ann", /You are now Ann/);
+    await play.say("/letterpress versus opponent:Bob", /Ann to move/);
+    await play.say("/letterpress resign", /🏁 Bob wins/);
+    play.child.stdin.end("/quit\n");
+    expect(await play.exited()).toBe(0);
+    const store = await pgStoreAt(url);
+    try {
+      expect(await store.getVersus(1)).toMatchObject({ state: "over", endedBy: "resigned", winner: 1 });
+      expect((await store.playerStats("local", "local:bob", Date.now())).versus).toEqual({ games: 1, wins: 1, draws: 0, losses: 0 });
+    } finally {
+      await store.close();
+    }
   });
 });

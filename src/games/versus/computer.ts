@@ -105,9 +105,9 @@ function wordToPlay(open: OpenWords, group: number): number {
     .reduce((best, word) => (closes(word) > closes(best) ? word : best));
 }
 
-/** A board's table of words is kept for its later turns (a few boards at once). */
+/** A board's table of words is kept for its later turns: the boards played last, a few MB each. */
 const tables = new Map<string, WordTable>();
-const TABLES_KEPT = 16;
+const TABLES_KEPT = 4;
 
 function* openWords(letters: string, words: readonly string[]): Generator<void, OpenWords, void> {
   let table = tables.get(letters);
@@ -118,9 +118,11 @@ function* openWords(letters: string, words: readonly string[]): Generator<void, 
       if (i % WORDS_A_STEP === WORDS_A_STEP - 1) yield;
     }
     table = yield* wordTableSteps(fit);
-    tables.set(letters, table);
-    if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value!);
   }
+  // Last used, last out.
+  tables.delete(letters);
+  tables.set(letters, table);
+  if (tables.size > TABLES_KEPT) tables.delete(tables.keys().next().value!);
   const open = new OpenWords(table);
   open.keepOnly(new Set(words));
   return open;

@@ -69,7 +69,7 @@ export interface Searcher {
 }
 
 /** How long a slice runs before the search offers to yield. */
-export const SLICE_MS = 15;
+const SLICE_MS = 15;
 const OUT_OF_TIME = new Error("out of time");
 
 interface Child {
@@ -96,7 +96,7 @@ interface Run extends Searcher {
 
 /** The search for the mover's choice; it yields between slices. */
 export function* search(searcher: Searcher, position: Position): Generator<void, Choice, void> {
-  const blanks = TILES_LEFT(position.colours);
+  const blanks = blanksOf(position.colours);
   const run: Run = { ...searcher, endgame: blanks <= searcher.plan.endBlanks, table: new Map() };
   const children = childrenOf(run, position, 0);
   if (children.length === 0) return { kind: "pass" };
@@ -121,7 +121,7 @@ export function* search(searcher: Searcher, position: Position): Generator<void,
   return best.move ? { kind: "word", move: best.move } : { kind: "pass" };
 }
 
-const TILES_LEFT = (colours: Colours) => countTiles(ALL_TILES & ~(colours[0] | colours[1]));
+const blanksOf = (colours: Colours) => countTiles(ALL_TILES & ~(colours[0] | colours[1]));
 
 /** A child's worth to the mover of `position`, searched `depth` plies more. */
 function* valueOf(run: Run, position: Position, child: Child, depth: number, ply: number, alpha: number, beta: number): Generator<void, number, void> {

@@ -3,7 +3,7 @@
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
-import { dailyLeaderboardReply, leaderboardReply } from "../src/discord/leaderboard.ts";
+import { dailyLeaderboardReply, leaderboardReply, ratingModeOf, ratingTableReply } from "../src/discord/leaderboard.ts";
 import { BOARD_CHOICES, FORMAT_CHOICES, isBoard, PERIOD_CHOICES } from "../src/discord/render/games.ts";
 import { isPeriod } from "../src/games/catalogue.ts";
 
@@ -20,13 +20,20 @@ export const command: SlashCommand = {
         .addChoices(...PERIOD_CHOICES),
     )
     .addStringOption((o) => o.setName("as").setDescription("Text or an image card (default: text)").addChoices(...FORMAT_CHOICES))
-    .addBooleanOption((o) => o.setName("daily").setDescription("The daily puzzles' points instead of rounds'")),
+    .addBooleanOption((o) => o.setName("daily").setDescription("The daily puzzles' points instead of rounds'"))
+    .addStringOption((o) => o.setName("by").setDescription("Rank by points (default) or by rating").addChoices({ name: "points", value: "points" }, { name: "rating", value: "rating" })),
   async execute(i, ctx) {
     if (!i.inGuild()) return tellPrivately(i, "Leaderboards belong to servers: ask in one.", ctx.logger);
     const game = i.options.getString("game");
     const period = i.options.getString("period") ?? "all";
     const format = FORMAT_CHOICES.find((f) => f.value === (i.options.getString("as") ?? "text"))?.value;
     if ((game !== null && !isBoard(game)) || !isPeriod(period) || !format) return tellPrivately(i, "Choose a game, a period and a format from the list.", ctx.logger);
+    if (i.options.getString("by") === "rating") {
+      const mode = ratingModeOf(game);
+      if (mode === null) return tellPrivately(i, "Ratings are kept per game: choose one with game: (Countdown games won ranks whole Countdown games).", ctx.logger);
+      if (period !== "all" || i.options.getBoolean("daily")) return tellPrivately(i, "A rating stands for all time: leave out the period and daily.", ctx.logger);
+      return void (await i.reply(await ratingTableReply(ctx, i.guildId, mode)));
+    }
     if (i.options.getBoolean("daily")) {
       if (game !== null) return tellPrivately(i, "The daily board counts all three daily puzzles together: leave out the game.", ctx.logger);
       return void (await i.reply(await dailyLeaderboardReply(ctx, i.guildId, period, i.user.id, format)));

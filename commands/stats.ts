@@ -1,4 +1,5 @@
-// /stats: a player's totals, best words and streaks in this server, and their daily puzzles.
+// /stats: a player's totals, best words and streaks in this server, their ratings and daily
+// puzzles (every server's).
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
@@ -16,6 +17,8 @@ export const command: SlashCommand = {
     const user = i.options.getUser("player") ?? i.user;
     const member = i.options.getUser("player") === null ? i.member : i.options.getMember("player");
     const name = member !== null && "displayName" in member ? member.displayName : user.displayName;
-    await i.reply(statsMessage(name, await ctx.store.playerStats(i.guildId, user.id, ctx.clock.now()), await ctx.daily.records(user.id)));
+    const now = ctx.clock.now();
+    const ratings = { current: await ctx.store.playerRatings(user.id), history: await ctx.store.ratingHistory(user.id, 0) };
+    await i.reply(statsMessage(name, await ctx.store.playerStats(i.guildId, user.id, now), await ctx.daily.records(user.id), ratings));
   },
 };

@@ -10,8 +10,26 @@ import { counted } from "../games/words.ts";
 import { leaderboardMessage } from "./render/leaderboard.ts";
 import type { OutgoingMessage } from "./render/message.ts";
 import type { LeaderboardFormat } from "./render/games.ts";
+import { roundMode, type RatingMode } from "../games/ratings/modes.ts";
+import { ratingTableMessage } from "./render/rating-table.ts";
 
 export const PAGE_SIZE = 10;
+
+/** How many of a rating table are shown (it has no page buttons). */
+export const RATING_ROWS = 20;
+
+/** The rating a board's game: option names: whole Countdown games for "Countdown games won",
+ *  versus games for Letterpress versus, a game's rated rounds for a game; none for all games. */
+export function ratingModeOf(game: BoardOf): RatingMode | null {
+  if (game === null) return null;
+  if (game === GAMES_WON) return "countdown";
+  if (game === VERSUS_TABLE) return "letterpress-versus";
+  return roundMode(game);
+}
+
+export async function ratingTableReply(ctx: BotContext, guildId: string, mode: RatingMode): Promise<OutgoingMessage> {
+  return ratingTableMessage(mode, await ctx.store.ratingTable(guildId, { mode, page: 0, pageSize: RATING_ROWS }));
+}
 
 export async function leaderboardReply(
   ctx: BotContext,

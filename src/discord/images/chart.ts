@@ -17,10 +17,10 @@ let loaded: typeof Chart | undefined;
 function chartClass(): typeof Chart {
   if (!loaded) {
     const chartJs = createRequire(import.meta.url)("chart.js") as typeof import("chart.js");
-    const { BarController, BarElement, CategoryScale, Legend, LinearScale, SubTitle, Title } = chartJs;
+    const { BarController, BarElement, CategoryScale, Legend, LinearScale, LineController, LineElement, PointElement, SubTitle, Title } = chartJs;
     loaded = chartJs.Chart;
-    // Only what our bar charts use, so nothing else is registered.
-    loaded.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Title, SubTitle);
+    // Only what our charts use (bars, and the ratings' lines over them), so nothing else is registered.
+    loaded.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Title, SubTitle);
     loaded.defaults.font.family = SANS;
     loaded.defaults.font.size = CHART_TEXT.size;
     loaded.defaults.color = DARK.muted;
@@ -44,14 +44,14 @@ const background: Plugin<"bar"> = {
 export const COUNTING_TICKS = { precision: 0, color: DARK.muted } as const;
 
 /**
- * Draws one bar chart `height` tall (layout pixels, CHART_WIDTH wide) at once (no animation, no
+ * Draws one chart (bars, lines over them) `height` tall (layout pixels, CHART_WIDTH wide) at once (no animation, no
  * resizing: there is no window) and encodes it; `plugins` draw what Chart.js does not.
  */
-export function renderChart(height: number, config: ChartConfiguration<"bar">, plugins: readonly Plugin<"bar">[] = []): Buffer {
+export function renderChart(height: number, config: ChartConfiguration<"bar" | "line">, plugins: readonly Plugin<"bar">[] = []): Buffer {
   registerFonts();
   // A fresh canvas: Chart.js resizes the one it is given to PIXEL_RATIO times its size.
   const canvas = createCanvas(CHART_WIDTH, height);
-  let chart: Chart<"bar"> | undefined;
+  let chart: Chart<"bar" | "line"> | undefined;
   try {
     const Chart = chartClass();
     chart = new Chart(canvas.getContext("2d") as unknown as ChartItem, {

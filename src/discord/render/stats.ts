@@ -11,6 +11,9 @@ import { outgoing, type OutgoingMessage } from "./message.ts";
 import { plainText } from "./plain-text.ts";
 import { counted, scoredWords } from "../../games/words.ts";
 import { vsComputerLine } from "../../games/opponent/record.ts";
+import { MODE_TITLES, RATING_MODES } from "../../games/ratings/modes.ts";
+import { shownRating } from "../../games/ratings/provisional.ts";
+import type { PlayerRatings } from "../../games/ratings/series.ts";
 
 export const STATS_FILE = "stats.png";
 
@@ -31,13 +34,26 @@ function versusField({ versus }: PlayerStats): { name: string; value: string; in
   return { name: "Letterpress versus", value: `${versus.wins} W · ${versus.draws} D · ${versus.losses} L (${counted(versus.games, "game")})`, inline: true };
 }
 
-export function statsMessage(displayName: string, stats: PlayerStats, daily: Readonly<Record<DailyGame, DailyRecord>>): OutgoingMessage {
+/** A rating per mode played, across every server: "?" while provisional; null if none. */
+export const RATINGS_FIELD = "Ratings (every server)";
+
+function ratingsField({ current }: PlayerRatings): { name: string; value: string } | null {
+  const lines = RATING_MODES.flatMap((mode) => {
+    const rating = current[mode];
+    return rating ? [`${MODE_TITLES[mode]}: **${shownRating(rating)}** (${counted(rating.games, "rated game")})`] : [];
+  });
+  return lines.length === 0 ? null : { name: RATINGS_FIELD, value: lines.join("\n") };
+}
+
+export function statsMessage(displayName: string, stats: PlayerStats, daily: Readonly<Record<DailyGame, DailyRecord>>, ratings: PlayerRatings = { current: {}, history: [] }): OutgoingMessage {
   const name = plainText(displayName);
   const dailyLines = dailyField(daily);
   const versusLine = versusField(stats);
+  const ratingLines = ratingsField(ratings);
   if (stats.rounds === 0) {
     const description = `${name} hasn't played a round in this server yet.`;
-    return outgoing({ embeds: [{ title: `Stats: ${name}`, color: COLOURS.info, description, fields: [...(versusLine ? [versusLine] : []), ...(dailyLines ? [dailyLines] : [])] }] });
+    const fields = [...(versusLine ? [versusLine] : []), ...(ratingLines ? [ratingLines] : []), ...(dailyLines ? [dailyLines] : [])];
+    return outgoing({ embeds: [{ title: `Stats: ${name}`, color: COLOURS.info, description, fields }] });
   }
   const fields = [
     { name: "Points", value: String(stats.points), inline: true },
@@ -54,9 +70,10 @@ export function statsMessage(displayName: string, stats: PlayerStats, daily: Rea
       name: "By game",
       value: stats.perGame.map((g) => `${GAME_NAMES[g.game]}: ${counted(g.points, "point")}, ${counted(g.rounds, "round")}, ${counted(g.wins, "win")}`).join("\n"),
     },
+    ...(ratingLines ? [ratingLines] : []),
     ...(dailyLines ? [dailyLines] : []),
   ];
-  const card = drawStatsCard(displayName, stats);
+  const card = drawStatsCard(displayName, stats, ratings);
   const embed: APIEmbed = { title: `Stats: ${name}`, color: COLOURS.info, fields, image: { url: `attachment://${STATS_FILE}` } };
   return outgoing({ embeds: [fitEmbed(embed)], files: [new AttachmentBuilder(card.png, { name: STATS_FILE, description: card.alt })] });
 }

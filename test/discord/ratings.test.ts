@@ -1,0 +1,66 @@
+// Ratings through Discord (the fake): a Countdown game played to its end moves both players'
+// ratings, /stats shows them ("?" while provisional) with their line in the chart, and
+// /leaderboard by:rating ranks this server's members. Time is a manual clock.
+
+import { afterEach, describe, expect, it } from "vitest";
+import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
+import type { Round } from "../../src/games/model.ts";
+import { BETWEEN_ROUNDS_SECONDS } from "../../src/games/countdown/progress.ts";
+import { bestAnswer } from "../games/best-answer.ts";
+import type { FakeUser } from "../support/fake-discord/index.ts";
+import { buttonId, Harness } from "../support/bot-harness.ts";
+
+let h: Harness;
+let clock: ManualClock;
+
+afterEach(async () => {
+  await h.stop();
+  expect(h.fake.unknownRoutes).toEqual([]);
+});
+
+async function playRound(answers: (round: Round) => [FakeUser, string][]): Promise<void> {
+  if ((await h.bot.engine.roundIn(h.games)) === null) {
+    clock.advance(BETWEEN_ROUNDS_SECONDS * 1000);
+    await h.settle();
+  }
+  let round = (await h.bot.engine.roundIn(h.games))?.round;
+  if (round?.state === "picking") {
+    clock.advance(20_000);
+    await h.settle();
+    round = (await h.bot.engine.roundIn(h.games))?.round;
+  }
+  if (round?.state !== "running") throw new Error("no round running");
+  for (const [user, text] of answers(round)) await h.privateReply(h.command(user, "guess", { channelId: h.games, options: { answer: text } }));
+  clock.advance(31_000);
+  await h.settle();
+}
+
+describe("ratings in Discord", () => {
+  it("a finished Countdown game moves both players' ratings; /stats and /leaderboard by:rating show them", async () => {
+    clock = manualClock(Date.now());
+    h = await Harness.start({ clock });
+    const opened = await h.publicReply(h.command(h.alice, "countdown", { subcommand: "start" }));
+    await h.click(h.bob, opened, buttonId(h.current(opened), "Join"));
+    const start = await h.click(h.alice, opened, buttonId(h.current(opened), "Start"));
+    await h.edited(start.id);
+    await h.settle();
+    for (let i = 0; i < 6; i++) await playRound((r) => [[h.alice, bestAnswer(r)], [h.bob, "xyzzy"]]);
+    await playRound((r) => [[h.bob, bestAnswer(r)]]);
+
+    const ratings = await h.bot.store.ratingsOf("countdown", [h.alice.id, h.bob.id]);
+    expect(ratings[h.alice.id].rating).toBeGreaterThan(1500);
+    expect(ratings[h.bob.id].rating).toBeLessThan(1500);
+    const [alice, bob] = [Math.round(ratings[h.alice.id].rating), Math.round(ratings[h.bob.id].rating)];
+
+    const stats = await h.publicReply(h.command(h.bob, "stats", { options: { player: h.alice.id } }));
+    const field = stats.embeds[0]?.fields?.find((f) => f.name === "Ratings (every server)");
+    expect(field?.value).toBe(`Countdown games: **${alice}?** (1 rated game)`);
+    expect(stats.attachments[0]?.description).toContain(`Ratings (lines, right-hand axis; ? while provisional): Countdown games ${alice}?.`);
+
+    const table = await h.publicReply(h.command(h.bob, "leaderboard", { options: { game: "games", by: "rating" } }));
+    expect(table.embeds[0]?.title).toBe("Ratings: Countdown games");
+    expect(table.embeds[0]?.description?.split("\n")).toEqual([`🥇 alice: **${alice}?** · 1 rated game`, `🥈 bob: **${bob}?** · 1 rated game`]);
+    expect(await h.privateReply(h.command(h.bob, "leaderboard", { options: { by: "rating" } }))).toMatch(/^Ratings are kept per game/);
+    expect(h.logger.errors()).toEqual([]);
+  });
+});

@@ -98,22 +98,23 @@ export class DiscordAnnouncer implements Announcer {
    *  declined or lapsed one says nothing more elsewhere); a started game's board goes to its thread. */
   async versusNews(channelId: string, view: VersusNewsView, { nonce }: Post): Promise<string | null> {
     const { challengeMessageId, channelId: challengedIn } = view.game;
-    const answered = view.event === "started" || view.event === "declined" || view.event === "expired";
+    // A game played in its thread tells its challenge, in the channel, how it ended.
+    const answered = view.event === "started" || view.event === "declined" || view.event === "expired" || (view.event === "over" && view.game.threadId !== null);
     if (answered && challengeMessageId !== null) {
       const edited = await this.answerChallenge(challengedIn, challengeMessageId, view, channelId);
-      if (edited !== null && view.event !== "started") return edited.id;
+      if (edited !== null && (view.event === "declined" || view.event === "expired")) return edited.id;
     }
     // Never into a reply lent for a round in the same channel: this news is not that reply's.
     return (await this.send(channelId, versusMessage(view), nonce)).id;
   }
 
-  /** The challenge's message answered; for a started game, best effort (the board matters more). */
+  /** The challenge's message answered; for a started or ended game, best effort (the board matters more). */
   private async answerChallenge(channelId: string, messageId: string, view: VersusNewsView, playedIn: string): Promise<Message | null> {
     try {
       return await this.editIfThere(channelId, messageId, asEdit(challengeAnsweredMessage(view, playedIn)));
     } catch (error) {
-      if (view.event !== "started") throw error;
-      this.deps.logger.warn({ gameId: view.game.id, channelId, messageId, error: describeError(error) }, "could not say on the challenge that it was accepted");
+      if (view.event === "declined" || view.event === "expired") throw error;
+      this.deps.logger.warn({ gameId: view.game.id, channelId, messageId, error: describeError(error) }, "could not say on the challenge how the game goes");
       return null;
     }
   }

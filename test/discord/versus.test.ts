@@ -172,6 +172,13 @@ describe("a Letterpress versus game in Discord", () => {
     expect(pinged(board)).toEqual(["alice"]);
     expect(buttonLabels(board)).toEqual(["Play", "Pass", "Resign"]);
     expect(board.attachments[0]?.description).toMatch(/^Letterpress versus: alice \(blue\) 0, bob \(red\) 0\. alice to move\./);
+    expect(await playByCommand(h.alice, thread!.id, greedyWord(await gameOf(h.alice)))).toMatch(/^You played /);
+    expect(await h.privateReply(h.command(h.bob, "letterpress", { channelId: thread!.id, subcommand: "resign" }))).toBe("You resigned.");
+    await h.settle();
+    const end = lastBoard(thread!.id);
+    expect(textOf(end)).toMatch(/🏆 alice wins with \d+ tiles to 0\./);
+    expect(textOf(end)).toMatch(/\*\*alice\*\*: [A-Z]+\n\*\*bob\*\*: no words/);
+    expect(textOf(challengeIn(h.games))).toMatch(new RegExp(`Played in <#${thread!.id}>: alice wins with \\d+ tiles to 0\\.`));
     expect(h.logger.errors()).toEqual([]);
   });
 

@@ -49,8 +49,14 @@ function blocksOf(view: VersusNewsView): Block[] {
 function boardBlocks(view: VersusNewsView): Block[] {
   const { game } = view;
   const board: Block = { image: drawVersusBoard(pictureOf(view)) };
-  if (game.state !== "playing") return [{ text: title(game) }, { text: plainText(view.headline) }, board, { text: `🏆 ${plainText(view.result ?? "This game has ended.")}` }, footer(game)];
+  if (game.state !== "playing") return [{ text: title(game) }, { text: plainText(view.headline) }, board, { text: `🏆 ${plainText(view.result ?? "This game has ended.")}` }, { text: wordsPlayed(view) }, footer(game)];
   return [{ text: title(game) }, { text: plainText(view.headline) }, board, { text: turnLine(view) }, { buttons: versusButtons(game.id) }, footer(game)];
+}
+
+/** Each side's words, in the order played: the game's record. */
+function wordsPlayed({ game, played }: VersusNewsView): string {
+  const line = (side: 0 | 1) => `**${plainText(game.players[side].name)}**: ${played[side].length === 0 ? "no words" : played[side].map((w) => w.toUpperCase()).join(", ")}`;
+  return `${line(0)}\n${line(1)}`;
 }
 
 /** Whose move it is, how to make it, and when the turn runs out. */
@@ -91,7 +97,7 @@ function challengeBlocks(game: VersusGame, open: boolean): Block[] {
 
 /** The challenge once answered: where the game is played, or that it is not. */
 export function challengeAnsweredMessage(view: VersusNewsView, playedIn: string): OutgoingMessage {
-  const outcome = view.event === "started" ? `Accepted: the game is played in <#${playedIn}>.` : plainText(view.headline);
+  const outcome = view.event === "started" ? `Accepted: the game is played in <#${playedIn}>.` : view.event === "over" ? `Played in <#${playedIn}>: ${plainText(view.result ?? "the game has ended.")}` : plainText(view.headline);
   return { ...card(ACCENTS.letterpress, [...challengeBlocks(view.game, false), { text: outcome }]), allowedMentions: NO_PINGS };
 }
 

@@ -127,9 +127,10 @@ const roundsLine = (e: LeaderboardEntry): string => `${counted(e.points, "point"
 /** The board of Countdown games: `wins` games won of `rounds` played. */
 export const gamesLine = (e: LeaderboardEntry): string => `${counted(e.wins, "game")} won of ${e.rounds}, ${counted(e.points, "point")}`;
 
+/** Letterpress versus games: "2 won, 1 drawn, 0 lost of 3 games". */
+const wonDrawnLost = (wins: number, draws: number, losses: number, games: number): string => `${wins} won, ${draws} drawn, ${losses} lost of ${counted(games, "game")}`;
 /** The board of Letterpress versus games: won, drawn, lost of `rounds` played, and tiles. */
-export const versusLine = (e: LeaderboardEntry): string =>
-  `${e.wins} won, ${e.draws ?? 0} drawn, ${e.losses ?? 0} lost of ${counted(e.rounds, "game")}, ${counted(e.points, "tile")}`;
+export const versusLine = (e: LeaderboardEntry): string => `${wonDrawnLost(e.wins, e.draws ?? 0, e.losses ?? 0, e.rounds)}, ${counted(e.points, "tile")}`;
 
 export function showLeaderboard(board: Leaderboard, title: string, period: Period, line = roundsLine): string {
   const head = `Leaderboard: ${title}, ${PERIOD_LABELS[period]} (page ${board.page + 1} of ${board.pageCount})`;
@@ -152,7 +153,7 @@ export function showStats(name: string, stats: PlayerStats): string {
   if (stats.countdown.games > 0) lines.push(`${INDENT}Countdown games: ${stats.countdown.wins} won of ${stats.countdown.games}`);
   if (stats.vsComputer.rounds > 0) lines.push(`${INDENT}vs computer: ${vsComputerLine(stats)}`);
   const { versus } = stats;
-  if (versus.games > 0) lines.push(`${INDENT}Letterpress versus: ${versus.wins} won, ${versus.draws} drawn, ${versus.losses} lost of ${counted(versus.games, "game")}`);
+  if (versus.games > 0) lines.push(`${INDENT}Letterpress versus: ${wonDrawnLost(versus.wins, versus.draws, versus.losses, versus.games)}`);
   return lines.join("\n");
 }
 

@@ -9,10 +9,11 @@ import { ANSWER_PACE } from "../games/engine/pace.ts";
 import { DEFAULT_PURGE_DAYS } from "../games/privacy.ts";
 import type { RetryPolicy } from "../games/engine/courier.ts";
 import type { Engine } from "../games/engine/engine.ts";
-import { composeEngine, composePoster } from "../games/compose.ts";
+import { composeEngine, composePoster, composeSeasons } from "../games/compose.ts";
 import { BETWEEN_ROUNDS_SECONDS } from "../games/countdown/progress.ts";
 import { Daily } from "../games/daily/daily.ts";
 import type { DailyPoster } from "../games/daily/poster.ts";
+import type { SeasonKeeper } from "../games/seasons/keeper.ts";
 import type { VersusHost } from "../games/versus/host.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
@@ -77,6 +78,8 @@ export interface Bot {
   readonly poster: DailyPoster;
   /** Letterpress versus games. */
   readonly versus: VersusHost;
+  /** Servers' seasons. */
+  readonly seasons: SeasonKeeper;
   readonly store: Store;
   /** Logs in, waits for the gateway, then finishes or re-arms rounds left from before. */
   start(): Promise<void>;
@@ -110,9 +113,10 @@ export function createBot(options: BotOptions): Bot {
   const spool = options.spoolDir === undefined ? {} : { spool: fileSpool(spoolPath(options.spoolDir, client.shard?.ids ?? [0])) };
   const { engine, games, versus } = composeEngine({ store, clock, announcer, logger, failed, rules, newSeed, retry, ...spool, pace: ANSWER_PACE, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS } });
   const poster = composePoster({ store, clock, announcer, logger, failed, retry });
+  const seasons = composeSeasons({ store, clock, announcer, logger, failed, retry });
   const daily = new Daily(store, () => clock.now());
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
-  const ctx: BotContext = { engine, games, versus, daily, poster, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
+  const ctx: BotContext = { engine, games, versus, daily, poster, seasons, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};
   let releaseShards = async (): Promise<void> => {};
@@ -122,6 +126,7 @@ export function createBot(options: BotOptions): Bot {
     engine,
     poster,
     versus,
+    seasons,
     store,
     async start() {
       // Before logging in, so a second process on the same database never reaches the gateway.
@@ -156,6 +161,7 @@ export function createBot(options: BotOptions): Bot {
       await games.recover((game) => owns(game.guildId));
       await versus.recover(owns);
       await poster.start(owns);
+      await seasons.start(owns);
       // The gateway's ready lists every server the bot is in, unavailable ones too.
       await engine.housekeeping.serversLeftWhileAway((guildId) => !owns(guildId) || client.guilds.cache.has(guildId));
       engine.housekeeping.start(purgePolicy(purgeDays));
@@ -166,7 +172,8 @@ export function createBot(options: BotOptions): Bot {
       engine.close();
       poster.close();
       versus.close();
-      await Promise.race([Promise.all([engine.idle(), poster.idle(), versus.idle()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+      seasons.close();
+      await Promise.race([Promise.all([engine.idle(), poster.idle(), versus.idle(), seasons.idle()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
       await client.destroy();
       await releaseShards();
       if (ownsStore) await store.close();

@@ -12,6 +12,7 @@ import type { CountdownHost } from "../games/countdown/host.ts";
 import type { Daily } from "../games/daily/daily.ts";
 import type { DailyPoster } from "../games/daily/poster.ts";
 import type { Engine } from "../games/engine/engine.ts";
+import type { SeasonKeeper } from "../games/seasons/keeper.ts";
 import type { Clock, Logger, Store } from "../games/engine/ports.ts";
 import type { VersusHost } from "../games/versus/host.ts";
 import type { LentReplies } from "./lent-replies.ts";
@@ -25,6 +26,8 @@ export interface BotContext {
   /** Daily puzzles: players' plays, and servers' daily posts. */
   readonly daily: Daily;
   readonly poster: DailyPoster;
+  /** Servers' seasons: turned on and off, ended at their bound. */
+  readonly seasons: SeasonKeeper;
   readonly store: Store;
   readonly clock: Clock;
   readonly logger: Logger;

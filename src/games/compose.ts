@@ -21,6 +21,7 @@ import { Supervisor } from "./engine/supervisor.ts";
 import { RoundTimers } from "./engine/timers.ts";
 import { ChannelTurns } from "./engine/turns.ts";
 import { RoundViews } from "./engine/views.ts";
+import { SeasonKeeper, type SeasonKeeperStore } from "./seasons/keeper.ts";
 import { chooseVersusMove } from "./versus/computer.ts";
 import { VersusHost, type ChooseMove, type VersusHostStore } from "./versus/host.ts";
 import type { VersusGame } from "./model.ts";
@@ -119,4 +120,18 @@ export function composePoster({ store, clock, announcer, logger, failed, retry }
     undelivered: async () => false,
   });
   return new DailyPoster({ store, clock, supervisor, ledger, courier });
+}
+
+/** Seasons keep a Supervisor, Ledger and Courier of their own, as the daily poster does: their
+ *  work is awaited and closed apart (seasons.idle()), and the courier carries season ends alone. */
+export function composeSeasons({ store, clock, announcer, logger, failed, retry }: Omit<PosterOptions, "store"> & { readonly store: SeasonKeeperStore }): SeasonKeeper {
+  const supervisor = new Supervisor(logger, failed);
+  const ledger = new Ledger(store, clock);
+  const courier = new Courier({
+    store, clock, announcer, logger, supervisor, retry,
+    // A season's end has no round: nothing here is ever viewed or handed back.
+    view: () => Promise.reject(new Error("a season's end has no round to view")),
+    undelivered: async () => false,
+  });
+  return new SeasonKeeper({ store, clock, supervisor, ledger, courier });
 }

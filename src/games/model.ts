@@ -1,6 +1,8 @@
 // The game's own words: games, rounds, answers, results, leaderboards and a guild's settings.
 // Plain data (times in ms since the epoch, boards and values JSON), so any store can keep them.
 
+import type { SeasonLength } from "./seasons/calendar.ts";
+
 export const GAMES = ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed"] as const;
 export type GameName = (typeof GAMES)[number];
 
@@ -87,6 +89,8 @@ export interface LeaderboardQuery {
   /** Default 10, at most 100. */
   readonly pageSize?: number;
   readonly now: number;
+  /** A season's span [since, until) instead of the period (the period is then ignored). */
+  readonly span?: { readonly since: number; readonly until: number };
 }
 
 export interface LeaderboardEntry {
@@ -182,6 +186,8 @@ export interface GuildSettings {
   readonly versusTurnSeconds: number;
   /** The word list new versus games are judged by (one of ROUND_DICTIONARIES). */
   readonly versusDictionary: string;
+  /** Whether the server plays seasons, and how long (games/seasons). */
+  readonly seasons: SeasonLength;
 }
 
 /** allow: a word counts although the round's list lacks it; deny: it never counts. */
@@ -224,13 +230,14 @@ export interface GuildSettingsPatch {
   readonly starterRoleId?: string | null;
   readonly versusTurnSeconds?: number;
   readonly versusDictionary?: string;
+  readonly seasons?: SeasonLength;
 }
 
 /** What a round must show its channel: recorded with the state change that calls for it and
  *  kept until it is delivered or given up. */
 export type AnnouncementKind = "picking" | "board" | "results" | "cancelled" | "game" | RoundlessKind;
-/** What belongs to no round: a server's daily post, a Letterpress versus game's news. */
-export type RoundlessKind = "daily" | "versus";
+/** What belongs to no round: a server's daily post, a Letterpress versus game's news, a season's end. */
+export type RoundlessKind = "daily" | "versus" | "season";
 
 export interface Announcement {
   readonly id: number;
@@ -241,7 +248,7 @@ export interface Announcement {
   readonly kind: AnnouncementKind;
   /** results: the round's outcome; cancelled: `{ reason }`; game: the news of the Countdown game
    *  the round belongs to, after the round's own; daily: a DailyPost; versus: a VersusNews
-   *  (games/versus/news.ts); picking and board: null
+   *  (games/versus/news.ts); season: a SeasonNews (games/seasons/news.ts); picking and board: null
    *  (the round has it). */
   readonly payload: unknown;
   /** Sent with every attempt, so a retry after a lost response does not post twice. */

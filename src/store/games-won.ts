@@ -2,7 +2,7 @@
 // per player over a period. Only people are counted (the computer's games are never recorded
 // as results). One statement shape serves both, told apart by a board's figures.
 import type { Leaderboard, LeaderboardEntry, LeaderboardQuery } from "../games/model.ts";
-import { pageOf, pageSizeOf, periodStart } from "./standings.ts";
+import { pageOf, pageSizeOf, spanOf } from "./standings.ts";
 import type { Db } from "./open.ts";
 import type { GamesWonStore, Sync } from "./types.ts";
 
@@ -38,11 +38,11 @@ export function sqliteGamesWon(db: Db): Sync<GamesWonStore> {
     // SQLite takes a bare column from the row max() picked: the name in the player's latest game.
     const totals = `
       SELECT player_id, ${spec.figures}, max(finished_at), player_name
-      FROM ${spec.table} WHERE guild_id = @guildId AND finished_at >= @since
+      FROM ${spec.table} WHERE guild_id = @guildId AND finished_at >= @since AND finished_at < @until
       GROUP BY player_id`;
     const more = (of: string) => spec.more.map((column) => `, ${of}${column}`).join("");
-    const count = db.prepare<[{ guildId: string; since: number }], number>(`SELECT count(*) FROM (${totals})`).pluck();
-    const page = db.prepare<[{ guildId: string; since: number; limit: number; offset: number }], LeaderboardEntry>(`
+    const count = db.prepare<[{ guildId: string; since: number; until: number }], number>(`SELECT count(*) FROM (${totals})`).pluck();
+    const page = db.prepare<[{ guildId: string; since: number; until: number; limit: number; offset: number }], LeaderboardEntry>(`
       WITH totals AS (${totals}),
       ranked AS (
         SELECT rank() OVER (ORDER BY ${spec.rankBy}) AS rank, t.player_id AS playerId,
@@ -54,7 +54,7 @@ export function sqliteGamesWon(db: Db): Sync<GamesWonStore> {
       LIMIT @limit OFFSET @offset`);
 
     return (guildId: string, query: Omit<LeaderboardQuery, "game">): Leaderboard => {
-      const filter = { guildId, since: periodStart(query.period, query.now) };
+      const filter = { guildId, ...spanOf(query) };
       const pageSize = pageSizeOf(query);
       const totalPlayers = count.get(filter) ?? 0;
       const { page: pageNo, pageCount } = pageOf(totalPlayers, pageSize, query.page);

@@ -3,7 +3,7 @@
 // board before paging, so a tie spanning two pages shows the same rank on both.
 import type { Db } from "./open.ts";
 import { COMPUTER_ID, type GameName, type Leaderboard, type LeaderboardEntry, type LeaderboardQuery } from "../games/model.ts";
-import { pageOf, pageSizeOf, periodStart } from "./standings.ts";
+import { pageOf, pageSizeOf, spanOf } from "./standings.ts";
 import type { LeaderboardStore, Sync } from "./types.ts";
 
 interface Params {
@@ -11,6 +11,7 @@ interface Params {
   computer: string;
   game: GameName | null;
   since: number;
+  until: number;
   limit: number;
   offset: number;
 }
@@ -18,8 +19,8 @@ interface Params {
 // Two fixed statements (overall and per game) so each can use its own index.
 // The computer's results are kept (its rounds show them) but it is no one's rival on the board.
 const FILTERS = {
-  overall: "guild_id = @guildId AND finished_at >= @since AND player_id <> @computer",
-  game: "guild_id = @guildId AND game = @game AND finished_at >= @since AND player_id <> @computer",
+  overall: "guild_id = @guildId AND finished_at >= @since AND finished_at < @until AND player_id <> @computer",
+  game: "guild_id = @guildId AND game = @game AND finished_at >= @since AND finished_at < @until AND player_id <> @computer",
 } as const;
 
 function totalsSql(filter: string): string {
@@ -56,7 +57,7 @@ export function sqliteLeaderboard(db: Db): Sync<LeaderboardStore> {
 
   const leaderboard = (guildId: string, query: LeaderboardQuery): Leaderboard => {
     const { count, page } = query.game === undefined ? overall : perGame;
-    const filter = { guildId, game: query.game ?? null, since: periodStart(query.period, query.now), computer: COMPUTER_ID };
+    const filter = { guildId, game: query.game ?? null, ...spanOf(query), computer: COMPUTER_ID };
     const pageSize = pageSizeOf(query);
     const totalPlayers = count.get(filter) ?? 0;
     const { page: pageNo, pageCount } = pageOf(totalPlayers, pageSize, query.page);

@@ -444,6 +444,68 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 15,
+    name: "seasons: the one under way per server, each ended season's final tables, their announcement",
+    sql: `
+      -- A server's seasons; the one under way has no ended_at (one per server). Its bounds are
+      -- kept as instants, read in the server's time zone when it started.
+      CREATE TABLE seasons (
+        guild_id  TEXT    NOT NULL,
+        name      TEXT    NOT NULL,
+        length    TEXT    NOT NULL CHECK (length IN ('monthly','weekly')),
+        time_zone TEXT    NOT NULL,
+        starts_at INTEGER NOT NULL,
+        ends_at   INTEGER NOT NULL,
+        ended_at  INTEGER,
+        PRIMARY KEY (guild_id, name)
+      ) STRICT;
+      CREATE UNIQUE INDEX seasons_running ON seasons (guild_id) WHERE ended_at IS NULL;
+
+      -- Each board of an ended season as it stood at its end, a row per player in board order.
+      CREATE TABLE season_tables (
+        guild_id    TEXT    NOT NULL,
+        season      TEXT    NOT NULL,
+        board       TEXT    NOT NULL,
+        position    INTEGER NOT NULL,
+        rank        INTEGER NOT NULL,
+        player_id   TEXT    NOT NULL,
+        player_name TEXT    NOT NULL,
+        points      INTEGER NOT NULL,
+        rounds      INTEGER NOT NULL,
+        wins        INTEGER NOT NULL,
+        draws       INTEGER,
+        losses      INTEGER,
+        PRIMARY KEY (guild_id, season, board, position),
+        FOREIGN KEY (guild_id, season) REFERENCES seasons (guild_id, name)
+      ) STRICT;
+      CREATE INDEX season_tables_by_player ON season_tables (guild_id, player_id);
+
+      -- A season's end, like a daily post, belongs to no round.
+      CREATE TABLE announcements_new (
+        id          INTEGER PRIMARY KEY,
+        round_id    INTEGER REFERENCES rounds (id),
+        guild_id    TEXT    NOT NULL,
+        channel_id  TEXT    NOT NULL,
+        kind        TEXT    NOT NULL,
+        payload     TEXT    NOT NULL,
+        nonce       TEXT    NOT NULL UNIQUE,
+        state       TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending','delivered','abandoned')),
+        attempts    INTEGER NOT NULL DEFAULT 0,
+        last_error  TEXT,
+        created_at  INTEGER NOT NULL,
+        settled_at  INTEGER,
+        message_id  TEXT,
+        CHECK ((state = 'pending') = (settled_at IS NULL)),
+        CHECK ((round_id IS NULL) = (kind IN ('daily','versus','season')))
+      ) STRICT;
+      INSERT INTO announcements_new SELECT * FROM announcements;
+      DROP TABLE announcements;
+      ALTER TABLE announcements_new RENAME TO announcements;
+      CREATE INDEX announcements_pending ON announcements (id) WHERE state = 'pending';
+      CREATE INDEX announcements_by_round ON announcements (round_id);
+    `,
+  },
 ];
 
 /** The refusal of a database written by a newer build, in both engines' words. */

@@ -3,6 +3,7 @@
 import type { Db } from "./open.ts";
 import { fromJson } from "./columns.ts";
 import { DEFAULT_DICTIONARY, DURATION_LIMITS, GAMES, NO_RULINGS, ROUND_DICTIONARIES, VERSUS_TURN_LIMITS, type AnswerMode, type GameName, type GuildSettings, type GuildSettingsPatch, type WordGame } from "../games/model.ts";
+import { SEASON_LENGTHS, type SeasonLength } from "../games/seasons/calendar.ts";
 import type { Checked } from "../solvers/checked.ts";
 import type { SettingsStore, Sync } from "./types.ts";
 import { sqliteWordRulings } from "./word-rulings.ts";
@@ -18,6 +19,7 @@ export const DEFAULT_SETTINGS: GuildSettings = {
   versusTurnSeconds: 86_400,
   // The generous list, as the real game's.
   versusDictionary: "scrabble",
+  seasons: "off",
 };
 
 const ANSWER_MODES: readonly AnswerMode[] = ["default", "open"];
@@ -85,6 +87,7 @@ const CHECKS: Readonly<Record<keyof GuildSettings, (value: unknown) => Problem>>
   words: () => "Words are ruled on one by one with /words.",
   versusTurnSeconds: checkTurn,
   versusDictionary: checkDictionary,
+  seasons: (v) => (SEASON_LENGTHS.includes(v as SeasonLength) ? null : `Seasons are ${SEASON_LENGTHS.join(", ")}.`),
 };
 
 /** The first thing wrong with a patch, or null. */

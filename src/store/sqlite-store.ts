@@ -14,6 +14,7 @@ import { sqlitePrivacy } from "./privacy.ts";
 import { sqliteRatings } from "./ratings.ts";
 import { sqliteResults } from "./results.ts";
 import { sqliteRounds } from "./rounds.ts";
+import { sqliteSeasons } from "./seasons.ts";
 import { sqliteSettings } from "./settings.ts";
 import { sqliteStats } from "./stats.ts";
 import { sqliteVersus } from "./versus.ts";
@@ -45,6 +46,7 @@ export function sqliteStore(db: Db): SqliteStore {
     ...sqliteCountdown(db),
     ...sqliteVersus(db),
     ...sqliteRatings(db),
+    ...sqliteSeasons(db),
   } satisfies Sync<Omit<Store, "atomically" | "close">>;
 
   // A timer armed inside a transaction keeps its context after the commit: `open` tells.

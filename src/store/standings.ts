@@ -1,5 +1,5 @@
 // How a leaderboard is cut, the same on every engine: a period is a lower bound on when a
-// round finished (UTC), and a page asked for is clamped to the pages that exist.
+// round finished (UTC), a season both bounds, and a page asked for is clamped to the pages that exist.
 import type { LeaderboardQuery, Period } from "../games/model.ts";
 
 const DAY = 86_400_000;
@@ -21,6 +21,11 @@ export function periodStart(period: Period, now: number): number {
     case "month":
       return Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), 1);
   }
+}
+
+/** The finishing times a board counts, [since, until): a season's span, or the period's. */
+export function spanOf(query: Pick<LeaderboardQuery, "period" | "now" | "span">): { since: number; until: number } {
+  return query.span ?? { since: periodStart(query.period, query.now), until: Number.MAX_SAFE_INTEGER };
 }
 
 export function pageSizeOf(query: Pick<LeaderboardQuery, "pageSize">): number {

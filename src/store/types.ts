@@ -6,7 +6,8 @@ import type { Checked } from "../solvers/checked.ts";
 import type { Rating } from "../games/ratings/glicko.ts";
 import type { RatingMode } from "../games/ratings/modes.ts";
 import type { RatedGame, RatingPoint, RatingTable, RatingTableQuery } from "../games/ratings/records.ts";
-import type { Announcement, CountdownGame, VersusGame, OpponentLevel, Answer, DailyEntry, DailyReminder, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
+import type { RunningSeason, SeasonBoard, SeasonPlacing } from "../games/seasons/records.ts";
+import type { LeaderboardEntry, Announcement, CountdownGame, VersusGame, OpponentLevel, Answer, DailyEntry, DailyReminder, DailyGame, DailyPostSettings, DailySubscription, Day, GuildSettings, GuildSettingsPatch, Leaderboard, LeaderboardQuery, NewAnnouncement, NewAnswer, NewRound, PlayerStats, Round, RoundPatch, RoundResult, WordRuling } from "../games/model.ts";
 
 /** Not a Checked: a refusal carries the round already running, which the caller names. */
 export type RoundStarted =
@@ -219,7 +220,7 @@ export interface VersusStore {
   versusGamesOf(guildId: string, playerId: string): Promise<readonly VersusGame[]>;
 }
 
-export interface Store extends DailyStore, RoundStore, CountdownStore, VersusStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore, RatingStore {
+export interface Store extends DailyStore, RoundStore, CountdownStore, VersusStore, GamesWonStore, AnswerStore, ResultStore, AnnouncementStore, LeaseStore, Atomic, LeaderboardStore, StatsStore, SettingsStore, PrivacyStore, RatingStore, SeasonStore {
   close(): Promise<void>;
 }
 
@@ -241,6 +242,31 @@ export interface RatingStore {
   /** Marks a single round as rated (its starter asked, rated:true). */
   setRated(roundId: number): Promise<void>;
   isRated(roundId: number): Promise<boolean>;
+}
+
+/** Seasons (see games/seasons): the one under way per server, and ended seasons' final tables. */
+export interface SeasonStore {
+  /** The server's season under way, if any. */
+  runningSeason(guildId: string): Promise<RunningSeason | null>;
+  /** Every server's season under way, soonest ending first. */
+  runningSeasons(): Promise<readonly RunningSeason[]>;
+  /** Starts the season unless the server has one under way or had this one (then false). */
+  startSeason(season: RunningSeason): Promise<boolean>;
+  /** The season under way is given up, never archived (seasons turned off or changed). */
+  dropRunningSeason(guildId: string): Promise<void>;
+  /** Ends the season under way of that name, once: false if it is not under way (another host
+   *  ended it first). Inside `atomically`, with its tables and announcement. */
+  endSeason(guildId: string, name: string, at: number): Promise<boolean>;
+  /** One board of an ended season as it stood, in board order. */
+  archiveSeasonTable(guildId: string, season: string, board: SeasonBoard, entries: readonly LeaderboardEntry[]): Promise<void>;
+  /** A page of an ended season's board; null if the server has no such ended season. */
+  seasonTable(guildId: string, season: string, board: SeasonBoard, page: number, pageSize: number): Promise<Leaderboard | null>;
+  /** The server's ended seasons' names, newest first. */
+  endedSeasons(guildId: string): Promise<readonly string[]>;
+  /** The player's places on the boards of the server's ended seasons, newest season first. */
+  seasonPlacings(guildId: string, playerId: string): Promise<readonly SeasonPlacing[]>;
+  /** The channel of the server's latest round, if it played any. */
+  lastRoundChannel(guildId: string): Promise<string | null>;
 }
 
 /** A part of the store as an engine that answers at once implements it (SQLite). */

@@ -33,7 +33,7 @@ describe("migrations", () => {
   it("create the schema on a new file and record the version", () => {
     const db = openDatabase(tempDbPath());
     expect(schemaVersion(db)).toBe(latest);
-    expect(tables(db)).toEqual(["announcements", "answers", "countdown_games", "countdown_results", "daily_entries", "daily_posts", "daily_reminders", "guild_departures", "guild_settings", "leases", "players", "rated_rounds", "rating_history", "rating_meetings", "ratings", "round_opponents", "round_results", "rounds", "versus_games", "versus_results", "word_rulings"]);
+    expect(tables(db)).toEqual(["announcements", "answers", "countdown_games", "countdown_results", "daily_entries", "daily_posts", "daily_reminders", "guild_departures", "guild_settings", "leases", "players", "rated_rounds", "rating_history", "rating_meetings", "ratings", "round_opponents", "round_results", "rounds", "season_tables", "seasons", "versus_games", "versus_results", "word_rulings"]);
     db.close();
   });
 

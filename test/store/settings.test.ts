@@ -18,6 +18,7 @@ describe.each(storeEngines)("guild settings ($name)", (engine) => {
       words: { allowed: [], denied: [] },
       versusTurnSeconds: 86_400,
       versusDictionary: "scrabble",
+      seasons: "off",
     });
   });
 
@@ -63,6 +64,7 @@ describe.each(storeEngines)("guild settings ($name)", (engine) => {
       words: { allowed: [], denied: [] },
       versusTurnSeconds: 86_400,
       versusDictionary: "scrabble",
+      seasons: "off",
     });
     expect(await (await open()).guildSettings("200")).toEqual(DEFAULT_SETTINGS);
   });

@@ -107,6 +107,7 @@ export class Harness {
     this.bot.engine.close();
     this.bot.poster.close();
     this.bot.versus.close();
+    this.bot.seasons.close();
     await this.bot.client.destroy();
     await this.bot.store.close();
     whileDown();

@@ -78,6 +78,7 @@ export async function fillStore(store: Store): Promise<Filled> {
   const games = [await countdownOver(store), await countdownLobby(store)];
   const versus = await versusGames(store);
   await ratings(store);
+  await seasons(store);
 
   for (const [d, day] of DAYS.entries()) {
     for (const playerId of PLAYERS) {
@@ -121,6 +122,16 @@ async function ratings(store: Store): Promise<void> {
     });
   }
   await store.saveRatings({ mode: "boggle", guildId: "g1", gameRef: "round:1", at: T0, players: [{ playerId: "p3", rating: rating(1600, 12, T0), opponents: ["p1"] }] });
+}
+
+/** An ended season with its tables, and one under way. */
+async function seasons(store: Store): Promise<void> {
+  const season = { guildId: "g1", length: "monthly", timeZone: "Europe/London" } as const;
+  await store.startSeason({ ...season, name: "2026-10", startsAt: T0 - 30 * DAY, endsAt: T0 });
+  await store.endSeason("g1", "2026-10", T0 + 5);
+  await store.archiveSeasonTable("g1", "2026-10", "all", [{ rank: 1, playerId: "p1", playerName: "Player p1", points: 12, rounds: 3, wins: 1 }]);
+  await store.archiveSeasonTable("g1", "2026-10", "letterpress-versus", [{ rank: 1, playerId: "p2", playerName: "Player p2", points: 40, rounds: 2, wins: 1, draws: 1, losses: 0 }]);
+  await store.startSeason({ ...season, name: "2026-11", startsAt: T0, endsAt: T0 + 30 * DAY });
 }
 
 async function countdownOver(store: Store): Promise<number> {
@@ -188,6 +199,10 @@ export async function readBack(store: Store, filled: Filled): Promise<unknown> {
       subscription: await store.dailySubscription(guildId),
       unfinished: await store.unfinishedRoundsIn(guildId),
       ratingTables: [await store.ratingTable(guildId, { mode: "countdown", page: 0 }), await store.ratingTable(guildId, { mode: "boggle", page: 0 })],
+      season: await store.runningSeason(guildId),
+      seasons: await store.endedSeasons(guildId),
+      seasonTables: [await store.seasonTable(guildId, "2026-10", "all", 0, 10), await store.seasonTable(guildId, "2026-10", "letterpress-versus", 0, 10)],
+      placings: await Promise.all(PLAYERS.map((playerId) => store.seasonPlacings(guildId, playerId))),
     });
   }
   const rounds = [];

@@ -4,11 +4,12 @@
 // time): the engine cancels its round, or shows it again later if the round waits for it,
 // when the same announcement (and nonce) is sent again. What is pending survives a restart: resume().
 // A server's daily post belongs to no round: it is delivered the same way, in its own queue;
-// so is a versus game's news, in a queue of its game.
+// so is a versus game's news, in a queue of its game, and a season's end, in its server's.
 
 import type { GameNews } from "../countdown/progress.ts";
 import type { Announcement, AnnouncementKind, Round, RoundlessKind } from "../model.ts";
 import { dailyPostView, type DailyPost } from "../daily/post.ts";
+import type { SeasonNews } from "../seasons/news.ts";
 import { versusNewsView, type VersusNews } from "../versus/news.ts";
 import { cancellationNotice, type Cancellation } from "./cancellation.ts";
 import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
@@ -54,15 +55,21 @@ const DELIVER_ROUNDLESS: Readonly<Record<RoundlessKind, DeliverRoundless>> = {
     if (!announcer.versusNews) throw new Undeliverable("this adapter plays no versus games");
     return announcer.versusNews(announcement.channelId, versusNewsView(announcement.payload as VersusNews), post);
   },
+  season: (announcer, announcement, post) => {
+    if (!announcer.seasonEnded) throw new Undeliverable("this adapter plays no seasons");
+    return announcer.seasonEnded(announcement.channelId, announcement.payload as SeasonNews, post);
+  },
 };
 
-/** Each round's announcements go out in order; a daily post in its server's queue, a versus game's news in its game's. */
+/** Each round's announcements go out in order; a daily post in its server's queue, a versus
+ *  game's news in its game's, a season's end in its server's season queue. */
 function queueOf(announcement: Announcement): number | string {
   if (announcement.roundId !== null) return announcement.roundId;
-  return announcement.kind === "versus" ? `versus:${(announcement.payload as VersusNews).game.id}` : `daily:${announcement.guildId}`;
+  if (announcement.kind === "versus") return `versus:${(announcement.payload as VersusNews).game.id}`;
+  return `${announcement.kind}:${announcement.guildId}`;
 }
 
-const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true, game: true, daily: true, versus: true };
+const RETRIED: Readonly<Record<AnnouncementKind, boolean>> = { picking: false, board: false, results: true, cancelled: true, game: true, daily: true, versus: true, season: true };
 
 /** A board is no longer wanted once its round has moved on (after a restart, say). */
 const WANTED: Readonly<Record<RoundKind, (round: Round) => boolean>> = {

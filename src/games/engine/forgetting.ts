@@ -6,6 +6,7 @@ import type { GameNews } from "../countdown/progress.ts";
 import type { DailyPost } from "../daily/post.ts";
 import { newsWithout, type VersusNews } from "../versus/news.ts";
 import type { Announcement, AnnouncementKind } from "../model.ts";
+import { seasonNewsWithout, type SeasonNews } from "../seasons/news.ts";
 import type { Cancellation } from "./cancellation.ts";
 import type { RoundOutcome } from "./ports.ts";
 
@@ -38,6 +39,7 @@ const WITHOUT: Readonly<Record<AnnouncementKind, Redact>> = {
     return { ...post, yesterday: post.yesterday.filter((result) => result.playerId !== id) };
   },
   versus: (payload, id) => newsWithout(payload as VersusNews, id),
+  season: (payload, id) => seasonNewsWithout(payload as SeasonNews, id),
 };
 
 /** The announcement's payload without the player; the very same payload when it never named them. */

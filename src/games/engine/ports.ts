@@ -1,6 +1,7 @@
 // The engine's ports: how it reaches the world. Discord and the terminal each implement
 // Announcer; tests use a manual Clock and never sleep. Nothing here knows about discord.js.
 
+import type { SeasonNews } from "../seasons/news.ts";
 import type { AnnouncementKind, Answer, Round, RoundResult } from "../model.ts";
 import type { GameNews } from "../countdown/progress.ts";
 import type { AnnouncementStore, CountdownStore, DailyStore, AnswerStore, Atomic, Forgotten, PrivacyStore, RatingStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
@@ -118,6 +119,8 @@ export interface Announcer {
   /** Durable: a Letterpress versus game's news (a challenge, a move, a reminder, its end), with
    *  the board; mentions only `view.mention`. Returns the message id. */
   versusNews?(channelId: string, view: VersusNewsView, post: Post): Promise<string | null>;
+  /** Durable, for adapters that post on their own: a season's end and its winners. Returns the message id. */
+  seasonEnded?(channelId: string, news: SeasonNews, post: Post): Promise<string | null>;
 }
 
 export type { AnswerSpool } from "../../store/answer-spool.ts";

@@ -2,7 +2,7 @@
 // player_name of the row max(finished_at) picked; here the name of the latest game says it.
 import type { Leaderboard, LeaderboardQuery } from "../../games/model.ts";
 import { COUNTDOWN_BOARD, VERSUS_BOARD, type GamesBoard } from "../games-won.ts";
-import { pageAsked, pageSizeOf, periodStart } from "../standings.ts";
+import { pageAsked, pageSizeOf, spanOf } from "../standings.ts";
 import type { GamesWonStore } from "../types.ts";
 import { boardOf, pageClause, type PageRow } from "./pages.ts";
 import type { Sql } from "./sql.ts";
@@ -13,7 +13,7 @@ const pageOfBoard = (spec: GamesBoard) => `
   WITH totals AS (
     SELECT player_id, ${spec.figures},
            (array_agg(player_name ORDER BY finished_at DESC, game_id))[1] AS player_name
-    FROM ${spec.table} WHERE guild_id = $1 AND finished_at >= $2
+    FROM ${spec.table} WHERE guild_id = $1 AND finished_at >= $2 AND finished_at < $5
     GROUP BY player_id
   ),
   ranked AS (
@@ -31,7 +31,8 @@ export function pgGamesWon(sql: Sql): GamesWonStore {
     const text = pageOfBoard(spec);
     return async (guildId: string, query: Omit<LeaderboardQuery, "game">): Promise<Leaderboard> => {
       const pageSize = pageSizeOf(query);
-      const rows = await sql.rows<PageRow>(text, [guildId, periodStart(query.period, query.now), pageSize, pageAsked(query.page)]);
+      const { since, until } = spanOf(query);
+      const rows = await sql.rows<PageRow>(text, [guildId, since, pageSize, pageAsked(query.page), until]);
       return boardOf(rows, pageSize, query.page);
     };
   };

@@ -1,7 +1,7 @@
 // Leaderboards on PostgreSQL: the same sums, ranks and pages as ../leaderboard.ts. Names sort
 // as SQLite's NOCASE then BINARY sort them: lower() under "C" folds ASCII letters only.
 import { COMPUTER_ID, type Leaderboard, type LeaderboardQuery } from "../../games/model.ts";
-import { pageAsked, pageSizeOf, periodStart } from "../standings.ts";
+import { pageAsked, pageSizeOf, spanOf } from "../standings.ts";
 import type { LeaderboardStore } from "../types.ts";
 import { boardOf, pageClause, type PageRow } from "./pages.ts";
 import type { Sql } from "./sql.ts";
@@ -9,8 +9,8 @@ import type { Sql } from "./sql.ts";
 // Two fixed statements (overall and per game) so each can use its own index.
 // The computer's results are kept (its rounds show them) but it is no one's rival on the board.
 const FILTERS = {
-  overall: "guild_id = $1 AND finished_at >= $2 AND player_id <> $3",
-  game: "guild_id = $1 AND finished_at >= $2 AND player_id <> $3 AND game = $6",
+  overall: "guild_id = $1 AND finished_at >= $2 AND player_id <> $3 AND finished_at < $6",
+  game: "guild_id = $1 AND finished_at >= $2 AND player_id <> $3 AND finished_at < $6 AND game = $7",
 } as const;
 
 function pageSql(filter: string): string {
@@ -38,7 +38,8 @@ export function pgLeaderboard(sql: Sql): LeaderboardStore {
   return {
     async leaderboard(guildId: string, query: LeaderboardQuery): Promise<Leaderboard> {
       const pageSize = pageSizeOf(query);
-      const values = [guildId, periodStart(query.period, query.now), COMPUTER_ID, pageSize, pageAsked(query.page)];
+      const { since, until } = spanOf(query);
+      const values = [guildId, since, COMPUTER_ID, pageSize, pageAsked(query.page), until];
       const rows = query.game === undefined ? await sql.rows<PageRow>(OVERALL, values) : await sql.rows<PageRow>(PER_GAME, [...values, query.game]);
       return boardOf(rows, pageSize, query.page);
     },

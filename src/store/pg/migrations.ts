@@ -384,6 +384,44 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 15,
+    name: "seasons: the one under way per server, each ended season's final tables, their announcement",
+    sql: `
+      CREATE TABLE seasons (
+        guild_id  TEXT   NOT NULL,
+        name      TEXT   NOT NULL,
+        length    TEXT   NOT NULL CHECK (length IN ('monthly','weekly')),
+        time_zone TEXT   NOT NULL,
+        starts_at BIGINT NOT NULL,
+        ends_at   BIGINT NOT NULL,
+        ended_at  BIGINT,
+        PRIMARY KEY (guild_id, name)
+      );
+      CREATE UNIQUE INDEX seasons_running ON seasons (guild_id) WHERE ended_at IS NULL;
+
+      CREATE TABLE season_tables (
+        guild_id    TEXT    NOT NULL,
+        season      TEXT    NOT NULL,
+        board       TEXT    NOT NULL,
+        position    INTEGER NOT NULL,
+        rank        INTEGER NOT NULL,
+        player_id   TEXT    NOT NULL,
+        player_name TEXT    NOT NULL,
+        points      BIGINT  NOT NULL,
+        rounds      INTEGER NOT NULL,
+        wins        INTEGER NOT NULL,
+        draws       INTEGER,
+        losses      INTEGER,
+        PRIMARY KEY (guild_id, season, board, position),
+        FOREIGN KEY (guild_id, season) REFERENCES seasons (guild_id, name)
+      );
+      CREATE INDEX season_tables_by_player ON season_tables (guild_id, player_id);
+
+      ALTER TABLE announcements DROP CONSTRAINT announcements_without_round;
+      ALTER TABLE announcements ADD CONSTRAINT announcements_without_round CHECK ((round_id IS NULL) = (kind IN ('daily','versus','season')));
+    `,
+  },
 ];
 
 /** Any constant will do, as long as nothing else of ours takes the same advisory lock. */

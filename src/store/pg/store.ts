@@ -13,6 +13,7 @@ import { pgPrivacy } from "./privacy.ts";
 import { pgRatings } from "./ratings.ts";
 import { pgResults } from "./results.ts";
 import { pgRounds } from "./rounds.ts";
+import { pgSeasons } from "./seasons.ts";
 import { pgSettings } from "./settings.ts";
 import type { PgSql } from "./sql.ts";
 import { pgStats } from "./stats.ts";
@@ -34,6 +35,7 @@ export function pgStore(sql: PgSql): Store {
     ...pgCountdown(sql),
     ...pgVersus(sql),
     ...pgRatings(sql),
+    ...pgSeasons(sql),
     atomically: (work) => sql.atomically(work),
     close: () => sql.close(),
   };

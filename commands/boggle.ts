@@ -2,7 +2,7 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { dictionaryOption, durationOption, suggestDictionaries } from "../src/discord/options.ts";
+import { dictionaryOption, durationOption, ratedOf, ratedOption, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
 import { ROUND_DICTIONARIES } from "../src/games/word-lists.ts";
 
@@ -18,12 +18,13 @@ export const command: SlashCommand = {
         .addChoices({ name: "4x4 (classic)", value: 4 }, { name: "5x5 (Big Boggle)", value: 5 }),
     )
     .addIntegerOption(durationOption("boggle"))
-    .addStringOption(dictionaryOption),
+    .addStringOption(dictionaryOption)
+    .addBooleanOption(ratedOption),
   execute: (i, ctx) =>
     startRound(i, ctx, "boggle", {
       size: i.options.getInteger("size"),
       duration: i.options.getInteger("duration"),
       dict: i.options.getString("dictionary"),
-    }),
+    }, { rated: ratedOf(i) }),
   autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARIES),
 };

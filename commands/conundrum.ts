@@ -2,7 +2,7 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { dictionaryOption, durationOption, levelOf, levelOption, opponentOption, suggestDictionaries } from "../src/discord/options.ts";
+import { dictionaryOption, durationOption, levelOf, levelOption, opponentOption, ratedOf, ratedOption, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
 import { ROUND_DICTIONARIES } from "../src/games/word-lists.ts";
 
@@ -14,8 +14,9 @@ export const command: SlashCommand = {
     .addIntegerOption(durationOption("conundrum"))
     .addStringOption(dictionaryOption)
     .addStringOption(opponentOption)
-    .addStringOption(levelOption),
+    .addStringOption(levelOption)
+    .addBooleanOption(ratedOption),
   execute: (i, ctx) =>
-    startRound(i, ctx, "conundrum", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }, { opponent: levelOf(i) }),
+    startRound(i, ctx, "conundrum", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }, { opponent: levelOf(i), rated: ratedOf(i) }),
   autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARIES),
 };

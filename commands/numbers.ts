@@ -2,7 +2,7 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { durationOption, levelOf, levelOption, opponentOption } from "../src/discord/options.ts";
+import { durationOption, levelOf, levelOption, opponentOption, ratedOf, ratedOption } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
 
 export const command: SlashCommand = {
@@ -15,7 +15,8 @@ export const command: SlashCommand = {
     )
     .addIntegerOption(durationOption("numbers"))
     .addStringOption(opponentOption)
-    .addStringOption(levelOption),
+    .addStringOption(levelOption)
+    .addBooleanOption(ratedOption),
   execute: (i, ctx) =>
-    startRound(i, ctx, "numbers", { large: i.options.getInteger("large"), duration: i.options.getInteger("duration") }, { opponent: levelOf(i) }),
+    startRound(i, ctx, "numbers", { large: i.options.getInteger("large"), duration: i.options.getInteger("duration") }, { opponent: levelOf(i), rated: ratedOf(i) }),
 };

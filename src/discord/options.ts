@@ -1,7 +1,7 @@
 // Options shared by the game commands: the round's length within the game's limits, the
-// dictionary (autocompleted with a line about each list), and the computer opponent.
+// dictionary (autocompleted with a line about each list), the computer opponent, and rating.
 
-import type { AutocompleteInteraction, ChatInputCommandInteraction, SlashCommandIntegerOption, SlashCommandStringOption } from "discord.js";
+import type { AutocompleteInteraction, ChatInputCommandInteraction, SlashCommandBooleanOption, SlashCommandIntegerOption, SlashCommandStringOption } from "discord.js";
 import { DEFAULT_OPPONENT_LEVEL, DURATION_LIMITS, OPPONENT_LEVELS, type OpponentLevel } from "../games/model.ts";
 import type { GameName } from "../games/model.ts";
 import { isGame } from "../games/catalogue.ts";
@@ -63,4 +63,13 @@ export function levelOption(option: SlashCommandStringOption): SlashCommandStrin
 export function levelOf(interaction: ChatInputCommandInteraction): OpponentLevel | null {
   const level = OPPONENT_LEVELS.find((l) => l === interaction.options.getString("level"));
   return interaction.options.getString("opponent") === "computer" || level ? (level ?? DEFAULT_OPPONENT_LEVEL) : null;
+}
+
+/** `rated:true`: the round's results move its players' ratings in its game (see games/ratings). */
+export function ratedOption(option: SlashCommandBooleanOption): SlashCommandBooleanOption {
+  return option.setName("rated").setDescription("Count this round toward its players' ratings in this game");
+}
+
+export function ratedOf(interaction: ChatInputCommandInteraction): boolean {
+  return interaction.options.getBoolean("rated") ?? false;
 }

@@ -39,21 +39,21 @@ function given(options: Record<string, string | number | boolean | null>): Optio
 /** A game command, or the Play again button under a round's results. */
 export type Starting = ChatInputCommandInteraction | ButtonInteraction;
 
-/** `again`: the round whose game, options and opponent Play again repeats; `opponent`: the
- *  computer's level when it plays too. */
+/** `again`: the round whose game, options, opponent and rating Play again repeats; `opponent`:
+ *  the computer's level when it plays too; `rated`: its results move its players' ratings. */
 export async function startRound(
   interaction: Starting,
   ctx: BotContext,
   game: GameName,
   options: Record<string, string | number | boolean | null>,
-  { again, opponent }: { again?: number; opponent?: OpponentLevel | null } = {},
+  { again, opponent, rated }: { again?: number; opponent?: OpponentLevel | null; rated?: boolean } = {},
 ): Promise<void> {
   const { guildId, channelId } = interaction;
   if (guildId === null || channelId === null) return tellPrivately(interaction, "Rounds are played in a server's channels.", ctx.logger);
   const problem = (await startProblem(interaction, guildId, ctx)) ?? (again === undefined ? optionsProblem(game, given(options), await ctx.store.guildSettings(guildId)) : null);
   if (problem !== null) return tellPrivately(interaction, problem, ctx.logger);
   await interaction.deferReply();
-  const request = { guildId, channelId, game, player: playerOf(interaction), options: given(options), again, opponent: opponent ?? undefined };
+  const request = { guildId, channelId, game, player: playerOf(interaction), options: given(options), again, opponent: opponent ?? undefined, rated };
   const { value: started, used } = await ctx.lent.lend(
     channelId,
     (message) => interaction.editReply(message),

@@ -63,4 +63,23 @@ describe("ratings in Discord", () => {
     expect(await h.privateReply(h.command(h.bob, "leaderboard", { options: { by: "rating" } }))).toMatch(/^Ratings are kept per game/);
     expect(h.logger.errors()).toEqual([]);
   });
+
+  it("a letters round started rated:true against the computer rates its player against the level's anchor; an unrated one does not", async () => {
+    clock = manualClock(Date.now());
+    h = await Harness.start({ clock });
+    await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", opponent: "computer", level: "easy" } }));
+    clock.advance(31_000);
+    await h.settle();
+    expect(await h.bot.store.playerRatings(h.alice.id)).toEqual({});
+    await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", opponent: "computer", level: "easy", rated: true } }));
+    const round = (await h.bot.engine.roundIn(h.games))!.round;
+    await h.privateReply(h.command(h.alice, "guess", { options: { answer: bestAnswer(round) } }));
+    clock.advance(31_000);
+    await h.settle();
+    const { letters } = await h.bot.store.playerRatings(h.alice.id);
+    expect(letters?.games).toBe(1);
+    expect(letters!.rating).toBeGreaterThan(1500);
+    expect(await h.bot.store.meetingsSince("letters", h.alice.id, 0)).toEqual({ "computer:easy": 1 });
+    expect(h.logger.errors()).toEqual([]);
+  });
 });

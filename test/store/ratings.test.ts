@@ -94,6 +94,35 @@ describe.each(storeEngines)("ratings in the store ($name)", (engine) => {
     expect((await store.ratingTable("g3", { mode: "countdown", page: 0 })).entries).toEqual([]);
   });
 
+  // SQLite runs one writer at a time by itself; PostgreSQL's READ COMMITTED needs the lock.
+  it.runIf(engine.name === "postgres")("rates a player's two games ending at once one after the other, from two connections", async () => {
+    const open = await engine.database();
+    const [one, two] = [await open(), await open()];
+    await one.saveRatings(game("countdown:0", { "1": rated(1500, 1) }));
+    // Each game's end reads the rating and saves the next, in its own transaction; the second
+    // reads while the first has read and not yet saved.
+    let readFirst!: () => void;
+    let saveFirst!: () => void;
+    const firstRead = new Promise<void>((resolve) => (readFirst = resolve));
+    const firstMaySave = new Promise<void>((resolve) => (saveFirst = resolve));
+    const end = (store: typeof one, ref: string, between: () => Promise<void>) =>
+      store.atomically(async () => {
+        const { "1": now } = await store.ratingsOf("countdown", ["1"]);
+        await between();
+        await store.saveRatings(game(ref, { "1": { ...now, rating: now.rating + 10, games: now.games + 1 } }));
+      });
+    const first = end(one, "countdown:1", async () => {
+      readFirst();
+      await firstMaySave;
+    });
+    await firstRead;
+    const second = end(two, "countdown:2", async () => {});
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the second's read is under way
+    saveFirst();
+    await Promise.all([first, second]);
+    expect((await one.ratingsOf("countdown", ["1"]))["1"]).toMatchObject({ rating: 1520, games: 3 });
+  });
+
   it("remembers which single rounds are rated, and forgets them with their server", async () => {
     const store = await tempStoreOn(engine);
     const round = await playRound(store, NOW, [result("1", 5)], { guildId: "g9" });

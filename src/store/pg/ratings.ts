@@ -26,9 +26,11 @@ const TABLE = `
 
 export function pgRatings(sql: Sql): RatingStore {
   return {
+    // Locked, in one order: a player's two games ending at once in two hosts rate one after
+    // the other rather than both from the same rating (inside a game's end, its transaction).
     async ratingsOf(mode, playerIds) {
       const rows = await sql.rows<Rating & { playerId: string }>(
-        `SELECT player_id AS "playerId", ${RATING_COLUMNS} FROM ratings WHERE mode = $1 AND player_id = ANY($2::text[])`,
+        `SELECT player_id AS "playerId", ${RATING_COLUMNS} FROM ratings WHERE mode = $1 AND player_id = ANY($2::text[]) ORDER BY player_id COLLATE "C" FOR UPDATE`,
         [mode, playerIds],
       );
       return Object.fromEntries(rows.map(({ playerId, ...rating }) => [playerId, rating]));

@@ -14,6 +14,8 @@ import { tellPrivately } from "../src/discord/errors.ts";
 import { suggestDictionaries, suggestSeconds } from "../src/discord/options.ts";
 import { canManageServer } from "../src/discord/permissions.ts";
 import { configureDaily, suggestTimeZones } from "../src/discord/daily-config.ts";
+import { configureSeasons } from "../src/discord/seasons.ts";
+import { SEASON_LENGTHS } from "../src/games/seasons/calendar.ts";
 import { GAME_CHOICES } from "../src/discord/render/games.ts";
 import { GAME_NAMES, isGame } from "../src/games/catalogue.ts";
 import { settingsMessage, versusSettings } from "../src/discord/render/settings.ts";
@@ -86,6 +88,7 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   if (!i.inGuild()) return tellPrivately(i, "Settings belong to a server: use /config in one.", ctx.logger);
   if (!canManageServer(i)) return tellPrivately(i, "Lexicord's settings are for members with the Manage Server permission: ask a server manager.", ctx.logger);
   if (["daily", "daily-off"].includes(i.options.getSubcommand())) return configureDaily(i, ctx);
+  if (i.options.getSubcommand() === "seasons") return configureSeasons(i, ctx);
   const settings = await ctx.store.guildSettings(i.guildId);
   const change = changeFrom(i, settings);
   if (change === null) return void (await i.reply({ ...settingsMessage(settings, ctx.readsChat, null, await ctx.store.dailySubscription(i.guildId)), flags: MessageFlags.Ephemeral }));
@@ -173,6 +176,18 @@ export const command: SlashCommand = {
         .addStringOption((o) => o.setName("timezone").setDescription("Your time zone, e.g. Europe/London, for the posting time").setRequired(true).setAutocomplete(true).setMaxLength(64)),
     )
     .addSubcommand((s) => s.setName("daily-off").setDescription("Stop the daily post"))
+    .addSubcommand((s) =>
+      s
+        .setName("seasons")
+        .setDescription("Monthly or weekly seasons: their winners announced, their tables kept")
+        .addStringOption((o) =>
+          o
+            .setName("length")
+            .setDescription("monthly, weekly (ISO weeks) or off; in the daily post's time zone, else UTC")
+            .setRequired(true)
+            .addChoices(...SEASON_LENGTHS.map((length) => ({ name: length, value: length }))),
+        ),
+    )
     .addSubcommandGroup((g) =>
       g
         .setName("channels")

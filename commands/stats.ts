@@ -1,9 +1,10 @@
 // /stats: a player's totals, best words and streaks in this server, their ratings and daily
-// puzzles (every server's).
+// puzzles (every server's), and their places in this server's ended seasons.
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
+import { withPlacings } from "../src/discord/render/season.ts";
 import { statsMessage } from "../src/discord/render/stats.ts";
 
 export const command: SlashCommand = {
@@ -19,6 +20,7 @@ export const command: SlashCommand = {
     const name = member !== null && "displayName" in member ? member.displayName : user.displayName;
     const now = ctx.clock.now();
     const ratings = { current: await ctx.store.playerRatings(user.id), history: await ctx.store.ratingHistory(user.id, 0) };
-    await i.reply(statsMessage(name, await ctx.store.playerStats(i.guildId, user.id, now), await ctx.daily.records(user.id), ratings));
+    const stats = statsMessage(name, await ctx.store.playerStats(i.guildId, user.id, now), await ctx.daily.records(user.id), ratings);
+    await i.reply(withPlacings(stats, await ctx.store.seasonPlacings(i.guildId, user.id)));
   },
 };

@@ -17,6 +17,8 @@ import { gameEndMessage, newsMessage } from "./render/countdown.ts";
 import type { GameNews, LobbyPlace } from "../games/countdown/progress.ts";
 import type { DailyPostView } from "../games/daily/post.ts";
 import { dailyPostMessage } from "./render/daily.ts";
+import { seasonEndedMessage } from "./render/season.ts";
+import type { SeasonNews } from "../games/seasons/news.ts";
 import type { VersusNewsView } from "../games/versus/news.ts";
 import { challengeAnsweredMessage, versusMessage } from "./render/versus.ts";
 import { boardMessage, cancelledMessage, pickingMessage, resultsMessage, unpickedMessage, type AnswerWays } from "./render/round.ts";
@@ -92,6 +94,10 @@ export class DiscordAnnouncer implements Announcer {
 
   async dailyPosted(channelId: string, view: DailyPostView, { nonce }: Post): Promise<string | null> {
     return (await this.send(channelId, dailyPostMessage(view), nonce)).id;
+  }
+
+  async seasonEnded(channelId: string, news: SeasonNews, { nonce }: Post): Promise<string | null> {
+    return (await this.send(channelId, seasonEndedMessage(news), nonce)).id;
   }
 
   /** A versus game's news where it is played. An answered challenge says so on itself (a

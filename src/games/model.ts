@@ -1,8 +1,6 @@
 // The game's own words: games, rounds, answers, results, leaderboards and a guild's settings.
 // Plain data (times in ms since the epoch, boards and values JSON), so any store can keep them.
 
-import type { SeasonLength } from "./seasons/calendar.ts";
-
 export const GAMES = ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed"] as const;
 export type GameName = (typeof GAMES)[number];
 
@@ -79,6 +77,10 @@ export interface RoundResult {
 }
 
 export type Period = "all" | "month" | "week" | "day";
+
+/** Whether a server plays seasons, and how long they last (games/seasons). */
+export const SEASON_LENGTHS = ["off", "monthly", "weekly"] as const;
+export type SeasonLength = (typeof SEASON_LENGTHS)[number];
 
 export interface LeaderboardQuery {
   /** Omit for the overall board. */

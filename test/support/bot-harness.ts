@@ -193,6 +193,7 @@ export class Harness {
   async settle(): Promise<void> {
     await this.bot.engine.idle();
     await this.bot.versus.idle();
+    await this.bot.seasons.idle();
   }
 
   /** Moves the clock `ms` on, `stepMs` at a time, letting the bot act at each step. */

@@ -6,14 +6,14 @@ import type { AnnouncementKind, Answer, Round, RoundResult } from "../model.ts";
 import type { GameNews } from "../countdown/progress.ts";
 import type { AnnouncementStore, CountdownStore, DailyStore, AnswerStore, Atomic, Forgotten, PrivacyStore, RatingStore, ResultStore, RoundStore, SettingsStore } from "../../store/types.ts";
 
-export type { Atomic, DailyStore, Forgotten };
+export type { Atomic, DailyStore, Forgotten, SettingsStore };
 import type { Choice, GameRules, Section } from "../rules.ts";
 import type { Standing } from "../standings.ts";
 import type { DailyPostView } from "../daily/post.ts";
 import type { VersusNewsView } from "../versus/news.ts";
 import type { Cancellation } from "./cancellation.ts";
 
-export type { LeaseStore, Store } from "../../store/types.ts";
+export type { GamesWonStore, LeaderboardStore, LeaseStore, SeasonStore, Store } from "../../store/types.ts";
 
 /** What rating a game needs of the Store: the players' ratings, today's meetings, the save. */
 export type RatingsStore = Pick<RatingStore, "ratingsOf" | "meetingsSince" | "saveRatings">;

@@ -3,10 +3,9 @@
 // the server's time zone. The day arithmetic is the daily puzzles' (Intl knows summer time).
 
 import { addDays, daysBetween, dayIn, instantOf } from "../daily/calendar.ts";
-import type { Day } from "../model.ts";
+import type { Day, SeasonLength } from "../model.ts";
 
-export const SEASON_LENGTHS = ["off", "monthly", "weekly"] as const;
-export type SeasonLength = (typeof SEASON_LENGTHS)[number];
+export { SEASON_LENGTHS, type SeasonLength } from "../model.ts";
 
 /** A season as a server plays it: its name and the instants it starts and ends (exclusive). */
 export interface SeasonSpan {

@@ -7,11 +7,10 @@
 
 import type { Courier } from "../engine/courier.ts";
 import type { Ledger } from "../engine/ledger.ts";
-import type { Clock, DailyStore, EngineStore, Timer } from "../engine/ports.ts";
+import type { Clock, DailyStore, EngineStore, SeasonStore, SettingsStore, Timer } from "../engine/ports.ts";
 import type { Supervisor } from "../engine/supervisor.ts";
 import type { Announcement, GuildSettings } from "../model.ts";
 import type { Checked } from "../../solvers/checked.ts";
-import type { SeasonStore, SettingsStore } from "../../store/types.ts";
 import { seasonAt, type SeasonLength } from "./calendar.ts";
 import { seasonNewsOf } from "./news.ts";
 import type { RunningSeason } from "./records.ts";
@@ -79,9 +78,12 @@ export class SeasonKeeper {
     return { guildId, length, timeZone, ...seasonAt(length, timeZone, at) };
   }
 
+  /** A season whose end has passed (the bot was down) ends now; the others at their end. */
   private arm(season: RunningSeason): void {
     const { clock, supervisor } = this.deps;
     this.timers.get(season.guildId)?.cancel();
+    this.timers.delete(season.guildId);
+    if (season.endsAt <= clock.now()) return void supervisor.track(this.endSafely(season.guildId));
     this.timers.set(season.guildId, clock.setTimer(season.endsAt, () => void supervisor.track(this.endSafely(season.guildId))));
   }
 

@@ -3,7 +3,8 @@
 
 import { GAME_NAMES } from "../catalogue.ts";
 import type { LeaderboardEntry } from "../model.ts";
-import type { SeasonBoard } from "./records.ts";
+import { counted } from "../words.ts";
+import type { SeasonBoard, SeasonPlacing } from "./records.ts";
 
 /** Places named on each board. */
 export const PODIUM_PLACES = 3;
@@ -33,4 +34,22 @@ export function seasonNewsOf(season: string, next: string, tables: readonly { bo
 /** The news once a player's data is deleted: they are left off every podium. */
 export function seasonNewsWithout(news: SeasonNews, playerId: string): SeasonNews {
   return { ...news, podiums: news.podiums.map((p) => ({ ...p, places: p.places.filter((e) => e.playerId !== playerId) })).filter((p) => p.places.length > 0) };
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
+
+/** "2026-10: 2nd of 5 in Boggle" */
+export function placingLine(placing: SeasonPlacing): string {
+  return `${placing.season}: ${ordinal(placing.rank)} of ${placing.players} in ${SEASON_BOARD_TITLES[placing.board]}`;
+}
+
+/** What a place on a board counts: points, Countdown games won, or versus wins and draws. */
+export function placeFigure(board: SeasonBoard, entry: LeaderboardEntry): string {
+  if (board === "games") return `${counted(entry.wins, "game")} won`;
+  if (board === "letterpress-versus") return `${entry.wins} W · ${entry.draws ?? 0} D · ${entry.losses ?? 0} L`;
+  return counted(entry.points, "point");
 }

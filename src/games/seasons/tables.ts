@@ -2,7 +2,7 @@
 // them (no reset: the all-time boards are the same rows without bounds).
 
 import type { Leaderboard, LeaderboardEntry, LeaderboardQuery } from "../model.ts";
-import type { GamesWonStore, LeaderboardStore } from "../../store/types.ts";
+import type { GamesWonStore, LeaderboardStore } from "../engine/ports.ts";
 import { SEASON_BOARDS, type SeasonBoard } from "./records.ts";
 
 export type TablesStore = LeaderboardStore & GamesWonStore;

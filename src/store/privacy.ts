@@ -51,6 +51,8 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
     `DELETE FROM ratings WHERE player_id = @id`,
     `DELETE FROM rating_history WHERE player_id = @id`,
     `DELETE FROM rating_meetings WHERE player_id = @id OR opponent_id = @id`,
+    // Their places in ended seasons' tables go; the others keep theirs.
+    `DELETE FROM season_tables WHERE player_id = @id`,
   ].map((sql) => db.prepare<[{ id: string }]>(sql));
   // A running round goes on, started by nobody the store names (it is stopped by a moderator).
   const unnameStarter = db.prepare<[string]>(`UPDATE rounds SET started_by = '' WHERE started_by = ?`);
@@ -97,6 +99,8 @@ export function sqlitePrivacy(db: Db): Sync<PrivacyStore> {
     `UPDATE daily_entries SET guild_id = NULL WHERE guild_id = ?`,
     // Ratings are the players' own, across servers: only where they were won is forgotten.
     `UPDATE rating_history SET guild_id = NULL WHERE guild_id = ?`,
+    `DELETE FROM season_tables WHERE guild_id = ?`,
+    `DELETE FROM seasons WHERE guild_id = ?`,
     `DELETE FROM guild_departures WHERE guild_id = ?`,
   ].map((sql) => db.prepare<[string]>(sql));
 

@@ -87,3 +87,25 @@ describe.each(storeEngines)("seasons in the store ($name)", (engine) => {
     expect(await store.lastRoundChannel("100")).toBe("latest");
   });
 });
+
+describe.each(storeEngines)("seasons and privacy ($name)", (engine) => {
+  it("forgets a player's places and purges a server's seasons", async () => {
+    const store = await tempStoreOn(engine);
+    for (const guildId of ["g1", "g2"]) {
+      await store.startSeason(season("2026-11", NOV, DEC, guildId));
+      await store.endSeason(guildId, "2026-11", DEC);
+      await store.archiveSeasonTable(guildId, "2026-11", "all", [entry(1, "1", 30), entry(2, "2", 20)]);
+      await store.startSeason(season("2026-12", DEC, JAN, guildId));
+    }
+    await store.forgetPlayer("1");
+    expect((await store.seasonTable("g1", "2026-11", "all", 0, 10))?.entries).toEqual([entry(2, "2", 20)]);
+    expect(await store.seasonPlacings("g1", "1")).toEqual([]);
+    await store.guildLeft("g1", DEC);
+    expect(await store.purgeGuildsLeftBy(DEC)).toEqual(["g1"]);
+    expect(await store.runningSeason("g1")).toBeNull();
+    expect(await store.endedSeasons("g1")).toEqual([]);
+    expect(await store.seasonTable("g1", "2026-11", "all", 0, 10)).toBeNull();
+    expect(await store.endedSeasons("g2")).toEqual(["2026-11"]);
+    expect((await store.runningSeason("g2"))?.name).toBe("2026-12");
+  });
+});

@@ -49,6 +49,8 @@ const FORGET = {
   ratings: `DELETE FROM ratings WHERE player_id = $1`,
   ratingHistory: `DELETE FROM rating_history WHERE player_id = $1`,
   meetings: `DELETE FROM rating_meetings WHERE player_id = $1 OR opponent_id = $1`,
+  // Their places in ended seasons' tables go; the others keep theirs.
+  seasonTables: `DELETE FROM season_tables WHERE player_id = $1`,
   // A running round goes on, started by nobody the store names (it is stopped by a moderator).
   starter: `UPDATE rounds SET started_by = '' WHERE started_by = $1`,
   versusResults: `DELETE FROM versus_results WHERE player_id = $1`,
@@ -90,6 +92,8 @@ const PURGE_STEPS = [
   `UPDATE daily_entries SET guild_id = NULL WHERE guild_id = $1`,
   // Ratings are the players' own, across servers: only where they were won is forgotten.
   `UPDATE rating_history SET guild_id = NULL WHERE guild_id = $1`,
+  `DELETE FROM season_tables WHERE guild_id = $1`,
+  `DELETE FROM seasons WHERE guild_id = $1`,
   `DELETE FROM guild_departures WHERE guild_id = $1`,
 ];
 
@@ -107,7 +111,7 @@ export function pgPrivacy(sql: Sql): PrivacyStore {
         for (const rename of [FORGET.versusPlayer0, FORGET.versusPlayer1]) await sql.run(rename, [playerId, FORGOTTEN_PLAYER.id, FORGOTTEN_PLAYER.name]);
         await sql.run(FORGET.daily, [playerId]);
         await sql.run(FORGET.reminder, [playerId]);
-        for (const step of [FORGET.ratings, FORGET.ratingHistory, FORGET.meetings]) await sql.run(step, [playerId]);
+        for (const step of [FORGET.ratings, FORGET.ratingHistory, FORGET.meetings, FORGET.seasonTables]) await sql.run(step, [playerId]);
         await sql.run(FORGET.starter, [playerId]);
         return { answers, results };
       }),

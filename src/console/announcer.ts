@@ -1,5 +1,7 @@
 // The engine's announcements, printed to the terminal.
 
+import type { SeasonNews } from "../games/seasons/news.ts";
+import { showSeasonEnded } from "./seasons.ts";
 import type { Announcer, Clock, RoundOutcome, RoundView } from "../games/engine/ports.ts";
 import type { GameNews } from "../games/countdown/progress.ts";
 import type { VersusNewsView } from "../games/versus/news.ts";
@@ -68,6 +70,11 @@ export class TerminalAnnouncer implements Announcer {
   async roundCancelled(view: RoundView, reason: string): Promise<void> {
     this.print(showCancelled(view, reason));
     this.ended();
+  }
+
+  async seasonEnded(_channelId: string, news: SeasonNews): Promise<string | null> {
+    this.print(showSeasonEnded(news));
+    return null;
   }
 
   async versusNews(_channelId: string, view: VersusNewsView): Promise<string | null> {

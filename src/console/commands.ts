@@ -22,6 +22,8 @@ import { discordNames, OPPONENT_USAGE, readRoundOptions, ROUND_USAGE, roundOptio
 import { nearestName } from "./did-you-mean.ts";
 import { typedChoice } from "./pick-keys.ts";
 import { daily, DAILY_USAGE } from "./daily.ts";
+import { configureSeasons, placingLines, seasonBoard } from "./seasons.ts";
+import type { SeasonKeeper } from "../games/seasons/keeper.ts";
 import { moveTyped, subWord, VERSUS_HELP, VERSUS_RUN } from "./versus.ts";
 import type { Day } from "../games/model.ts";
 
@@ -33,6 +35,7 @@ export interface Session {
   readonly engine: Engine;
   readonly games: CountdownHost;
   readonly versus: VersusHost;
+  readonly seasons: SeasonKeeper;
   readonly store: Store;
   readonly clock: Clock;
   player: Player;
@@ -194,7 +197,7 @@ function solveOptions(puzzle: Puzzle): string[] {
   return [puzzle.mainField, ...[...puzzle.usage.matchAll(/--([a-z]+)/gu)].map((m) => m[1])];
 }
 
-const LEADERBOARD_OPTIONS = ["game", "period", "page"];
+const LEADERBOARD_OPTIONS = ["game", "period", "page", "season"];
 
 async function leaderboard(session: Session, command: Command): Promise<Reply> {
   const wrong = noArgs(command) ?? unknownOf(command, LEADERBOARD_OPTIONS);
@@ -204,6 +207,11 @@ async function leaderboard(session: Session, command: Command): Promise<Reply> {
   const games = gameText.toLowerCase() === "games";
   const versus = gameText.toLowerCase() === VERSUS_BOARD;
   if (!game && !games && !versus && !["all", "overall"].includes(gameText.toLowerCase())) return `Game is one of ${GAMES.join(", ")} (or all, games: Countdown games won, or ${VERSUS_BOARD}).`;
+  if (command.options.season !== undefined) {
+    if (command.options.period !== undefined || command.options.page !== undefined) return "A season's table is its own period, one page: leave out period and page.";
+    const board = game ?? (games ? "games" : versus ? VERSUS_BOARD : "all");
+    return seasonBoard(session.store, LOCAL_GUILD, command.options.season, board, session.clock.now());
+  }
   const when = findPeriod(period);
   if (!when) return `Period is one of ${PERIODS.join(", ")}.`;
   if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "Page is a whole number from 1.";
@@ -224,7 +232,8 @@ async function stats(session: Session, command: Command): Promise<Reply> {
   const typed = command.options.player ?? command.rest;
   const name = typed.trim() === "" ? ok(session.player.name) : readName(typed);
   if (!name.ok) return name.error;
-  return showStats(name.value, await session.store.playerStats(LOCAL_GUILD, localPlayer(name.value).id, session.clock.now()));
+  const { id } = localPlayer(name.value);
+  return showStats(name.value, await session.store.playerStats(LOCAL_GUILD, id, session.clock.now())) + placingLines(await session.store.seasonPlacings(LOCAL_GUILD, id));
 }
 
 function privacy(session: Session): Reply {
@@ -290,7 +299,10 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   ["define", { usage: "/define <word>", summary: "what a word means, in one line", run: define }],
   ["words", { usage: "/words allow|deny|lift <word> | /words list", summary: "rule on single words for every game here", run: words }],
   ["daily", { usage: DAILY_USAGE, summary: "today's puzzles, the same as everywhere", run: daily }],
-  ["leaderboard", { usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard }],
+  ["leaderboard", {
+    usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard,
+    also: [{ usage: "/leaderboard season:2026-11 [game:letters]", summary: "an ended season's table (season:current: this one's)" }],
+  }],
   ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {
     const name = readName(c.rest);
@@ -298,7 +310,10 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
     s.player = localPlayer(name.value);
     return `You are now ${name.value}.`;
   } }],
-  ["config", { usage: "/config", summary: "settings (Discord's); here, options go with each round", run: () => LOCAL_SETTINGS }],
+  ["config", {
+    usage: "/config [seasons monthly|weekly|off]", summary: "seasons; other settings go with each round here",
+    run: (s, c) => (c.args[0]?.toLowerCase() === "seasons" ? configureSeasons(s.seasons, LOCAL_GUILD, c.args.slice(1).join(" ") || (c.options.length ?? "")) : LOCAL_SETTINGS),
+  }],
   ["privacy", { usage: "/privacy", summary: "what is kept, for how long, and deleting yours", bare: true, run: (s) => privacy(s) }],
   ["forget", { usage: "/forget [confirm]", summary: "delete your answers, scores and stats", run: forget }],
   ["help", { usage: "/help", summary: "this list", bare: true, run: () => help() }],
@@ -312,6 +327,7 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
 const LOCAL_SETTINGS = [
   "Local play has no server settings: give each round its options, e.g. /boggle size:5 duration:60 dictionary:american.",
   "Every line you type counts as an answer (open mode), Boggle's shared words cancel, and anyone here may start or /stop a round.",
+  "Seasons: /config seasons monthly (or weekly, or off); their tables with /leaderboard season:NAME.",
 ].join("\n");
 
 /** /leaderboard's name for the Letterpress versus games board, as in Discord. */

@@ -8,7 +8,7 @@ import { clearLine, createInterface, cursorTo } from "node:readline";
 import { systemClock } from "../games/engine/clock.ts";
 import { gameCommands } from "../games/catalogue.ts";
 import type { Engine } from "../games/engine/engine.ts";
-import { composeEngine } from "../games/compose.ts";
+import { composeEngine, composeSeasons } from "../games/compose.ts";
 import type { Clock, Logger, RoundView } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
@@ -152,15 +152,18 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     interrupt();
   };
   const { engine, games, versus } = composeEngine({ store, clock, announcer, logger, failed, rules: opts.rules, countdown: { pauseSeconds: 0 } });
+  const seasons = composeSeasons({ store, clock, announcer, logger, failed });
   try {
     await store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());
     // /quit leaves at once, as Ctrl-C does: a running round stays for next time.
-    const session: Session = { engine, games, versus, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
+    const session: Session = { engine, games, versus, seasons, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
     print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     await games.recover((game) => game.guildId === LOCAL_GUILD);
     await versus.recover((guildId) => guildId === LOCAL_GUILD);
+    // A season whose end passed since last time ends now, its winners printed.
+    await seasons.start((guildId) => guildId === LOCAL_GUILD);
     // A game from last time is drawn again: its board was printed in a session now gone.
     for (const game of await versus.gamesOf(LOCAL_GUILD, session.player)) {
       if (game.state === "playing") print(showVersusResumed(game, colour), true);
@@ -198,7 +201,8 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     const left = await engine.roundIn(LOCAL_CHANNEL);
     engine.close();
     versus.close();
-    await Promise.all([engine.idle(), versus.idle()]);
+    seasons.close();
+    await Promise.all([engine.idle(), versus.idle(), seasons.idle()]);
     await store.close();
     if (interactive) {
       clearLine(opts.output, 0);

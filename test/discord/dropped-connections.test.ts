@@ -28,8 +28,32 @@ it("gives up after three tries", async () => {
   expect(calls).toHaveLength(3);
 });
 
-it("leaves other failures to discord.js: the request may have been received", async () => {
-  const { calls, make } = failing(Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" }));
-  await expect(resendingUnsent(make)("/interactions/1/t/callback", {})).rejects.toThrow("other side closed");
+const closed = () => Object.assign(new Error("other side closed"), { code: "UND_ERR_SOCKET" });
+
+it("sends again what cannot take effect twice when the socket closed before the answer", async () => {
+  const requests: [string, Parameters<ReturnType<typeof resendingUnsent>>[1]][] = [
+    ["https://discord.com/api/v10/interactions/1/tok/callback?with_response=false", { method: "POST", body: "{}" }],
+    ["/channels/1/messages", { method: "POST", body: JSON.stringify({ content: "hi", nonce: "n", enforce_nonce: true }) }],
+    ["/channels/1/messages/2", { method: "PATCH", body: "{}" }],
+    ["/channels/1/messages/2", { method: "DELETE" }],
+  ];
+  const form = new FormData();
+  form.set("payload_json", JSON.stringify({ nonce: "n", enforce_nonce: true }));
+  requests.push(["/channels/1/messages", { method: "POST", body: form }]);
+  for (const [url, init] of requests) {
+    const { calls, make } = failing(closed());
+    await expect(resendingUnsent(make)(url, init)).resolves.toBe(ok);
+    expect(calls, `${init.method} ${url}`).toHaveLength(2);
+  }
+});
+
+it("leaves other failures to discord.js: a request without a guard against doubles may have been received", async () => {
+  for (const init of [{ method: "POST", body: JSON.stringify({ name: "a thread" }) }, { method: "POST", body: JSON.stringify({ content: "hi", nonce: "n" }) }]) {
+    const { calls, make } = failing(closed());
+    await expect(resendingUnsent(make)("/channels/1/threads", init)).rejects.toThrow("other side closed");
+    expect(calls).toHaveLength(1);
+  }
+  const { calls, make } = failing(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+  await expect(resendingUnsent(make)("/interactions/1/t/callback", { method: "POST" })).rejects.toThrow("ECONNREFUSED");
   expect(calls).toHaveLength(1);
 });

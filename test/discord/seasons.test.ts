@@ -42,6 +42,8 @@ async function turnOn(daily: boolean): Promise<string> {
   expect(await h.privateReply(h.command(h.alice, "config", { subcommand: "seasons", options: { length: "monthly" } }))).toContain("Manage Server");
   const reply = await h.privateReply(h.command(h.admin, "config", { subcommand: "seasons", options: { length: "monthly" } }));
   await h.settle();
+  const shown = (await h.fake.waitForInteractionResponse(h.command(h.admin, "config", { subcommand: "show" }))).data.embeds?.[0];
+  expect(shown?.fields?.find((f) => f.name === "Seasons")?.value).toBe(`monthly, in ${daily ? "Europe/Berlin" : "UTC"}`);
   return reply;
 }
 

@@ -1,4 +1,4 @@
-// A guild's settings as /config shows them, its daily post included.
+// A guild's settings as /config shows them, its daily post and seasons included.
 
 import type { APIEmbed } from "discord.js";
 import { GAMES, type DailyPostSettings, type GuildSettings } from "../../games/model.ts";
@@ -25,6 +25,7 @@ export function settingsMessage(settings: GuildSettings, readsChat: boolean, not
       { name: "Who may start", value: settings.starterRoleId === null ? "anyone" : `<@&${settings.starterRoleId}>`, inline: true },
       { name: "Channels", value: settings.allowedChannels.length === 0 ? "any channel" : settings.allowedChannels.map((id) => `<#${id}>`).join(" ") },
       { name: "Daily post", value: daily === null ? "off (`/config daily`)" : `<#${daily.channelId}> at ${daily.time} (${daily.timeZone})` },
+      { name: "Seasons", value: settings.seasons === "off" ? "off (`/config seasons`)" : `${settings.seasons}, in ${daily?.timeZone ?? "UTC"}` },
     ],
   };
   return outgoing({ embeds: [fitEmbed(embed)] });

@@ -4,7 +4,7 @@
 
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
-import { dictionaryOption, durationOption, suggestDictionaries } from "../src/discord/options.ts";
+import { dictionaryOption, durationOption, ratedOf, ratedOption, suggestDictionaries } from "../src/discord/options.ts";
 import { startRound } from "../src/discord/start-round.ts";
 import { challenge, listGames, moveByCommand } from "../src/discord/versus.ts";
 import { VERSUS_LEVELS } from "../src/games/model.ts";
@@ -20,7 +20,8 @@ export const command: SlashCommand = {
         .setName("round")
         .setDescription("Start a Letterpress round: words of 4+ letters from any of the 25 tiles")
         .addIntegerOption(durationOption("letterpress"))
-        .addStringOption(dictionaryOption),
+        .addStringOption(dictionaryOption)
+        .addBooleanOption(ratedOption),
     )
     .addSubcommand((s) =>
       s
@@ -52,7 +53,7 @@ export const command: SlashCommand = {
       case "games":
         return listGames(i, ctx);
       default:
-        return startRound(i, ctx, "letterpress", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") });
+        return startRound(i, ctx, "letterpress", { duration: i.options.getInteger("duration"), dict: i.options.getString("dictionary") }, { rated: ratedOf(i) });
     }
   },
   autocomplete: (i) => suggestDictionaries(i, ROUND_DICTIONARIES),

@@ -10,7 +10,7 @@ import { PUZZLES, type Puzzle } from "../games/solve/index.ts";
 import { peekingRefusal } from "../games/solve/peeking.ts";
 import { Daily } from "../games/daily/daily.ts";
 import { commandFor, findGame, findPeriod, gameCommands, PERIODS } from "../games/catalogue.ts";
-import { GAMES, type GameName } from "../games/model.ts";
+import { GAMES, LETTERPRESS_VERSUS, type GameName } from "../games/model.ts";
 import { DEFAULT_PURGE_DAYS, forgottenSummary, privacyNotice } from "../games/privacy.ts";
 import { NO_ROUND } from "../games/refusals.ts";
 import { dailyInPlay, defineWhilePlaying, roundInPlay } from "../games/defining.ts";
@@ -205,11 +205,11 @@ async function leaderboard(session: Session, command: Command): Promise<Reply> {
   const { game: gameText = "all", period = "all", page = "1" } = command.options;
   const game = findGame(gameText);
   const games = gameText.toLowerCase() === "games";
-  const versus = gameText.toLowerCase() === VERSUS_BOARD;
-  if (!game && !games && !versus && !["all", "overall"].includes(gameText.toLowerCase())) return `Game is one of ${GAMES.join(", ")} (or all, games: Countdown games won, or ${VERSUS_BOARD}).`;
+  const versus = gameText.toLowerCase() === LETTERPRESS_VERSUS;
+  if (!game && !games && !versus && !["all", "overall"].includes(gameText.toLowerCase())) return `Game is one of ${GAMES.join(", ")} (or all, games: Countdown games won, or ${LETTERPRESS_VERSUS}).`;
   if (command.options.season !== undefined) {
     if (command.options.period !== undefined || command.options.page !== undefined) return "A season's table is its own period, one page: leave out period and page.";
-    const board = game ?? (games ? "games" : versus ? VERSUS_BOARD : "all");
+    const board = game ?? (games ? "games" : versus ? LETTERPRESS_VERSUS : "all");
     return seasonBoard(session.store, LOCAL_GUILD, command.options.season, board, session.clock.now());
   }
   const when = findPeriod(period);
@@ -329,9 +329,6 @@ const LOCAL_SETTINGS = [
   "Every line you type counts as an answer (open mode), Boggle's shared words cancel, and anyone here may start or /stop a round.",
   "Seasons: /config seasons monthly (or weekly, or off); their tables with /leaderboard season:NAME.",
 ].join("\n");
-
-/** /leaderboard's name for the Letterpress versus games board, as in Discord. */
-const VERSUS_BOARD = "letterpress-versus";
 
 /** A terminal's usual width: /help fits in it. */
 const COLUMNS = 80;

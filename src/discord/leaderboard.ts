@@ -2,7 +2,7 @@
 // and period; or the
 // daily puzzles' board.
 
-import type { Period } from "../games/model.ts";
+import { LETTERPRESS_VERSUS, type Period } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { GAME_NAMES } from "../games/catalogue.ts";
 import { GAMES_WON, VERSUS_TABLE, type BoardOf } from "./render/games.ts";
@@ -23,7 +23,7 @@ export const RATING_ROWS = 20;
 export function ratingModeOf(game: BoardOf): RatingMode | null {
   if (game === null) return null;
   if (game === GAMES_WON) return "countdown";
-  if (game === VERSUS_TABLE) return "letterpress-versus";
+  if (game === VERSUS_TABLE) return LETTERPRESS_VERSUS;
   return roundMode(game);
 }
 

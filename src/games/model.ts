@@ -4,6 +4,9 @@
 export const GAMES = ["letters", "numbers", "conundrum", "boggle", "letterpress", "letterboxed"] as const;
 export type GameName = (typeof GAMES)[number];
 
+/** Letterpress played as a two-player game: its rating mode, its table and its season board. */
+export const LETTERPRESS_VERSUS = "letterpress-versus";
+
 /** Games played with a dictionary (all but numbers). */
 export type WordGame = Exclude<GameName, "numbers">;
 

@@ -7,6 +7,8 @@ import { manualClock, type ManualClock } from "../../src/games/engine/clock.ts";
 import type { Round } from "../../src/games/model.ts";
 import { BETWEEN_ROUNDS_SECONDS } from "../../src/games/countdown/progress.ts";
 import { bestAnswer } from "../games/best-answer.ts";
+import { letterpressWords } from "../../src/solvers/letterpress.ts";
+import { loadDictionary, type DictName } from "../../src/solvers/dictionary/index.ts";
 import type { FakeUser } from "../support/fake-discord/index.ts";
 import { buttonId, Harness } from "../support/bot-harness.ts";
 
@@ -80,6 +82,22 @@ describe("ratings in Discord", () => {
     expect(letters?.games).toBe(1);
     expect(letters!.rating).toBeGreaterThan(1500);
     expect(await h.bot.store.meetingsSince("letters", h.alice.id, 0)).toEqual({ "computer:easy": 1 });
+    expect(h.logger.errors()).toEqual([]);
+  });
+
+  it("a /letterpress round started rated:true rates its players in Letterpress rounds: the one with more points gains", async () => {
+    clock = manualClock(Date.now());
+    h = await Harness.start({ clock });
+    await h.publicReply(h.command(h.alice, "letterpress", { subcommand: "round", options: { rated: true } }));
+    const round = (await h.bot.engine.roundIn(h.games))!.round;
+    const [first, second] = letterpressWords(loadDictionary((round.options as { dict: DictName }).dict), (round.board as { letters: string }).letters, 4);
+    await h.privateReply(h.command(h.alice, "guess", { options: { answer: `${first} ${second}` } }));
+    await h.privateReply(h.command(h.bob, "guess", { options: { answer: first } }));
+    await h.publicReply(h.command(h.alice, "stop"));
+    const ratings = await h.bot.store.ratingsOf("letterpress", [h.alice.id, h.bob.id]);
+    expect([ratings[h.alice.id]?.games, ratings[h.bob.id]?.games]).toEqual([1, 1]);
+    expect(ratings[h.alice.id].rating).toBeGreaterThan(1500);
+    expect(ratings[h.bob.id].rating).toBeLessThan(1500);
     expect(h.logger.errors()).toEqual([]);
   });
 });

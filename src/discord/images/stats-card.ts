@@ -3,7 +3,7 @@
 // words, with their best words (the embed lists them).
 import type { ChartConfiguration, ChartDataset } from "chart.js";
 import { cutText } from "../../cut-text.ts";
-import type { PlayerStats, RecentPoints } from "../../games/model.ts";
+import { LETTERPRESS_VERSUS, type PlayerStats, type RecentPoints } from "../../games/model.ts";
 import { GAME_NAMES } from "../../games/catalogue.ts";
 import { counted } from "../../games/words.ts";
 import { CHART_TEXT, COUNTING_TICKS, renderChart } from "./chart.ts";
@@ -13,7 +13,7 @@ import { ratingSeries, type PlayerRatings, type RatingSeries } from "../../games
 import { shownRating } from "../../games/ratings/provisional.ts";
 
 /** Each rating's line: a round mode in its game's colour, whole games in their own. */
-export const RATING_COLOURS: Readonly<Record<RatingMode, string>> = { ...GAME_COLOURS, countdown: "#f2f3f5", "letterpress-versus": "#e91e63" };
+export const RATING_COLOURS: Readonly<Record<RatingMode, string>> = { ...GAME_COLOURS, countdown: "#f2f3f5", [LETTERPRESS_VERSUS]: "#e91e63" };
 
 const NO_RATINGS: PlayerRatings = { current: {}, history: [] };
 

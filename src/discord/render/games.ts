@@ -1,7 +1,7 @@
 // Games and periods as Discord menus offer them.
 
 import { GAME_NAMES, isGame, PERIOD_LABELS, PERIODS } from "../../games/catalogue.ts";
-import { GAMES, type GameName } from "../../games/model.ts";
+import { GAMES, LETTERPRESS_VERSUS, type GameName } from "../../games/model.ts";
 
 /** Slash-command choices for a game option. */
 export const GAME_CHOICES = GAMES.map((game) => ({ name: GAME_NAMES[game], value: game }));
@@ -9,7 +9,7 @@ export const GAME_CHOICES = GAMES.map((game) => ({ name: GAME_NAMES[game], value
 /** The leaderboard of Countdown games won, beside the per-game boards of points. */
 export const GAMES_WON = "games";
 /** The table of Letterpress versus games: wins, draws, losses. */
-export const VERSUS_TABLE = "letterpress-versus";
+export const VERSUS_TABLE = LETTERPRESS_VERSUS;
 export type BoardOf = GameName | typeof GAMES_WON | typeof VERSUS_TABLE | null;
 
 export function isBoard(value: unknown): value is Exclude<BoardOf, null> {

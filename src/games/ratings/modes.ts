@@ -1,9 +1,9 @@
 // What a rating is for: one per player per mode, across every server. Rated single rounds
 // count per game, since being good at Boggle says nothing of one's numbers.
 
-import { GAMES, type GameName } from "../model.ts";
+import { GAMES, LETTERPRESS_VERSUS, type GameName } from "../model.ts";
 
-export const RATING_MODES = ["countdown", "letterpress-versus", ...GAMES] as const;
+export const RATING_MODES = ["countdown", LETTERPRESS_VERSUS, ...GAMES] as const;
 export type RatingMode = (typeof RATING_MODES)[number];
 
 export function isRatingMode(name: string): name is RatingMode {
@@ -18,7 +18,7 @@ export function roundMode(game: GameName): RatingMode {
 /** How a mode is named to players. */
 export const MODE_TITLES: Readonly<Record<RatingMode, string>> = {
   countdown: "Countdown games",
-  "letterpress-versus": "Letterpress versus",
+  [LETTERPRESS_VERSUS]: "Letterpress versus",
   letters: "Letters rounds",
   numbers: "Numbers rounds",
   conundrum: "Conundrum rounds",

@@ -2,7 +2,7 @@
 // or both passed, as a full win when one side resigned or forfeited (whatever the tiles), and
 // the computer as its level's anchor.
 
-import type { VersusGame } from "../model.ts";
+import { LETTERPRESS_VERSUS, type VersusGame } from "../model.ts";
 import { scoreOf } from "../versus/rules.ts";
 import { VERSUS_ANCHORS, anchorId } from "./anchors.ts";
 import type { GameToRate } from "./record.ts";
@@ -15,7 +15,7 @@ export function versusToRate(game: VersusGame): GameToRate | null {
   const seats = game.players.map((player, side) => ({ player, points: points[side]! }));
   const computer = seats.find((s) => s.player.computer);
   return {
-    mode: "letterpress-versus",
+    mode: LETTERPRESS_VERSUS,
     guildId: game.guildId,
     gameRef: `versus:${game.id}`,
     at: game.finishedAt,

@@ -2,7 +2,7 @@
 // are archived; the announcement keeps only what it shows).
 
 import { GAME_NAMES } from "../catalogue.ts";
-import type { LeaderboardEntry } from "../model.ts";
+import { LETTERPRESS_VERSUS, type LeaderboardEntry } from "../model.ts";
 import { counted } from "../words.ts";
 import type { SeasonBoard, SeasonPlacing } from "./records.ts";
 
@@ -21,7 +21,7 @@ export const SEASON_BOARD_TITLES: Readonly<Record<SeasonBoard, string>> = {
   all: "All games",
   ...GAME_NAMES,
   games: "Countdown games won",
-  "letterpress-versus": "Letterpress versus",
+  [LETTERPRESS_VERSUS]: "Letterpress versus",
 };
 
 export function seasonNewsOf(season: string, next: string, tables: readonly { board: SeasonBoard; entries: readonly LeaderboardEntry[] }[]): SeasonNews {
@@ -50,6 +50,6 @@ export function placingLine(placing: SeasonPlacing): string {
 /** What a place on a board counts: points, Countdown games won, or versus wins and draws. */
 export function placeFigure(board: SeasonBoard, entry: LeaderboardEntry): string {
   if (board === "games") return `${counted(entry.wins, "game")} won`;
-  if (board === "letterpress-versus") return `${entry.wins} W · ${entry.draws ?? 0} D · ${entry.losses ?? 0} L`;
+  if (board === LETTERPRESS_VERSUS) return `${entry.wins} W · ${entry.draws ?? 0} D · ${entry.losses ?? 0} L`;
   return counted(entry.points, "point");
 }

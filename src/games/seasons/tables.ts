@@ -1,7 +1,7 @@
 // A season's tables are the leaderboards over its span: every board, whole, as the store ranks
 // them (no reset: the all-time boards are the same rows without bounds).
 
-import type { Leaderboard, LeaderboardEntry, LeaderboardQuery } from "../model.ts";
+import { LETTERPRESS_VERSUS, type Leaderboard, type LeaderboardEntry, type LeaderboardQuery } from "../model.ts";
 import type { GamesWonStore, LeaderboardStore } from "../engine/ports.ts";
 import { SEASON_BOARDS, type SeasonBoard } from "./records.ts";
 
@@ -13,7 +13,7 @@ const PAGE = 100;
 /** One page of a board over a span. */
 export function boardPage(store: TablesStore, guildId: string, board: SeasonBoard, query: LeaderboardQuery): Promise<Leaderboard> {
   if (board === "games") return store.gamesWon(guildId, query);
-  if (board === "letterpress-versus") return store.versusTable(guildId, query);
+  if (board === LETTERPRESS_VERSUS) return store.versusTable(guildId, query);
   return store.leaderboard(guildId, board === "all" ? query : { ...query, game: board });
 }
 

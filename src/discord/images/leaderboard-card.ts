@@ -11,6 +11,8 @@ const ROW_HEIGHT = 30;
 const FRAME_HEIGHT = 76;
 /** A name longer than this is cut, so the bars keep most of the width. */
 const NAME_CHARS = 14;
+/** A figure's character at the bars' text size, in layout pixels, to the nearest above. */
+const FIGURE_CHAR = 10;
 
 /** What the bars measure: points, or (on the board of Countdown games) games won, or a rating. */
 export interface Measure<E extends CardRow = LeaderboardEntry> {
@@ -39,6 +41,10 @@ export function drawLeaderboardCard<E extends CardRow = LeaderboardEntry>(
   colour: string = DARK.accent,
 ): BoardImage {
   const entries = board.entries;
+  const texts = entries.map((e) => measure.figure?.(e) ?? String(measure.of(e)));
+  // The grace past the longest bar holds about three digits; a longer figure ("1720?") gets room in the padding.
+  const longest = Math.max(0, ...texts.map((text) => text.length));
+  const right = 8 + Math.max(0, longest - 3) * FIGURE_CHAR;
   const config: ChartConfiguration<"bar"> = {
     type: "bar",
     data: {
@@ -47,7 +53,7 @@ export function drawLeaderboardCard<E extends CardRow = LeaderboardEntry>(
     },
     options: {
       indexAxis: "y",
-      layout: { padding: { right: 8, bottom: 4 } },
+      layout: { padding: { right, bottom: 4 } },
       scales: {
         x: { display: false, beginAtZero: true, grace: "18%", ticks: COUNTING_TICKS },
         y: { grid: { display: false }, border: { display: false }, ticks: { color: DARK.text } },
@@ -60,7 +66,6 @@ export function drawLeaderboardCard<E extends CardRow = LeaderboardEntry>(
     },
   };
   const height = FRAME_HEIGHT + ROW_HEIGHT * Math.max(1, entries.length);
-  const texts = entries.map((e) => measure.figure?.(e) ?? String(measure.of(e)));
   return { png: renderChart(height, config, [figures(texts)]), alt: clipAlt(leaderboardAlt(board, title, measure)) };
 }
 

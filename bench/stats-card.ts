@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { drawLeaderboardCard, drawStatsCard } from "../src/discord/images/index.ts";
+import { POINTS } from "../src/discord/images/leaderboard-card.ts";
 import { GAMES, type RoundResult } from "../src/games/model.ts";
 import { seededRandom } from "../src/solvers/random.ts";
 import { openStore, type SqliteStore } from "../src/store/sqlite-store.ts";
@@ -43,7 +44,7 @@ export async function benchStatsCard(): Promise<string[]> {
     const stats = await store.playerStats(GUILD, PLAYER, NOW);
     const card = timeEach(runs, () => drawStatsCard("me", stats));
     const leaders = await store.leaderboard(GUILD, { period: "all", page: 0, now: NOW });
-    const board = timeEach(runs, () => drawLeaderboardCard(leaders, "Leaderboard: all games, all time"));
+    const board = timeEach(runs, () => drawLeaderboardCard(leaders, "Leaderboard: all games, all time", POINTS));
     return [
       `stats card, ${RESULTS.toLocaleString("en")} results: median ${formatMs(card.median)}, worst ${formatMs(card.worst)} (target ≤ 200 ms); the stats query alone ${formatMs(query.median)}`,
       `leaderboard card, a page of 10: median ${formatMs(board.median)}, worst ${formatMs(board.worst)}`,

@@ -40,7 +40,7 @@ export const command: SlashCommand = {
       const mode = ratingModeOf(game);
       if (mode === null) return tellPrivately(i, "Ratings are kept per game: choose one with game: (Countdown games won ranks whole Countdown games).", ctx.logger);
       if (period !== "all" || i.options.getBoolean("daily")) return tellPrivately(i, "A rating stands for all time: leave out the period and daily.", ctx.logger);
-      return void (await i.reply(await ratingTableReply(ctx, i.guildId, mode)));
+      return void (await i.reply(await ratingTableReply(ctx, i.guildId, mode, { page: 0, userId: i.user.id, format })));
     }
     if (i.options.getBoolean("daily")) {
       if (game !== null) return tellPrivately(i, "The daily board counts all three daily puzzles together: leave out the game.", ctx.logger);

@@ -18,7 +18,7 @@ import {
   drawStatsCard,
   type BoardImage,
 } from "../src/discord/images/index.ts";
-import { GAMES_WON } from "../src/discord/images/leaderboard-card.ts";
+import { GAMES_WON, POINTS } from "../src/discord/images/leaderboard-card.ts";
 import { RECENT_DAYS, type LeaderboardEntry, type PlayerStats } from "../src/games/model.ts";
 import { recentPoints, type DayPoints } from "../src/store/recent-points.ts";
 
@@ -80,8 +80,8 @@ const PICTURES: Record<string, () => BoardImage> = {
   letterboxed: () => drawLetterBoxedBoard(["rme", "wcl", "tgk", "api"], ["pragmatic", "cakewalk"]),
   stats: () => drawStatsCard("alice", stats()),
   "stats-empty": () => drawStatsCard("bob", { ...stats(), recent: recentPoints([], NOW), bestWords: [] }),
-  leaderboard: () => drawLeaderboardCard(board(10), "Leaderboard: Boggle, this week"),
-  "leaderboard-one": () => drawLeaderboardCard(board(1), "Leaderboard: all games, all time"),
+  leaderboard: () => drawLeaderboardCard(board(10), "Leaderboard: Boggle, this week", POINTS),
+  "leaderboard-one": () => drawLeaderboardCard(board(1), "Leaderboard: all games, all time", POINTS),
   "leaderboard-games": () => drawLeaderboardCard(board(3), "Leaderboard: Countdown games, all time", GAMES_WON),
   "game-card": () =>
     drawGameCard({

@@ -16,7 +16,7 @@ import { NO_ROUND } from "../games/refusals.ts";
 import { dailyInPlay, defineWhilePlaying, roundInPlay } from "../games/defining.ts";
 import { RULING_OF, readRuledWord, rulingDone, rulingsList } from "../games/word-rulings.ts";
 import type { Store } from "../games/engine/ports.ts";
-import { gamesLine, showLeaderboard, showPicking, showRunning, showStats, versusLine, wrapped } from "./format.ts";
+import { gamesLine, showLeaderboard, showPicking, showRatings, showRunning, showStats, versusLine, wrapped } from "./format.ts";
 import { shorten, type Command } from "./parse.ts";
 import { discordNames, OPPONENT_USAGE, readRoundOptions, ROUND_USAGE, roundOptionNames, rulesFields, strayOption } from "./round-options.ts";
 import { nearestName } from "./did-you-mean.ts";
@@ -94,6 +94,7 @@ function gameCommand(game: GameName): CommandSpec {
         player: session.player,
         options: asked.value.options,
         ...(asked.value.opponent ? { opponent: asked.value.opponent } : {}),
+        ...(asked.value.rated ? { rated: true } : {}),
       });
       return start.ok ? null : start.error; // the announcer prints the board
     },
@@ -233,7 +234,8 @@ async function stats(session: Session, command: Command): Promise<Reply> {
   const name = typed.trim() === "" ? ok(session.player.name) : readName(typed);
   if (!name.ok) return name.error;
   const { id } = localPlayer(name.value);
-  return showStats(name.value, await session.store.playerStats(LOCAL_GUILD, id, session.clock.now())) + placingLines(await session.store.seasonPlacings(LOCAL_GUILD, id));
+  const shown = showStats(name.value, await session.store.playerStats(LOCAL_GUILD, id, session.clock.now()));
+  return shown + showRatings(await session.store.playerRatings(id)) + placingLines(await session.store.seasonPlacings(LOCAL_GUILD, id));
 }
 
 function privacy(session: Session): Reply {
@@ -346,6 +348,7 @@ function help(): string {
   return [
     "Commands (options as name:value; quote values with spaces):",
     ...[...COMMANDS.values()].flatMap((spec) => [spec, ...(spec.also ?? [])]).flatMap(helpLines),
+    "A round started with rated:true moves its players' ratings (/stats shows them).",
     "With no round running, a word is your move in a versus game that waits for you.",
     "Any other line is an answer to the round in play.",
   ].join("\n");

@@ -15,6 +15,9 @@ import type { CountdownPlayer, Leaderboard, LeaderboardEntry, Period, PlayerStat
 import type { GameNews } from "../games/countdown/progress.ts";
 import { newsTitle, outcomeLines, titleInGame, totalLines } from "../games/countdown/news-lines.ts";
 import { vsComputerLine } from "../games/opponent/record.ts";
+import type { Rating } from "../games/ratings/glicko.ts";
+import { ratingLines } from "../games/ratings/lines.ts";
+import type { RatingMode } from "../games/ratings/modes.ts";
 
 const INDENT = "   ";
 
@@ -155,6 +158,12 @@ export function showStats(name: string, stats: PlayerStats): string {
   const { versus } = stats;
   if (versus.games > 0) lines.push(`${INDENT}Letterpress versus: ${wonDrawnLost(versus.wins, versus.draws, versus.losses, versus.games)}`);
   return lines.join("\n");
+}
+
+/** Each mode's rating across servers ("?" while provisional), under a player's stats; "" if none. */
+export function showRatings(current: Readonly<Partial<Record<RatingMode, Rating>>>): string {
+  const lines = ratingLines(current);
+  return lines.length === 0 ? "" : `\n${INDENT}ratings:\n${lines.map((line) => INDENT.repeat(2) + line).join("\n")}`;
 }
 
 /** After a round of a Countdown game: the running totals, then what comes next or who won. */

@@ -1,5 +1,6 @@
 // A round's options typed in local play, named as in Discord (`dictionary:`, `opponent:computer`,
-// `level:`), read into what the engine takes: the rules' own fields and the computer's level.
+// `level:`, `rated:true`), read into what the engine takes: the rules' own fields, the computer's
+// level and whether the round is rated.
 // `dict:`, local play's name before, still works.
 
 import { COUNTDOWN_ROUNDS, DEFAULT_OPPONENT_LEVEL, OPPONENT_LEVELS, type GameName, type OpponentLevel } from "../games/model.ts";
@@ -30,26 +31,36 @@ const OLD_NAMES: readonly string[] = ["dict"];
 export interface RoundAsked {
   readonly options: OptionFields;
   readonly opponent?: OpponentLevel;
+  readonly rated: boolean;
 }
 
 /** The options a game takes here, as Discord names them. */
 export function roundOptionNames(game: GameName): string[] {
   const own = [...ROUND_USAGE[game].matchAll(/\[([a-z_]+):/gu)].map((m) => m[1]);
-  return (COUNTDOWN_ROUNDS as readonly string[]).includes(game) ? [...own, "opponent", "level"] : own;
+  return [...own, ...((COUNTDOWN_ROUNDS as readonly string[]).includes(game) ? ["opponent", "level"] : []), "rated"];
 }
 
 export function readRoundOptions(game: GameName, typed: Readonly<Record<string, string>>): Checked<RoundAsked> {
   const names = roundOptionNames(game);
-  const { opponent, level, ...rest } = typed;
+  const { opponent, level, rated: ratedTyped, ...rest } = typed;
   const stray = Object.keys(rest).find((name) => !names.includes(name) && !OLD_NAMES.includes(name));
   if (stray !== undefined) return refuse(strayOption(`/${game}`, stray, names));
   const fields = rulesFields(rest);
   if (!fields.ok) return fields;
   const options = fields.value;
-  if (opponent === undefined && level === undefined) return ok({ options });
+  const rated = readRated(ratedTyped);
+  if (!rated.ok) return rated;
+  const asked = { options, rated: rated.value };
+  if (opponent === undefined && level === undefined) return ok(asked);
   if (!names.includes("opponent")) return refuse(strayOption(`/${game}`, opponent === undefined ? "level" : "opponent", names));
   const named = readOpponent(opponent, level);
-  return named.ok ? ok({ options, opponent: named.value ?? DEFAULT_OPPONENT_LEVEL }) : named;
+  return named.ok ? ok({ ...asked, opponent: named.value ?? DEFAULT_OPPONENT_LEVEL }) : named;
+}
+
+/** `rated:` as typed, true or false as Discord's boolean option; left out, false. */
+function readRated(typed: string | undefined): Checked<boolean> {
+  const value = typed?.trim().toLowerCase() ?? "false";
+  return value === "true" || value === "false" ? ok(value === "true") : refuse("rated: is true or false.");
 }
 
 /** `opponent:` and `level:` as typed: the level named, undefined when none is. */

@@ -10,7 +10,7 @@ import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
 import { tellPrivately } from "./errors.ts";
 import { playerOf } from "./players.ts";
-import { leaderboardReply } from "./leaderboard.ts";
+import { leaderboardReply, ratingTableReply } from "./leaderboard.ts";
 import { withoutButtons } from "./render/layout.ts";
 import { asEdit } from "./render/message.ts";
 import { answerModal } from "./render/modal.ts";
@@ -21,7 +21,8 @@ import { PICK_TAKEN } from "../games/refusals.ts";
 
 type Pick = Extract<CustomId, { kind: "pick" }>;
 type Submit = Extract<CustomId, { kind: "submit" }>;
-type Pages = Extract<CustomId, { kind: "leaderboard" }>;
+/** A points leaderboard's page buttons, or a rating table's. */
+type Pages = Extract<CustomId, { kind: "leaderboard" | "ratings" }>;
 type HowTo = Extract<CustomId, { kind: "howto" }>;
 
 export async function pressPick(interaction: ButtonInteraction, ctx: BotContext, { roundId, choice, seen }: Pick): Promise<void> {
@@ -74,5 +75,9 @@ export async function turnPage(interaction: ButtonInteraction, ctx: BotContext, 
     return tellPrivately(interaction, "Not yours: these buttons belong to whoever asked for this leaderboard. Try `/leaderboard` yourself.", ctx.logger);
   }
   if (!interaction.inGuild()) return;
-  await interaction.update(asEdit(await leaderboardReply(ctx, interaction.guildId, pages.game, pages.period, pages.page, pages.userId, pages.format)));
+  const reply =
+    pages.kind === "ratings"
+      ? await ratingTableReply(ctx, interaction.guildId, pages.mode, { page: pages.page, userId: pages.userId, format: pages.format })
+      : await leaderboardReply(ctx, interaction.guildId, pages.game, pages.period, pages.page, pages.userId, pages.format);
+  await interaction.update(asEdit(reply));
 }

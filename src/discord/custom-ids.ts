@@ -5,6 +5,7 @@ import { isGame, isPeriod } from "../games/catalogue.ts";
 import { isBoard, type BoardOf } from "./render/games.ts";
 import { DAILY_GAMES, type DailyGame, type Day, type GameName, type Period } from "../games/model.ts";
 import type { LeaderboardFormat } from "./render/games.ts";
+import { isRatingMode, type RatingMode } from "../games/ratings/modes.ts";
 
 export type CustomId =
   /** `seen`: the picks the board had when the button was shown, so a double click picks once. */
@@ -37,6 +38,15 @@ export type CustomId =
       /** Tells the two page buttons apart when both point at the same page. */
       readonly button: "previous" | "next";
       readonly format: LeaderboardFormat;
+    }
+  /** /leaderboard by:rating's page buttons: a mode's table in this server. */
+  | {
+      readonly kind: "ratings";
+      readonly mode: RatingMode;
+      readonly page: number;
+      readonly userId: string;
+      readonly button: "previous" | "next";
+      readonly format: LeaderboardFormat;
     };
 
 export const LOBBY_ACTIONS = ["join", "leave", "start"] as const;
@@ -64,6 +74,8 @@ export const dailyShareId = (day: Day): string => `dshare:${day}`;
 // An image card's buttons end in ":i"; text ones end as they did before cards, so old buttons still turn.
 export const leaderboardId = (game: BoardOf, period: Period, page: number, userId: string, button: "previous" | "next", format: LeaderboardFormat): string =>
   `lb:${game ?? "all"}:${period}:${page}:${userId}:${button === "previous" ? "p" : "n"}${format === "image" ? ":i" : ""}`;
+export const ratingPageId = (mode: RatingMode, page: number, userId: string, button: "previous" | "next", format: LeaderboardFormat): string =>
+  `lbr:${mode}:${page}:${userId}:${button === "previous" ? "p" : "n"}${format === "image" ? ":i" : ""}`;
 
 /** Any round id a writer can write: a positive safe integer. */
 const ROUND_ID = { test: (text: string): boolean => /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) };
@@ -103,6 +115,8 @@ export function readCustomId(id: string): CustomId | null {
       return parts.length === 1 && isGame(parts[0]) ? { kind: "howto", game: parts[0] } : null;
     case "lb":
       return readLeaderboardId(parts);
+    case "lbr":
+      return readRatingPageId(parts);
     case "dplay":
       return parts.length === 0 ? { kind: "dailyplay" } : null;
     case "dshare":
@@ -135,4 +149,11 @@ function readLeaderboardId(parts: readonly string[]): CustomId | null {
     button: button === "p" ? "previous" : "next",
     format: image === "i" ? "image" : "text",
   };
+}
+
+function readRatingPageId(parts: readonly string[]): CustomId | null {
+  const [mode, page, userId, button, image] = parts;
+  if (parts.length !== 4 && !(parts.length === 5 && image === "i")) return null;
+  if (!isRatingMode(mode) || !PAGE.test(page) || !USER_ID.test(userId) || !["p", "n"].includes(button)) return null;
+  return { kind: "ratings", mode, page: Number(page), userId, button: button === "p" ? "previous" : "next", format: image === "i" ? "image" : "text" };
 }

@@ -11,12 +11,9 @@ import { leaderboardMessage } from "./render/leaderboard.ts";
 import type { OutgoingMessage } from "./render/message.ts";
 import type { LeaderboardFormat } from "./render/games.ts";
 import { roundMode, type RatingMode } from "../games/ratings/modes.ts";
-import { ratingTableMessage } from "./render/rating-table.ts";
+import { ratingTableMessage, type RatingPage } from "./render/rating-table.ts";
 
 export const PAGE_SIZE = 10;
-
-/** How many of a rating table are shown (it has no page buttons). */
-export const RATING_ROWS = 20;
 
 /** The rating a board's game: option names: whole Countdown games for "Countdown games won",
  *  versus games for Letterpress versus, a game's rated rounds for a game; none for all games. */
@@ -27,8 +24,9 @@ export function ratingModeOf(game: BoardOf): RatingMode | null {
   return roundMode(game);
 }
 
-export async function ratingTableReply(ctx: BotContext, guildId: string, mode: RatingMode): Promise<OutgoingMessage> {
-  return ratingTableMessage(mode, await ctx.store.ratingTable(guildId, { mode, page: 0, pageSize: RATING_ROWS }));
+/** A page of a mode's rating table, its page buttons for `userId` alone, as the points table's. */
+export async function ratingTableReply(ctx: BotContext, guildId: string, mode: RatingMode, page: RatingPage): Promise<OutgoingMessage> {
+  return ratingTableMessage(mode, await ctx.store.ratingTable(guildId, { mode, page: page.page, pageSize: PAGE_SIZE }), page);
 }
 
 export async function leaderboardReply(

@@ -56,6 +56,7 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
       case "submit":
         return pressSubmit(interaction, ctx, id);
       case "leaderboard":
+      case "ratings":
         return turnPage(interaction, ctx, id);
       case "again":
         return playAgain(interaction, ctx, id);

@@ -20,9 +20,9 @@ describe("local play", () => {
       ["/frobnicate now", /^Unknown command \/frobnicate\. Type \/help for the list\.\n$/],
       ["/leters", /^Unknown command \/leters\. Did you mean \/letters\? Type \/help for the list\.\n$/],
       ["/boggel size:5", /^Unknown command \/boggel\. Did you mean \/boggle\? Type \/help for the list\.\n$/],
-      ["/letters colour:red", /^\/letters has no option "colour": it takes picks, duration, dictionary, opponent, level\.\n$/],
+      ["/letters colour:red", /^\/letters has no option "colour": it takes picks, duration, dictionary, opponent, level, rated\.\n$/],
       ["/letters dictonary:american", /^\/letters has no option "dictonary": .* Did you mean dictionary:\?\n$/],
-      ["/boggle opponent:computer", /^\/boggle has no option "opponent": it takes size, duration, dictionary, min_words\.\n$/],
+      ["/boggle opponent:computer", /^\/boggle has no option "opponent": it takes size, duration, dictionary, min_words, rated\.\n$/],
       ["/letters opponent:robot", /^The only opponent is opponent:computer\.\n$/],
       ["/numbers level:godlike", /^Level is one of easy, medium, hard, perfect\.\n$/],
       ["/letters dict:common dictionary:british", /^Give the dictionary once: dictionary: \(or dict:\)\.\n$/],
@@ -66,7 +66,24 @@ describe("local play", () => {
     const stats = await t.say('/stats player:"bob"', /streak/);
     expect(stats).toMatch(/^bob: 5 points from 1 round, 1 win\n {3}letters: 5 points/);
     expect(stats).toContain("\n   best words: REACT (5)\n"); // as text: local play draws no chart
+    expect(stats).not.toContain("ratings:"); // an unrated round moves no rating
     expect(await t.say("/stats Dan", /\n/)).toBe("Dan hasn't played a round here yet.\n");
+  });
+
+  it("rates a round started rated:true, as in Discord: /stats shows each player's rating with ? while provisional", async () => {
+    const t = toyTable();
+    await t.until(/You are Ann/);
+    expect(await t.say("/letters picks:crate rated:maybe", /\n/)).toBe("rated: is true or false.\n");
+    await t.say("/letters picks:crate rated:true", /ends at/);
+    await t.say("trace", /TRACE is in/);
+    await t.say("/as Bob", /Bob/);
+    await t.say("cat", /CAT is in/);
+    await t.say("/stop", /Corner/);
+    const ann = await t.say("/stats Ann", /ratings:\n.*\n/);
+    const bob = await t.say("/stats Bob", /ratings:\n.*\n/);
+    const rating = (text: string) => Number(/\n {3}ratings:\n {6}Letters rounds: (\d+)\? \(1 rated game\)\n$/.exec(text)?.[1]);
+    expect(rating(ann)).toBeGreaterThan(1500);
+    expect(rating(bob)).toBeLessThan(1500);
   });
 
   it("lets only the starter pick, shows the board as it grows, and starts when complete", async () => {

@@ -212,7 +212,7 @@ describe("lexicord start without a token", () => {
     const odd: [string, RegExp][] = [
       ["/nope", /^Unknown command \/nope\. Type \/help for the list\.\n$/],
       ["/boggle size:9", /^Size is 4 or 5\.\n$/],
-      ["/numbers large:2 speed:fast", /^\/numbers has no option "speed": it takes large, duration, opponent, level\.\n$/],
+      ["/numbers large:2 speed:fast", /^\/numbers has no option "speed": it takes large, duration, opponent, level, rated\.\n$/],
       ["", /^\(An empty line/],
       ["é".repeat(100_000), /^That line is too long \(100000 characters/],
       ["🎉🎉", /^No round is running/],

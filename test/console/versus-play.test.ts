@@ -101,7 +101,7 @@ describe("local play: Letterpress versus against the computer", () => {
     expect(after).toMatch(/\nAnn to move: type a word \[and its TILES\], or \/letterpress pass or resign\.\nAnn's Letterpress versus games:\n {3}#1 against Computer \(easy\), blue: \d+ tiles to \d+, your move\n$/);
 
     expect(await t.say("/letterpress resign", /🏁.*\n/)).toMatch(/── Letterpress versus #1 ── Ann resigned\.\n[\s\S]*🏁 Computer \(easy\) wins with \d+ tiles? to \d+\.\n$/);
-    expect(await t.say("/stats", /Letterpress versus.*\n/)).toMatch(/\n {3}Letterpress versus: 0 won, 0 drawn, 1 lost of 1 game\n$/);
+    expect(await t.say("/stats", /Letterpress versus.*\n/)).toMatch(/\n {3}Letterpress versus: 0 won, 0 drawn, 1 lost of 1 game\n {3}ratings:\n {6}Letterpress versus: \d+\? \(1 rated game\)\n$/);
     expect(await t.say("/leaderboard game:letterpress-versus", /Ann.*\n/)).toMatch(/^Leaderboard: Letterpress versus, all time \(page 1 of 1\)\n {2}1\. Ann {2}0 won, 0 drawn, 1 lost of 1 game, \d+ tiles?\n$/);
   });
 });

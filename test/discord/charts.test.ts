@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { drawLeaderboardCard, drawStatsCard } from "../../src/discord/images/index.ts";
+import { POINTS } from "../../src/discord/images/leaderboard-card.ts";
 import { CHART_TEXT, CHART_WIDTH } from "../../src/discord/images/chart.ts";
 import { statsChart } from "../../src/discord/images/stats-card.ts";
 import { DARK, GAME_COLOURS, PIXEL_RATIO } from "../../src/discord/images/style.ts";
@@ -74,17 +75,17 @@ describe("drawLeaderboardCard", () => {
 
   it("draws a bar a player, taller for more players, and reads the ranks out", async () => {
     const entries = [entry(1, "alice", 30), entry(2, "bob", 20), entry(2, "cat", 20)];
-    const card = drawLeaderboardCard({ entries, totalPlayers: 13, page: 0, pageCount: 2 }, "Leaderboard: Boggle, this week");
+    const card = drawLeaderboardCard({ entries, totalPlayers: 13, page: 0, pageCount: 2 }, "Leaderboard: Boggle, this week", POINTS);
     const { width, height } = pngSize(card.png);
     expect(width).toBe(720);
     expect(await pixelsOf(card.png, DARK.accent)).toBeGreaterThan(3000);
     expect(card.alt).toBe("Bar chart, Leaderboard: Boggle, this week, page 1 of 2 · 13 players: 1. alice, 30 points; 2. bob, 20 points; 2. cat, 20 points.");
-    const one = drawLeaderboardCard({ entries: entries.slice(0, 1), totalPlayers: 1, page: 0, pageCount: 1 }, "Leaderboard");
+    const one = drawLeaderboardCard({ entries: entries.slice(0, 1), totalPlayers: 1, page: 0, pageCount: 1 }, "Leaderboard", POINTS);
     expect(pngSize(one.png).height).toBeLessThan(height);
   });
 
   it("says when nobody has scored", () => {
-    const card = drawLeaderboardCard({ entries: [], totalPlayers: 0, page: 0, pageCount: 1 }, "Leaderboard: all games, today");
+    const card = drawLeaderboardCard({ entries: [], totalPlayers: 0, page: 0, pageCount: 1 }, "Leaderboard: all games, today", POINTS);
     expect(pngSize(card.png).width).toBe(720);
     expect(card.alt).toBe("Leaderboard: all games, today: nobody has scored yet.");
   });
@@ -93,7 +94,7 @@ describe("drawLeaderboardCard", () => {
 // Discord shows an embed's picture about 300 px wide on a phone: text must still be 10 px or so.
 describe("charts on a phone", () => {
   const entries = ["alice", "bob", "cat"].map((playerName, i) => ({ rank: i + 1, playerId: playerName, playerName, points: 30 - i, rounds: 3, wins: 1 }));
-  const cards = () => [drawStatsCard("alice", statsWith(PLAYED)), drawLeaderboardCard({ entries, totalPlayers: 3, page: 0, pageCount: 1 }, "Leaderboard: Boggle")];
+  const cards = () => [drawStatsCard("alice", statsWith(PLAYED)), drawLeaderboardCard({ entries, totalPlayers: 3, page: 0, pageCount: 1 }, "Leaderboard: Boggle", POINTS)];
 
   it("write their smallest text at least 3.5 % of the picture's width, drawn at twice the size", () => {
     expect(CHART_TEXT.size / CHART_WIDTH).toBeGreaterThanOrEqual(0.035);
@@ -124,7 +125,7 @@ describe("charts on a phone", () => {
 
   it("draw a name with a NUL or other control character in it", () => {
     const named = (playerName: string) => ({ rank: 1, playerId: "1", playerName, points: 3, rounds: 1, wins: 1 });
-    const card = drawLeaderboardCard({ entries: [named("dee\u0000nul\u0007")], totalPlayers: 1, page: 0, pageCount: 1 }, "Leaderboard");
+    const card = drawLeaderboardCard({ entries: [named("dee\u0000nul\u0007")], totalPlayers: 1, page: 0, pageCount: 1 }, "Leaderboard", POINTS);
     expect(card.alt).toBe("Bar chart, Leaderboard, page 1 of 1 · 1 player: 1. dee nul, 3 points.");
     expect(drawStatsCard("dee\u0000nul", statsWith(PLAYED)).alt).toMatch(/^Bar chart of dee nul's points/);
   });

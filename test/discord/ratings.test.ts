@@ -10,7 +10,7 @@ import { bestAnswer } from "../games/best-answer.ts";
 import { letterpressWords } from "../../src/solvers/letterpress.ts";
 import { loadDictionary, type DictName } from "../../src/solvers/dictionary/index.ts";
 import type { FakeUser } from "../support/fake-discord/index.ts";
-import { buttonId, Harness } from "../support/bot-harness.ts";
+import { buttonId, Harness, isDisabled } from "../support/bot-harness.ts";
 
 let h: Harness;
 let clock: ManualClock;
@@ -98,6 +98,30 @@ describe("ratings in Discord", () => {
     expect([ratings[h.alice.id]?.games, ratings[h.bob.id]?.games]).toEqual([1, 1]);
     expect(ratings[h.alice.id].rating).toBeGreaterThan(1500);
     expect(ratings[h.bob.id].rating).toBeLessThan(1500);
+    expect(h.logger.errors()).toEqual([]);
+  });
+
+  it("/leaderboard by:rating pages with buttons only its owner may press, and shows the page as an image card with as:image", async () => {
+    h = await Harness.start();
+    // Twelve rated players here: 1600 down to 1490, one rated game each (so all provisional).
+    const players = Array.from({ length: 12 }, (_, i) => ({ playerId: `rated${String(i).padStart(2, "0")}`, rating: { rating: 1600 - 10 * i, deviation: 200, volatility: 0.06, games: 1, lastPlayedAt: 1 }, opponents: [] }));
+    await h.bot.store.saveRatings({ mode: "letters", guildId: h.fake.guild.id, gameRef: "round:1", at: 1, players });
+
+    const board = await h.publicReply(h.command(h.alice, "leaderboard", { options: { game: "letters", by: "rating" } }));
+    expect(board.embeds[0]?.description?.split("\n")).toHaveLength(10);
+    expect(board.embeds[0]?.footer?.text).toMatch(/^Page 1 of 2 · among this server's members · 12 players/);
+    expect(isDisabled(board, "◀ Previous")).toBe(true);
+    expect((await h.click(h.bob, board, buttonId(board, "Next ▶"))).data.content).toMatch(/^Not yours/);
+    await h.click(h.alice, board, buttonId(board, "Next ▶"));
+    const second = h.fake.message(board.id)!;
+    expect(second.embeds[0]?.description?.split("\n")).toEqual(["**11.** rated10: **1500?** · 1 rated game", "**12.** rated11: **1490?** · 1 rated game"]);
+    expect(isDisabled(second, "Next ▶")).toBe(true);
+
+    const card = await h.publicReply(h.command(h.alice, "leaderboard", { options: { game: "letters", by: "rating", as: "image" } }));
+    expect(card.embeds[0]?.image?.url).toBe("attachment://leaderboard.png");
+    expect(card.attachments[0]?.description).toMatch(/^Bar chart, Ratings: Letters rounds, page 1 of 2 · 12 players: 1\. rated00, rating 1600\? after 1 rated game; /);
+    await h.click(h.alice, card, buttonId(card, "Next ▶"));
+    expect(h.fake.message(card.id)?.attachments[0]?.description).toMatch(/page 2 of 2 · 12 players: 11\. rated10, rating 1500\? after 1 rated game; 12\. rated11/);
     expect(h.logger.errors()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 import { ComponentType, MessageFlags } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { boardInText } from "../../src/discord/board-in-message.ts";
-import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId, dailyShareId, leaderboardId, pickId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
+import { dailyAnswerId, dailyFinalId, dailyModalId, dailyPlayId, dailyShareId, leaderboardId, pickId, ratingPageId, readCustomId, submitId } from "../../src/discord/custom-ids.ts";
 import { fitEmbed } from "../../src/discord/render/embed.ts";
 import { codeBlock, cutLines, LIMITS } from "../../src/discord/render/limits.ts";
 import { ACCENTS } from "../../src/discord/render/layout.ts";
@@ -80,6 +80,8 @@ describe("custom ids", () => {
     expect(readCustomId(leaderboardId(null, "all", 0, USER, "previous", "image"))).toMatchObject({ game: null, button: "previous", format: "image" });
     // Buttons posted before image cards existed still turn their text pages.
     expect(readCustomId(`lb:all:all:2:${USER}:n`)).toMatchObject({ page: 2, format: "text" });
+    expect(readCustomId(ratingPageId("letterpress-versus", 2, USER, "next", "image"))).toEqual({ kind: "ratings", mode: "letterpress-versus", page: 2, userId: USER, button: "next", format: "image" });
+    expect(readCustomId(ratingPageId("countdown", 0, USER, "previous", "text"))).toMatchObject({ kind: "ratings", mode: "countdown", button: "previous", format: "text" });
     expect(readCustomId(dailyPlayId())).toEqual({ kind: "dailyplay" });
     expect(readCustomId(dailyAnswerId("letterboxed", "2026-11-23"))).toEqual({ kind: "dailyanswer", game: "letterboxed", day: "2026-11-23" });
     expect(readCustomId(dailyModalId("conundrum", "2026-02-28"))).toEqual({ kind: "dailymodal", game: "conundrum", day: "2026-02-28" });
@@ -89,7 +91,7 @@ describe("custom ids", () => {
   });
 
   it("refuses forged or malformed ids", () => {
-    for (const id of ["pick:0:vowel", "pick:1:VOWEL", "pick:1", "submit:x", "lb:chess:all:0:" + USER + ":n", "lb:all:year:0:" + USER + ":n", "lb:all:all:-1:" + USER + ":n", "lb:all:all:0:12:n", "lb:all:all:0:" + USER + ":n:x", "nope", "submit:1:2", "dplay:1", "danswer:boggle:2026-11-23", "dmodal:letters:2026-13-01", "dfinal:letters:23-11-2026", "danswer:letters"]) {
+    for (const id of ["pick:0:vowel", "pick:1:VOWEL", "pick:1", "submit:x", "lb:chess:all:0:" + USER + ":n", "lb:all:year:0:" + USER + ":n", "lb:all:all:-1:" + USER + ":n", "lb:all:all:0:12:n", "lb:all:all:0:" + USER + ":n:x", "nope", "submit:1:2", "dplay:1", "danswer:boggle:2026-11-23", "dmodal:letters:2026-13-01", "dfinal:letters:23-11-2026", "danswer:letters", "lbr:chess:0:" + USER + ":n", "lbr:letters:0:12:n", "lbr:letters:0:" + USER + ":n:x", "lbr:letters:0:" + USER]) {
       expect(readCustomId(id), id).toBeNull();
     }
   });

@@ -75,7 +75,7 @@ describe("/letterpress as deployed", () => {
   it("is subcommands only (Discord forbids mixing them with options): the timed round and versus play", () => {
     const json = commandDefinitions(COMMANDS).find((c) => (c as { name: string }).name === "letterpress") as { options: { type: number; name: string; options?: { name: string; required?: boolean }[] }[] };
     expect(json.options.map((o) => [o.type, o.name])).toEqual([[1, "round"], [1, "versus"], [1, "play"], [1, "pass"], [1, "resign"], [1, "games"]]);
-    expect(json.options[0]!.options?.map((o) => o.name)).toEqual(["duration", "dictionary"]);
+    expect(json.options[0]!.options?.map((o) => o.name)).toEqual(["duration", "dictionary", "rated"]);
     expect(json.options[1]!.options?.map((o) => o.name)).toEqual(["opponent", "computer"]);
     expect(json.options[2]!.options?.map((o) => [o.name, o.required ?? false])).toEqual([["word", true], ["tiles", false]]);
   });

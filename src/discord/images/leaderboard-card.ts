@@ -11,22 +11,40 @@ const ROW_HEIGHT = 30;
 const FRAME_HEIGHT = 76;
 /** A name longer than this is cut, so the bars keep most of the width. */
 const NAME_CHARS = 14;
+/** A figure's character at the bars' text size, in layout pixels, to the nearest above. */
+const FIGURE_CHAR = 10;
 
-/** What the bars measure: points, or (on the board of Countdown games) games won. */
-export interface Measure {
+/** What the bars measure: points, or (on the board of Countdown games) games won, or a rating. */
+export interface Measure<E extends CardRow = LeaderboardEntry> {
   /** The axis: "points". */
   readonly label: string;
-  of(entry: LeaderboardEntry): number;
-  /** A value in words: "3 points". */
-  say(n: number): string;
+  of(entry: E): number;
+  /** The figure at a bar's end: the number unless said otherwise ("1523?" for a provisional rating). */
+  figure?(entry: E): string;
+  /** A row's value in words: "3 points". */
+  say(entry: E): string;
 }
 
-export const POINTS: Measure = { label: "points", of: (e) => e.points, say: (n) => counted(n, "point") };
-export const GAMES_WON: Measure = { label: "games won", of: (e) => e.wins, say: (n) => `${counted(n, "game")} won` };
+/** What a card's row needs besides its measure. */
+export type CardRow = Pick<LeaderboardEntry, "rank" | "playerName">;
+/** A page of ranked rows: a leaderboard's, or a rating table's. */
+export type CardPage<E extends CardRow> = Omit<Leaderboard, "entries"> & { readonly entries: readonly E[] };
+
+export const POINTS: Measure = { label: "points", of: (e) => e.points, say: (e) => counted(e.points, "point") };
+export const GAMES_WON: Measure = { label: "games won", of: (e) => e.wins, say: (e) => `${counted(e.wins, "game")} won` };
 
 /** `colour`: the bars', as the message the card goes in (a game's colour, or the bot's blurple). */
-export function drawLeaderboardCard(board: Leaderboard, title: string, measure: Measure = POINTS, colour: string = DARK.accent): BoardImage {
+export function drawLeaderboardCard<E extends CardRow = LeaderboardEntry>(
+  board: CardPage<E>,
+  title: string,
+  measure: Measure<E>,
+  colour: string = DARK.accent,
+): BoardImage {
   const entries = board.entries;
+  const texts = entries.map((e) => measure.figure?.(e) ?? String(measure.of(e)));
+  // The grace past the longest bar holds about three digits; a longer figure ("1720?") gets room in the padding.
+  const longest = Math.max(0, ...texts.map((text) => text.length));
+  const right = 8 + Math.max(0, longest - 3) * FIGURE_CHAR;
   const config: ChartConfiguration<"bar"> = {
     type: "bar",
     data: {
@@ -35,7 +53,7 @@ export function drawLeaderboardCard(board: Leaderboard, title: string, measure: 
     },
     options: {
       indexAxis: "y",
-      layout: { padding: { right: 8, bottom: 4 } },
+      layout: { padding: { right, bottom: 4 } },
       scales: {
         x: { display: false, beginAtZero: true, grace: "18%", ticks: COUNTING_TICKS },
         y: { grid: { display: false }, border: { display: false }, ticks: { color: DARK.text } },
@@ -48,29 +66,28 @@ export function drawLeaderboardCard(board: Leaderboard, title: string, measure: 
     },
   };
   const height = FRAME_HEIGHT + ROW_HEIGHT * Math.max(1, entries.length);
-  return { png: renderChart(height, config, [figures]), alt: clipAlt(leaderboardAlt(board, title, measure)) };
+  return { png: renderChart(height, config, [figures(texts)]), alt: clipAlt(leaderboardAlt(board, title, measure)) };
 }
 
 /** Each bar's figure just past its end. */
-const figures: Plugin<"bar"> = {
+const figures = (texts: readonly string[]): Plugin<"bar"> => ({
   id: "figures",
   afterDatasetsDraw: (chart) => {
     const { ctx } = chart;
-    const values = chart.data.datasets[0]?.data ?? [];
     ctx.font = `${CHART_TEXT.size}px "${SANS}"`;
     ctx.fillStyle = DARK.text;
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
-    chart.getDatasetMeta(0).data.forEach((bar, i) => ctx.fillText(String(values[i]), bar.x + 6, bar.y));
+    chart.getDatasetMeta(0).data.forEach((bar, i) => ctx.fillText(texts[i] ?? "", bar.x + 6, bar.y));
   },
-};
+});
 
-function footer(board: Leaderboard): string {
+function footer(board: Omit<Leaderboard, "entries">): string {
   return `page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}`;
 }
 
-function leaderboardAlt(board: Leaderboard, title: string, measure: Measure): string {
+function leaderboardAlt<E extends CardRow>(board: CardPage<E>, title: string, measure: Measure<E>): string {
   if (board.entries.length === 0) return `${title}: nobody has scored yet.`;
-  const rows = board.entries.map((e) => `${e.rank}. ${printable(e.playerName)}, ${measure.say(measure.of(e))}`);
+  const rows = board.entries.map((e) => `${e.rank}. ${printable(e.playerName)}, ${measure.say(e)}`);
   return `Bar chart, ${title}, ${footer(board)}: ${rows.join("; ")}.`;
 }

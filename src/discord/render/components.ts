@@ -4,12 +4,10 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import { RANDOM_REST } from "../../games/picks.ts";
 import type { Choice } from "../../games/rules.ts";
-import type { GameName, Period } from "../../games/model.ts";
-import type { BoardOf } from "./games.ts";
-import { gameId, versusId, howToPlayId, leaderboardId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
+import type { GameName } from "../../games/model.ts";
+import { gameId, versusId, howToPlayId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
 import { cutText } from "../../cut-text.ts";
 import { LIMITS } from "./limits.ts";
-import type { LeaderboardFormat } from "./games.ts";
 
 const PER_ROW = 5;
 const ROWS = 5;
@@ -82,26 +80,20 @@ export function playAgainButton(roundId: number): ButtonBuilder {
   return new ButtonBuilder().setCustomId(playAgainId(roundId)).setLabel("Play again").setStyle(ButtonStyle.Primary).setEmoji("🔁");
 }
 
-export interface PageButtons {
-  readonly game: BoardOf;
-  readonly period: Period;
-  readonly page: number;
-  readonly pageCount: number;
-  /** Only this user may turn the pages. */
-  readonly userId: string;
-  readonly format: LeaderboardFormat;
-}
+/** The custom id of a page button: the page it turns to, and which of the two it is. */
+export type PageButtonId = (page: number, button: "previous" | "next") => string;
 
-export function pageButtons({ game, period, page, pageCount, userId, format }: PageButtons): ActionRowBuilder<ButtonBuilder>[] {
+/** A table's ◀ Previous and Next ▶ (none for a single page). */
+export function pageButtons(page: number, pageCount: number, idOf: PageButtonId): ActionRowBuilder<ButtonBuilder>[] {
   if (pageCount <= 1) return [];
   const last = pageCount - 1;
   const previous = new ButtonBuilder()
-    .setCustomId(leaderboardId(game, period, Math.max(0, page - 1), userId, "previous", format))
+    .setCustomId(idOf(Math.max(0, page - 1), "previous"))
     .setLabel("◀ Previous")
     .setStyle(ButtonStyle.Secondary)
     .setDisabled(page <= 0);
   const next = new ButtonBuilder()
-    .setCustomId(leaderboardId(game, period, Math.min(last, page + 1), userId, "next", format))
+    .setCustomId(idOf(Math.min(last, page + 1), "next"))
     .setLabel("Next ▶")
     .setStyle(ButtonStyle.Secondary)
     .setDisabled(page >= last);

@@ -7,6 +7,7 @@ import { GAMES_WON as GAMES_WON_BARS, POINTS } from "../images/leaderboard-card.
 import { GAMES_WON, VERSUS_TABLE, type BoardOf, type LeaderboardFormat } from "./games.ts";
 import type { Leaderboard, Period } from "../../games/model.ts";
 import { pageButtons } from "./components.ts";
+import { leaderboardId } from "../custom-ids.ts";
 import { COLOURS, fitEmbed } from "./embed.ts";
 import { cutLines, LIMITS } from "./limits.ts";
 import { outgoing, type OutgoingMessage } from "./message.ts";
@@ -35,7 +36,7 @@ export const LEADERBOARD_FILE = "leaderboard.png";
 export function leaderboardMessage({ board, game, gameTitle, period, userId, format, tally = ROUNDS_AND_WINS, empty = "Nobody has scored yet. Start a round!" }: LeaderboardPage): OutgoingMessage {
   const title = `Leaderboard: ${gameTitle}, ${PERIOD_LABELS[period]}`;
   const footer = { text: `Page ${board.page + 1} of ${board.pageCount} · ${counted(board.totalPlayers, "player")}` };
-  const components = pageButtons({ game, period, page: board.page, pageCount: board.pageCount, userId, format });
+  const components = pageButtons(board.page, board.pageCount, (page, button) => leaderboardId(game, period, page, userId, button, format));
   if (format === "image") {
     const card = drawLeaderboardCard(board, title, game === GAMES_WON || game === VERSUS_TABLE ? GAMES_WON_BARS : POINTS);
     const embed: APIEmbed = { title, color: COLOURS.info, image: { url: `attachment://${LEADERBOARD_FILE}` }, footer };

@@ -11,8 +11,7 @@ import { outgoing, type OutgoingMessage } from "./message.ts";
 import { plainText } from "./plain-text.ts";
 import { counted, scoredWords } from "../../games/words.ts";
 import { vsComputerLine } from "../../games/opponent/record.ts";
-import { MODE_TITLES, RATING_MODES } from "../../games/ratings/modes.ts";
-import { shownRating } from "../../games/ratings/provisional.ts";
+import { ratingLines } from "../../games/ratings/lines.ts";
 import type { PlayerRatings } from "../../games/ratings/series.ts";
 
 export const STATS_FILE = "stats.png";
@@ -38,10 +37,7 @@ function versusField({ versus }: PlayerStats): { name: string; value: string; in
 export const RATINGS_FIELD = "Ratings (every server)";
 
 function ratingsField({ current }: PlayerRatings): { name: string; value: string } | null {
-  const lines = RATING_MODES.flatMap((mode) => {
-    const rating = current[mode];
-    return rating ? [`${MODE_TITLES[mode]}: **${shownRating(rating)}** (${counted(rating.games, "rated game")})`] : [];
-  });
+  const lines = ratingLines(current, (figure) => `**${figure}**`);
   return lines.length === 0 ? null : { name: RATINGS_FIELD, value: lines.join("\n") };
 }
 

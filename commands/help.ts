@@ -41,7 +41,7 @@ const OTHERS = [
   "`/define`: what a word means, in one line",
   "`/words list`: the words this server allows or denies (`/words allow|deny|lift`: Manage Server)",
   "`/daily`: today's puzzles, the same for everyone, played privately (`remind:true` for streak reminders)",
-  "`/leaderboard`, `/stats`: scores in this server",
+  "`/leaderboard`, `/stats`: scores in this server (`by:rating` for ratings, `season:` for a season's table); add `rated:true` to a round to rate it",
   "`/config`: settings (Manage Server)",
 ];
 

@@ -84,19 +84,11 @@ export function composeEngine(options: EngineOptions | WithGames): Composed<Coun
   return { engine, games: games!, versus };
 }
 
-/** The versus host keeps a Supervisor, Ledger and Courier of its own, as the daily poster does:
- *  its work is awaited and closed apart from the rounds' (versus.idle()). */
+/** The versus host, on parts of its own (versus.idle()). */
 function composeVersus(options: Omit<PosterOptions, "store"> & VersusOptions & { readonly store: VersusHostStore; readonly newSeed: () => number }): VersusHost {
-  const { store, clock, announcer, logger, failed, retry, newSeed, pauseMs } = options;
-  const supervisor = new Supervisor(logger, failed);
-  const ledger = new Ledger(store, clock);
-  const courier = new Courier({
-    store, clock, announcer, logger, supervisor, retry,
-    // A versus game's news has no round: nothing here is ever viewed or handed back.
-    view: () => Promise.reject(new Error("a versus game's news has no round to view")),
-    undelivered: async () => false,
-  });
-  return new VersusHost({ store, clock, logger, supervisor, ledger, courier, newSeed, choose: options.choose ?? chooseVersusMove, ...(pauseMs ? { pauseMs } : {}) });
+  const { store, clock, logger, newSeed, pauseMs } = options;
+  const parts = roundlessParts(options, "a versus game's news");
+  return new VersusHost({ store, clock, logger, ...parts, newSeed, choose: options.choose ?? chooseVersusMove, ...(pauseMs ? { pauseMs } : {}) });
 }
 
 export interface PosterOptions {
@@ -108,30 +100,26 @@ export interface PosterOptions {
   readonly retry?: RetryPolicy;
 }
 
-/** The daily poster keeps a Supervisor, Ledger and Courier of its own: its work is awaited and
- *  closed apart from the rounds' (poster.idle()), and its courier carries daily posts alone. */
-export function composePoster({ store, clock, announcer, logger, failed, retry }: PosterOptions): DailyPoster {
-  const supervisor = new Supervisor(logger, failed);
-  const ledger = new Ledger(store, clock);
-  const courier = new Courier({
-    store, clock, announcer, logger, supervisor, retry,
-    // A daily post has no round: nothing here is ever viewed or handed back.
-    view: () => Promise.reject(new Error("a daily post has no round to view")),
-    undelivered: async () => false,
-  });
-  return new DailyPoster({ store, clock, supervisor, ledger, courier });
+/** The daily poster, on parts of its own (poster.idle()). */
+export function composePoster(options: PosterOptions): DailyPoster {
+  return new DailyPoster({ store: options.store, clock: options.clock, ...roundlessParts(options, "a daily post") });
 }
 
-/** Seasons keep a Supervisor, Ledger and Courier of their own, as the daily poster does: their
- *  work is awaited and closed apart (seasons.idle()), and the courier carries season ends alone. */
-export function composeSeasons({ store, clock, announcer, logger, failed, retry }: Omit<PosterOptions, "store"> & { readonly store: SeasonKeeperStore }): SeasonKeeper {
+/** The seasons' keeper, on parts of its own (seasons.idle()). */
+export function composeSeasons(options: Omit<PosterOptions, "store"> & { readonly store: SeasonKeeperStore }): SeasonKeeper {
+  return new SeasonKeeper({ store: options.store, clock: options.clock, ...roundlessParts(options, "a season's end") });
+}
+
+/** A Supervisor, Ledger and Courier for announcements of no round (`what` they are), kept
+ *  apart from the rounds': awaited and closed on their own, the courier carrying them alone. */
+function roundlessParts({ store, clock, announcer, logger, failed, retry }: Omit<PosterOptions, "store"> & { readonly store: EngineStore }, what: string) {
   const supervisor = new Supervisor(logger, failed);
   const ledger = new Ledger(store, clock);
   const courier = new Courier({
     store, clock, announcer, logger, supervisor, retry,
-    // A season's end has no round: nothing here is ever viewed or handed back.
-    view: () => Promise.reject(new Error("a season's end has no round to view")),
+    // Nothing here is ever viewed or handed back.
+    view: () => Promise.reject(new Error(`${what} has no round to view`)),
     undelivered: async () => false,
   });
-  return new SeasonKeeper({ store, clock, supervisor, ledger, courier });
+  return { supervisor, ledger, courier };
 }

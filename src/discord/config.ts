@@ -26,6 +26,17 @@ export interface BotConfig {
   readonly shardsPerHost: number | null;
   /** How long a host's claim on a shard lasts unrenewed (SHARD_LEASE_MS): see lease-timing.ts. */
   readonly shardLeaseMs: number;
+  /** Live play (the Discord Activity), served when ACTIVITY_PORT is set; else null. */
+  readonly activity: ActivityConfig | null;
+}
+
+export interface ActivityConfig {
+  /** HTTP and WebSocket port (ACTIVITY_PORT), behind the public HTTPS origin Discord's URL mapping names. */
+  readonly port: number;
+  /** The address to listen on (ACTIVITY_HOST, default 127.0.0.1: a reverse proxy in front). */
+  readonly host: string;
+  /** DISCORD_CLIENT_SECRET: swaps the Activity's OAuth2 code for a token. Never logged. */
+  readonly clientSecret: string;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -60,11 +71,26 @@ export function readConfig(env: Env): ConfigRead {
   const shards = shardCount(env, problem);
   const shardsPerHost = whole(env, "SHARDS_PER_HOST", 1, 9999, null, problem);
   const shardLeaseMs = whole(env, "SHARD_LEASE_MS", 1000, 3_600_000, DEFAULT_LEASE_MS, problem);
+  const activity = activityConfig(env, problem);
 
-  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null || purgeDays === null || shards === null || shardLeaseMs === null) {
+  if (errors.length > 0 || token === null || applicationId === null || logLevel === null || readMessages === null || purgeDays === null || shards === null || shardLeaseMs === null || activity === undefined) {
     return { ok: false, errors };
   }
-  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages, purgeDays, shards, shardsPerHost, shardLeaseMs } };
+  return { ok: true, config: { token, applicationId, guildId, apiUrl, databasePath, logLevel, readMessages, purgeDays, shards, shardsPerHost, shardLeaseMs, activity } };
+}
+
+/** null: no live play; undefined: a problem was reported. */
+function activityConfig(env: Env, problem: (m: string) => null): ActivityConfig | null | undefined {
+  const port = whole(env, "ACTIVITY_PORT", 1, 65535, null, problem);
+  if (port === null) return value(env, "ACTIVITY_PORT") === undefined ? null : undefined;
+  const host = value(env, "ACTIVITY_HOST") ?? "127.0.0.1";
+  const clientSecret = value(env, "DISCORD_CLIENT_SECRET");
+  if (clientSecret === undefined) {
+    problem("DISCORD_CLIENT_SECRET is missing: live play (ACTIVITY_PORT) needs the OAuth2 client secret (Developer Portal → OAuth2 → Client Secret).");
+    return undefined;
+  }
+  if (/\s/u.test(clientSecret)) return void problem("DISCORD_CLIENT_SECRET contains whitespace; paste the secret alone.");
+  return { port, host, clientSecret };
 }
 
 function snowflake(env: Env, name: string, required: boolean, problem: (m: string) => null): string | null {

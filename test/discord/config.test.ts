@@ -11,8 +11,22 @@ describe("readConfig", () => {
     const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP });
     expect(read).toEqual({
       ok: true,
-      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, purgeDays: 30, shards: "auto", shardsPerHost: null, shardLeaseMs: 60_000 },
+      config: { token: TOKEN, applicationId: APP, guildId: null, apiUrl: null, databasePath: "data/lexicord.db", logLevel: "info", readMessages: false, purgeDays: 30, shards: "auto", shardsPerHost: null, shardLeaseMs: 60_000, activity: null },
     });
+  });
+
+  it("reads live play's port, address and client secret, never echoing the secret", () => {
+    const activityOf = (env: Record<string, string>) => {
+      const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP, ...env });
+      return read.ok ? read.config.activity : read.errors;
+    };
+    expect(activityOf({ ACTIVITY_PORT: "8787", DISCORD_CLIENT_SECRET: "s3cret" })).toEqual({ port: 8787, host: "127.0.0.1", clientSecret: "s3cret" });
+    expect(activityOf({ ACTIVITY_PORT: "443", ACTIVITY_HOST: "0.0.0.0", DISCORD_CLIENT_SECRET: "s3cret" })).toEqual({ port: 443, host: "0.0.0.0", clientSecret: "s3cret" });
+    expect(activityOf({ DISCORD_CLIENT_SECRET: "s3cret" })).toBeNull();
+    expect(activityOf({ ACTIVITY_PORT: "8787" })).toEqual([expect.stringMatching(/^DISCORD_CLIENT_SECRET is missing/u)]);
+    expect(activityOf({ ACTIVITY_PORT: "99999", DISCORD_CLIENT_SECRET: "s3cret" })).toEqual(['ACTIVITY_PORT must be a whole number from 1 to 65535, not "99999".']);
+    const spaced = activityOf({ ACTIVITY_PORT: "8787", DISCORD_CLIENT_SECRET: "half secret" });
+    expect(spaced).toEqual(["DISCORD_CLIENT_SECRET contains whitespace; paste the secret alone."]);
   });
 
   it("reads how many shards this host claims and how long its claims last", () => {

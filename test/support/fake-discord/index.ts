@@ -42,6 +42,16 @@
  *   fake.acknowledgementMs(id): milliseconds from sending an interaction to the bot's callback,
  *     or undefined while unacknowledged (Discord allows 3 s; the fake does not enforce it)
  *
+ * Activities (Discord's side of live play; see activities.ts)
+ *   fake.clientSecret: the application's OAuth2 client secret (DISCORD_CLIENT_SECRET)
+ *   fake.startActivity(user, channelId) -> { instanceId }  the user opens the Activity there
+ *     (joins the channel's instance if one runs; a DM's instance has no guild)
+ *   fake.joinActivity(user, instanceId), fake.leaveActivity(user, instanceId)  (the last out ends it)
+ *   fake.authorizeActivity(user) -> code  what the SDK's authorize() gives the page, usable once
+ *   REST: POST /oauth2/token (form: client_id, client_secret, grant_type=authorization_code, code;
+ *     401 invalid_client, 400 invalid_grant), GET /users/@me with "Bearer <token>" (401 unknown),
+ *     GET /applications/:id/activity-instances/:instance (bot token only; 404 unknown)
+ *
  * Faults
  *   fake.failNext({ method?, pathIncludes, status: 403 | 404 | 429 | 500 | ..., code?,
  *     message?, retryAfter? (seconds) })   the next matching REST call fails like Discord.
@@ -68,6 +78,7 @@ import { Recorder } from "./recorder.ts";
 import { applicationRoutes } from "./rest-application.ts";
 import { channelRoutes } from "./rest-channels.ts";
 import { interactionRoutes } from "./rest-interactions.ts";
+import { oauthRoutes } from "./rest-oauth.ts";
 import type { RestContext } from "./rest-router.ts";
 import { restHandler } from "./rest-server.ts";
 import { snowflakeMaker } from "./snowflakes.ts";
@@ -152,7 +163,7 @@ export class FakeDiscord {
         if (guild) gateway.dispatch("THREAD_CREATE", { ...thread, newly_created: true }, guild);
       },
     };
-    const rest = restHandler([...applicationRoutes(context), ...channelRoutes(context), ...interactionRoutes(context)], this.recorder);
+    const rest = restHandler([...oauthRoutes(context), ...applicationRoutes(context), ...channelRoutes(context), ...interactionRoutes(context)], this.recorder);
     this.http.on("request", (request, response) => void rest(request, response));
   }
 
@@ -241,6 +252,26 @@ export class FakeDiscord {
   grantBot(permissions: bigint): void {
     const role = this.guild.botRole;
     role.permissions = String(BigInt(role.permissions) | permissions);
+  }
+
+  get clientSecret(): string {
+    return this.world.activities.clientSecret;
+  }
+
+  startActivity(user: FakeUser, channelId: string): { instanceId: string } {
+    return this.world.startActivity(user.id, channelId);
+  }
+
+  joinActivity(user: FakeUser, instanceId: string): void {
+    this.world.joinActivity(user.id, instanceId);
+  }
+
+  leaveActivity(user: FakeUser, instanceId: string): void {
+    this.world.activities.leave(user.id, instanceId);
+  }
+
+  authorizeActivity(user: FakeUser): string {
+    return this.world.authorizeActivity(user.id);
   }
 
   /** The threads the bot created under a channel, oldest first. */

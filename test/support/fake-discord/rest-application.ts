@@ -1,4 +1,5 @@
-// Routes about the bot itself and its servers: gateway discovery, users, the application,
+// Routes about the bot itself and its servers: gateway discovery, users (the bot's own
+// /users/@me is in rest-oauth.ts, beside a Bearer token's), the application,
 // command registration and guild lookups.
 
 import { CommandError } from "./commands.ts";
@@ -53,7 +54,6 @@ export function applicationRoutes(ctx: RestContext): Route[] {
       }),
     },
     { method: "GET", pattern: "/gateway", handle: () => ({ body: { url: ctx.gatewayUrl() } }) },
-    { method: "GET", pattern: "/users/@me", handle: () => ({ body: world.bot }) },
     {
       method: "GET",
       pattern: "/users/:user",

@@ -16,6 +16,8 @@ export interface RestRequest {
   /** The body read as a message payload ({} when it is not an object). */
   sent: SentBody;
   files: RecordedFile[];
+  /** The Authorization header ("Bot ...", "Bearer ..."); the fake records it nowhere. */
+  authorization?: string;
 }
 
 export interface RestReply {

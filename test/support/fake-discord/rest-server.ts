@@ -38,7 +38,7 @@ export function restHandler(routes: Route[], recorder: Recorder) {
     try {
       Object.assign(call, readBody(raw, request.headers["content-type"] ?? ""));
       const fault = recorder.takeFault(method, path);
-      answer = fault ? faultAnswer(fault) : route(routes, recorder, call);
+      answer = fault ? faultAnswer(fault) : route(routes, recorder, call, request.headers.authorization);
     } catch (error) {
       // A bug in the fake or a body it cannot read: fail this call visibly, without retries.
       recorder.unknownRoutes.push(`${method} ${path} (the fake failed: ${String(error)})`);
@@ -52,7 +52,7 @@ export function restHandler(routes: Route[], recorder: Recorder) {
   };
 }
 
-function route(routes: Route[], recorder: Recorder, call: RecordedCall): Answer {
+function route(routes: Route[], recorder: Recorder, call: RecordedCall, authorization: string | undefined): Answer {
   const found = findRoute(routes, call.method, call.path);
   if (!found) {
     recorder.unknownRoutes.push(`${call.method} ${call.path}`);
@@ -60,7 +60,7 @@ function route(routes: Route[], recorder: Recorder, call: RecordedCall): Answer 
   }
   try {
     const sent = call.body !== null && typeof call.body === "object" && !Array.isArray(call.body) ? (call.body as SentBody) : {};
-    const reply: RestReply = found.route.handle({ ...call, params: found.params, sent });
+    const reply: RestReply = found.route.handle({ ...call, params: found.params, sent, ...(authorization === undefined ? {} : { authorization }) });
     if (reply.message) call.message = reply.message;
     if (reply.interactionId) call.interactionId = reply.interactionId;
     return { status: reply.status ?? 200, body: reply.body };
@@ -96,6 +96,8 @@ function decodePath(path: string): string {
 }
 
 function readBody(raw: Buffer, contentType: string): { body: JsonValue; files: RecordedFile[] } {
+  // OAuth2's token endpoint takes a form, as Discord's does.
+  if (contentType.startsWith("application/x-www-form-urlencoded")) return { body: Object.fromEntries(new URLSearchParams(raw.toString("utf8"))), files: [] };
   const boundary = contentType.startsWith("multipart/form-data") ? boundaryOf(contentType) : undefined;
   if (boundary === undefined) return { body: raw.length > 0 ? (JSON.parse(raw.toString("utf8")) as JsonValue) : null, files: [] };
   const parts = parseMultipart(raw, boundary);

@@ -7,6 +7,7 @@ import {
   EVERYONE_PERMISSIONS,
   Permission,
 } from "./permissions.ts";
+import { Activities } from "./activities.ts";
 import { snowflakeAt } from "./snowflakes.ts";
 import type { FakeChannel, FakeGuild, FakeThread, FakeMember, FakeRole, FakeUser, Payload } from "./types.ts";
 
@@ -26,6 +27,8 @@ export class World {
   readonly bot: FakeUser;
   readonly applicationId: string;
   readonly owner: FakeUser;
+  /** Activity instances and the application's OAuth2 codes and tokens. */
+  readonly activities: Activities;
   private readonly createdAt = Date.now();
 
   constructor(
@@ -36,6 +39,7 @@ export class World {
     this.bot = this.makeUser(botName, true);
     this.applicationId = this.bot.id; // as for every bot made in the developer portal
     this.owner = this.makeUser("server-owner", false);
+    this.activities = new Activities(this.applicationId, nextId);
     const guildSpecs = specs.length > 0 ? specs : [{}];
     guildSpecs.forEach((spec, i) => this.guilds.push(this.makeGuild(spec, i)));
   }
@@ -65,6 +69,23 @@ export class World {
   dmOwner(channelId: string): FakeUser | undefined {
     const entry = [...this.dms].find(([, id]) => id === channelId);
     return entry && this.user(entry[0]);
+  }
+
+  /** A user opens the Activity in a channel (or a DM's): the channel's instance, made if none runs. */
+  startActivity(userId: string, channelId: string): { instanceId: string } {
+    const channel = this.channel(channelId);
+    if (!channel && !this.dmOwner(channelId)) throw new Error(`fake Discord: no channel ${channelId}`);
+    return { instanceId: this.activities.start(this.user(userId).id, channelId, channel?.guild_id ?? null).instance_id };
+  }
+
+  /** Another user joins a running instance. */
+  joinActivity(userId: string, instanceId: string): void {
+    this.activities.join(this.user(userId).id, instanceId);
+  }
+
+  /** The code the SDK's authorize() gives the Activity's page for this user. */
+  authorizeActivity(userId: string): string {
+    return this.activities.authorize(this.user(userId).id);
   }
 
   user(id: string): FakeUser {

@@ -21,6 +21,7 @@ import { Supervisor } from "./engine/supervisor.ts";
 import { RoundTimers } from "./engine/timers.ts";
 import { ChannelTurns } from "./engine/turns.ts";
 import { RoundViews } from "./engine/views.ts";
+import { guardedWatch } from "./engine/watching.ts";
 import { SeasonKeeper, type SeasonKeeperStore } from "./seasons/keeper.ts";
 import { chooseVersusMove } from "./versus/computer.ts";
 import { VersusHost, type ChooseMove, type VersusHostStore } from "./versus/host.ts";
@@ -67,8 +68,9 @@ export function composeEngine(options: EngineOptions | WithGames): Composed<Coun
   const ledger = new Ledger(store, clock, games);
   const computer = new ComputerPlayer(store, views);
   const housekeeping = new Housekeeping(store, clock, logger, supervisor, views);
+  const watch = options.watch ? guardedWatch(options.watch, logger) : null;
   const courier = new Courier({
-    store, clock, announcer, logger, supervisor, retry,
+    store, clock, announcer, logger, supervisor, retry, watch,
     view: (round) => views.view(round),
     // Cycle: a board the courier could not show is handed back to the engine to cancel or show later.
     undelivered: (announcement, round, error, never) => engine.boardNotShown(announcement, round, error, never),
@@ -78,7 +80,7 @@ export function composeEngine(options: EngineOptions | WithGames): Composed<Coun
   const spool = options.spool ?? null;
   const unsaved = new AnswerQueue({ store, clock, logger, supervisor, retry, ...(spool ? { spool } : {}), saved: (answer) => engine.savedLate(answer) });
   const ending = new RoundEnding({ store, clock, announcer, logger, views, timers, supervisor, courier, ledger, sequel: games, turns, unsaved, held, retry });
-  const engine: Engine = new Engine({ store, clock, announcer, logger, views, newSeed, timers, supervisor, courier, ledger, pace, housekeeping, sequel: games, ending, computer, retry, turns, held, unsaved, spool });
+  const engine: Engine = new Engine({ store, clock, announcer, logger, views, newSeed, timers, supervisor, courier, ledger, pace, housekeeping, sequel: games, ending, computer, retry, turns, held, unsaved, spool, watch });
   if (!("countdown" in options)) return { engine, games: null, versus: null };
   const versus = composeVersus({ store: options.store, clock, announcer, logger, failed, retry, newSeed, ...options.versus });
   return { engine, games: games!, versus };

@@ -12,7 +12,7 @@ import { dailyPostView, type DailyPost } from "../daily/post.ts";
 import type { SeasonNews } from "../seasons/news.ts";
 import { versusNewsView, type VersusNews } from "../versus/news.ts";
 import { cancellationNotice, type Cancellation } from "./cancellation.ts";
-import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, Timer } from "./ports.ts";
+import type { Announcer, Clock, EngineStore, Logger, Post, RoundOutcome, RoundView, RoundWatch, Timer } from "./ports.ts";
 import { Undeliverable } from "./ports.ts";
 import type { Supervisor } from "./supervisor.ts";
 import { isStoreUnavailable } from "../../store/errors.ts";
@@ -41,6 +41,13 @@ const DELIVER: Readonly<Record<RoundKind, Deliver>> = {
   results: (announcer, view, payload, post) => announcer.roundFinished(view, payload as RoundOutcome, post),
   cancelled: (announcer, view, payload, post) => announcer.roundCancelled(view, cancellationNotice(payload as Cancellation), post),
   game: (announcer, view, payload, post) => announcer.gameNews(view, payload as GameNews, post),
+};
+
+/** What a watcher hears of a round's delivered announcement: its start, its results, its cancellation. */
+const WATCHED: Partial<Readonly<Record<RoundKind, (watch: RoundWatch, view: RoundView, payload: unknown) => void>>> = {
+  board: (watch, view) => watch.started(view),
+  results: (watch, view, payload) => watch.finished(view, payload as RoundOutcome),
+  cancelled: (watch, view, payload) => watch.cancelled(view, cancellationNotice(payload as Cancellation)),
 };
 
 type DeliverRoundless = (announcer: Announcer, announcement: Announcement, post: Post) => Promise<string | null>;
@@ -94,6 +101,8 @@ export interface CourierDeps {
    *  True when the round will show it later: it stays pending, to go out with the same nonce. */
   readonly undelivered: (announcement: Announcement, round: Round, error: unknown, never: boolean) => Promise<boolean>;
   readonly retry?: RetryPolicy;
+  /** Hears of each round's board, results and cancellation once delivered (guarded: see watching.ts). */
+  readonly watch?: RoundWatch | null;
 }
 
 export function backoff(policy: RetryPolicy, failures: number): number {
@@ -161,16 +170,20 @@ export class Courier {
       return "stale";
     }
     let messageId: string | null;
+    let view: RoundView | null = null;
     try {
       const post = { nonce: announcement.nonce, again: announcement.attempts > 0 };
+      if (round !== null) view = await this.deps.view(round);
       messageId =
-        (round === null
+        (view === null
           ? await DELIVER_ROUNDLESS[announcement.kind as RoundlessKind](this.deps.announcer, announcement, post)
-          : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, await this.deps.view(round), announcement.payload, post)) ?? null;
+          : await DELIVER[announcement.kind as RoundKind](this.deps.announcer, view, announcement.payload, post)) ?? null;
     } catch (error) {
       return this.failed(announcement, round, error);
     }
     await this.recordDelivered(announcement, round, messageId, clock.now());
+    const { watch } = this.deps;
+    if (watch && view) WATCHED[announcement.kind as RoundKind]?.(watch, view, announcement.payload);
     return "delivered";
   }
 

@@ -19,7 +19,7 @@ import type { HeldRounds } from "./held-rounds.ts";
 import type { Housekeeping } from "./housekeeping.ts";
 import type { Ledger } from "./ledger.ts";
 import { slowDown, type AnswerPace } from "./pace.ts";
-import type { Announcer, AnswerSpool, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView } from "./ports.ts";
+import type { Announcer, AnswerSpool, Clock, EngineStore, Logger, Player, RoundOutcome, RoundSequel, RoundView, RoundWatch } from "./ports.ts";
 import { COMPUTER, type ComputerPlayer } from "./computer.ts";
 import { Reach } from "./reach.ts";
 import { recoveryFor, type RecoverySteps } from "./recovery.ts";
@@ -60,6 +60,8 @@ export interface EngineParts {
   readonly unsaved: AnswerQueue;
   /** Where the queue's answers wait on disk, replayed at start; null: in memory only. */
   readonly spool: AnswerSpool | null;
+  /** Hears of every answer kept (guarded: see watching.ts). */
+  readonly watch: RoundWatch | null;
 }
 
 export class Engine {
@@ -86,12 +88,13 @@ export class Engine {
   private readonly held: HeldRounds;
   private readonly unsaved: AnswerQueue;
   private readonly spool: AnswerSpool | null;
+  private readonly watch: RoundWatch | null;
 
   constructor(parts: EngineParts) {
     ({ store: this.store, clock: this.clock, announcer: this.announcer, logger: this.logger, views: this.views, newSeed: this.newSeed } = parts);
     ({ timers: this.timers, supervisor: this.supervisor, courier: this.courier, ledger: this.ledger, pace: this.pace } = parts);
     ({ housekeeping: this.housekeeping, sequel: this.sequel, ending: this.ending, computer: this.computer, retry: this.retry, turns: this.turns } = parts);
-    ({ held: this.held, unsaved: this.unsaved, spool: this.spool } = parts);
+    ({ held: this.held, unsaved: this.unsaved, spool: this.spool, watch: this.watch } = parts);
   }
 
   start(request: StartRequest): Promise<Checked<RoundView>> {
@@ -250,13 +253,16 @@ export class Engine {
   /** Judges, STORES, then returns the receipt: nothing is said about an answer not yet kept.
    *  While the database is out of reach, a running round's answer is judged from what the engine
    *  holds and queued to be saved, and the receipt says so. */
-  answer(request: AnswerRequest): Promise<Answered> {
+  async answer(request: AnswerRequest): Promise<Answered> {
     const failed = refuse("Your answer could not be saved; please send it again.");
     // Received now, though judged in the channel's turn: in time if it came before the bell.
     const receivedAt = this.clock.now();
-    return this.supervisor.attempting<Answered>({ channelId: request.channelId }, "take an answer", failed, () =>
+    const answered = await this.supervisor.attempting<Answered>({ channelId: request.channelId }, "take an answer", failed, () =>
       this.turns.take(request.channelId, () => this.takeAnswer(request, receivedAt, failed)),
     );
+    // Told once the answer is kept (saved, or queued while the database is away).
+    if (answered.ok) this.watch?.answered(answered.value.view.round, request.player, answered.value.verdicts);
+    return answered;
   }
 
   private async takeAnswer(request: AnswerRequest, receivedAt: number, failed: Answered): Promise<Answered> {

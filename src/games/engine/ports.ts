@@ -12,6 +12,7 @@ import type { Standing } from "../standings.ts";
 import type { DailyPostView } from "../daily/post.ts";
 import type { VersusNewsView } from "../versus/news.ts";
 import type { Cancellation } from "./cancellation.ts";
+import type { Judged } from "./judging.ts";
 
 export type { GamesWonStore, LeaderboardStore, LeaseStore, SeasonStore, Store } from "../../store/types.ts";
 
@@ -121,6 +122,16 @@ export interface Announcer {
   versusNews?(channelId: string, view: VersusNewsView, post: Post): Promise<string | null>;
   /** Durable, for adapters that post on their own: a season's end and its winners. Returns the message id. */
   seasonEnded?(channelId: string, news: SeasonNews, post: Post): Promise<string | null>;
+}
+
+/** Hears of a round's life once each change is committed: an answer kept (from any source),
+ *  and its board, results or cancellation once delivered (after a restart's recovery too).
+ *  Live play follows the channel's round this way; a watcher that throws only costs a log line. */
+export interface RoundWatch {
+  answered(round: Round, player: Player, judged: readonly Judged[]): void;
+  started(view: RoundView): void;
+  finished(view: RoundView, outcome: RoundOutcome): void;
+  cancelled(view: RoundView, reason: string): void;
 }
 
 export type { AnswerSpool } from "../../store/answer-spool.ts";

@@ -7,7 +7,7 @@ import type { RetryPolicy } from "./courier.ts";
 import type { Refusal } from "./intake.ts";
 import type { Judged } from "./judging.ts";
 import type { PacePolicy } from "./pace.ts";
-import type { Announcer, AnswerSpool, Clock, EngineStore, Logger, Player, RoundView } from "./ports.ts";
+import type { Announcer, AnswerSpool, Clock, EngineStore, Logger, Player, RoundView, RoundWatch } from "./ports.ts";
 
 /** What composeEngine (src/games/compose.ts) builds an engine from. */
 export interface EngineOptions {
@@ -28,6 +28,8 @@ export interface EngineOptions {
   readonly pace?: PacePolicy;
   /** Where answers acknowledged while the database is out of reach wait on disk (default: in memory only). */
   readonly spool?: AnswerSpool;
+  /** Hears of each round's answers, start, end and cancellation (live play). */
+  readonly watch?: RoundWatch;
 }
 
 export interface StartRequest {

@@ -13,6 +13,7 @@
  *   fake.bot, fake.applicationId, fake.guild (the first), fake.guilds, fake.channelId("games")
  *   fake.addUser(name, { admin? }) -> FakeUser, a member of every guild
  *   fake.removeBot(guildId?) / fake.addBot(guildId?)  GUILD_DELETE / GUILD_CREATE for the bot
+ *   fake.setNickname(user, nick, guildId?)  the member's nick (sent with members from then on)
  *   fake.setAdmin(user, admin, guildId?)  gives/takes the Admin role (Manage Guild, 0x20);
  *     interaction member.permissions follows. The guild owner is a separate user, fake.owner.
  *
@@ -277,6 +278,13 @@ export class FakeDiscord {
   /** The threads the bot created under a channel, oldest first. */
   threadsOf(channelId: string): FakeThread[] {
     return this.guild.threads.filter((t) => t.parent_id === channelId);
+  }
+
+  /** The user's nickname in a guild (the first unless named); null takes it away. */
+  setNickname(user: FakeUser, nick: string | null, guildId = this.guild.id): void {
+    const guild = this.world.guild(guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    this.world.member(guild, user.id).nick = nick;
   }
 
   /** Give or take the Admin role (Manage Guild) in one guild, or in all when none is named. */

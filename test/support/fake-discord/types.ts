@@ -45,7 +45,7 @@ export interface FakeMember {
   user: FakeUser;
   roles: string[];
   joined_at: string;
-  nick: null;
+  nick: string | null;
   deaf: boolean;
   mute: boolean;
   flags: number;

@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 
 export default [
   {
-    files: ["src/**/*.ts", "commands/**/*.ts", "bin/**/*.ts", "test/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
+    files: ["src/**/*.ts", "commands/**/*.ts", "bin/**/*.ts", "test/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts", "web/**/*.ts"],
     ignores: ["src/solvers/assembly/**"],
     languageOptions: { parser: tseslint.parser, parserOptions: { projectService: true } },
     plugins: { "@typescript-eslint": tseslint.plugin },

@@ -5,10 +5,10 @@
 // running process (tsx's loader thread weighed 45 MB in every bot and shard process).
 
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { fingerprint } from "./cache.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCES = ["src", "commands", "bin"];
@@ -16,29 +16,9 @@ const SOURCES = ["src", "commands", "bin"];
 // name another folder there to watch a build happen.
 const CACHE = join(ROOT, "node_modules", ".cache", process.env.LEXICORD_BUNDLE_CACHE ?? "lexicord");
 
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else yield path;
-  }
-}
-
-/** Names the sources as they are now: any edit gives another bundle. */
-function fingerprint() {
-  const hash = createHash("sha256").update(process.version);
-  for (const dir of SOURCES) {
-    for (const file of sourceFiles(join(ROOT, dir))) {
-      const { size, mtimeMs } = statSync(file);
-      hash.update(`${file}\0${size}\0${mtimeMs}\n`);
-    }
-  }
-  return hash.digest("hex").slice(0, 16);
-}
-
 /** The bundle for these sources, built unless another process already has. */
 function bundle() {
-  const name = fingerprint();
+  const name = fingerprint(ROOT, SOURCES);
   if (!existsSync(join(CACHE, name))) {
     const built = spawnSync(process.execPath, [join(ROOT, "bin", "build-bundle.js"), CACHE, name], { stdio: ["ignore", "ignore", "inherit"] });
     if (built.status !== 0) process.exit(built.status ?? 1);

@@ -29,6 +29,8 @@ export interface AnnouncerDeps {
   readonly store: Store;
   readonly clock: Clock;
   readonly readsChat: boolean;
+  /** Live play is served: Boggle and Letterpress boards offer Play live. */
+  readonly livePlay: boolean;
   readonly logger: Logger;
   /** Called when a round's channel can no longer be posted in: its round should end now. */
   readonly lost: (channelId: string, reason: string) => void;
@@ -153,7 +155,7 @@ export class DiscordAnnouncer implements Announcer {
   }
 
   private answerWays(guildId: string): Promise<AnswerWays> {
-    return answerWays(this.deps.store, this.deps.readsChat, guildId);
+    return answerWays(this.deps.store, this.deps.readsChat, this.deps.livePlay, guildId);
   }
 
   /** Into the lent reply if there is one, else a new message (as a reply to `replyTo`). */

@@ -51,6 +51,8 @@ export interface BotOptions {
   readonly store?: Store;
   readonly clock?: Clock;
   readonly readMessages: boolean;
+  /** Live play is served beside the bot (ACTIVITY_PORT): boards offer Play live. Default off. */
+  readonly livePlay?: boolean;
   /** See ClientOptions; tests shorten it. */
   readonly restTimeoutMs?: number;
   /** How failed announcements are retried; tests shorten it. */
@@ -100,7 +102,8 @@ export function createBot(options: BotOptions): Bot {
   const lent = new LentReplies();
   // Cycle: the announcer tells the engine of a channel it can no longer post in.
   const lost = (channelId: string, reason: string) => void engine.lose(channelId, reason);
-  const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, logger, lost });
+  const livePlay = options.livePlay ?? false;
+  const announcer = new DiscordAnnouncer({ client, lent, store, clock, readsChat: options.readMessages, livePlay, logger, lost });
   let databaseGone = false;
   const failed = (error: unknown): void => {
     const lost = databaseLost(error);
@@ -116,7 +119,7 @@ export function createBot(options: BotOptions): Bot {
   const seasons = composeSeasons({ store, clock, announcer, logger, failed, retry });
   const daily = new Daily(store, () => clock.now());
   const purgeDays = options.purgeDays ?? DEFAULT_PURGE_DAYS;
-  const ctx: BotContext = { engine, games, versus, daily, poster, seasons, store, clock, logger, lent, readsChat: options.readMessages, purgeDays };
+  const ctx: BotContext = { engine, games, versus, daily, poster, seasons, store, clock, logger, lent, readsChat: options.readMessages, livePlay, purgeDays };
   listen(client, ctx, options.commands);
   let letGoOfToken = (): void => {};
   let releaseShards = async (): Promise<void> => {};

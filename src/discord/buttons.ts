@@ -1,5 +1,5 @@
-// Button presses: a starter's pick, the Submit button (opens the answer modal), and
-// leaderboard pages. A button meant for one person tells anyone else, privately, that it
+// Button presses: a starter's pick, the Submit button (opens the answer modal), Play live,
+// and leaderboard pages. A button meant for one person tells anyone else, privately, that it
 // is not theirs. A button left on an ended round's message (its tidy-up failed) comes off
 // at the first press, so nobody else presses it in vain.
 
@@ -9,6 +9,7 @@ import { answerWays } from "./answer-ways.ts";
 import type { BotContext } from "./context.ts";
 import type { CustomId } from "./custom-ids.ts";
 import { tellPrivately } from "./errors.ts";
+import { launchLive } from "./launch.ts";
 import { playerOf } from "./players.ts";
 import { leaderboardReply, ratingTableReply } from "./leaderboard.ts";
 import { withoutButtons } from "./render/layout.ts";
@@ -21,6 +22,7 @@ import { PICK_TAKEN } from "../games/refusals.ts";
 
 type Pick = Extract<CustomId, { kind: "pick" }>;
 type Submit = Extract<CustomId, { kind: "submit" }>;
+type PlayLive = Extract<CustomId, { kind: "live" }>;
 /** A points leaderboard's page buttons, or a rating table's. */
 type Pages = Extract<CustomId, { kind: "leaderboard" | "ratings" }>;
 type HowTo = Extract<CustomId, { kind: "howto" }>;
@@ -55,6 +57,13 @@ export async function pressSubmit(interaction: ButtonInteraction, ctx: BotContex
   await interaction.showModal(answerModal(roundId, view.round.game, view.rules.title));
 }
 
+/** Opens the Activity on the round's board, for the presser only. */
+export async function pressPlayLive(interaction: ButtonInteraction, ctx: BotContext, { roundId }: PlayLive): Promise<void> {
+  const view = await ctx.engine.roundIn(interaction.channelId);
+  if (view === null || view.round.id !== roundId) return roundOver(interaction, ctx);
+  await launchLive(interaction, ctx);
+}
+
 /** The pressed button's round has ended: its message keeps no buttons, and the presser is told. */
 async function roundOver(interaction: ButtonInteraction, ctx: BotContext): Promise<void> {
   const { message } = interaction;
@@ -67,7 +76,7 @@ async function roundOver(interaction: ButtonInteraction, ctx: BotContext): Promi
 export async function showHowToPlay(interaction: ButtonInteraction, ctx: BotContext, { game }: HowTo): Promise<void> {
   const rules = RULES.get(game);
   if (!rules) return tellPrivately(interaction, "I don't know that game any more.", ctx.logger);
-  await tellPrivately(interaction, howToPlayText(rules, await answerWays(ctx.store, ctx.readsChat, interaction.guildId)), ctx.logger);
+  await tellPrivately(interaction, howToPlayText(rules, await answerWays(ctx.store, ctx.readsChat, ctx.livePlay, interaction.guildId)), ctx.logger);
 }
 
 export async function turnPage(interaction: ButtonInteraction, ctx: BotContext, pages: Pages): Promise<void> {

@@ -34,6 +34,8 @@ export interface BotContext {
   readonly lent: LentReplies;
   /** The bot reads chat messages (MessageContent intent): open mode and chat races work. */
   readonly readsChat: boolean;
+  /** Live play (the Activity) is served: Play live buttons and the Entry Point launch it. */
+  readonly livePlay: boolean;
   /** Days a server's data is kept after the bot leaves it. */
   readonly purgeDays: number;
 }

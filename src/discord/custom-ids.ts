@@ -14,6 +14,8 @@ export type CustomId =
   | { readonly kind: "guess"; readonly roundId: number }
   | { readonly kind: "again"; readonly roundId: number }
   | { readonly kind: "mywords"; readonly roundId: number }
+  /** Play live: opens the Activity on the round's board. */
+  | { readonly kind: "live"; readonly roundId: number }
   | { readonly kind: "howto"; readonly game: GameName }
   /** A Countdown lobby's buttons. */
   | { readonly kind: "game"; readonly gameId: number; readonly action: LobbyAction }
@@ -64,6 +66,7 @@ export const submitId = (roundId: number): string => `submit:${roundId}`;
 export const guessModalId = (roundId: number): string => `guess:${roundId}`;
 export const playAgainId = (roundId: number): string => `again:${roundId}`;
 export const myWordsId = (roundId: number): string => `mywords:${roundId}`;
+export const playLiveId = (roundId: number): string => `live:${roundId}`;
 export const howToPlayId = (game: GameName): string => `howto:${game}`;
 export const forgetId = (userId: string): string => `forget:${userId}`;
 export const dailyPlayId = (): string => "dplay";
@@ -98,6 +101,7 @@ export function readCustomId(id: string): CustomId | null {
     case "guess":
     case "again":
     case "mywords":
+    case "live":
       return parts.length === 1 && ROUND_ID.test(parts[0]) ? { kind: prefix, roundId: Number(parts[0]) } : null;
     case "game": {
       const [id, action] = parts;

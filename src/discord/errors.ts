@@ -23,7 +23,7 @@ export function discordCode(error: unknown): number | null {
 }
 
 /** Errors that mean the interaction can no longer be answered: nothing to tell anyone. */
-const PAST_ANSWERING: readonly number[] = [RESTJSONErrorCodes.UnknownInteraction, RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged];
+export const PAST_ANSWERING: readonly number[] = [RESTJSONErrorCodes.UnknownInteraction, RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged];
 
 /** Errors that mean the bot cannot reach a channel or message any more. */
 export const UNREACHABLE: readonly number[] = [

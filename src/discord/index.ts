@@ -6,7 +6,7 @@ import { ok, refuse, type Checked } from "../games/rules.ts";
 import { createBot, type Bot } from "./bot.ts";
 import { readConfig, type Env } from "./config.ts";
 import type { CommandList } from "./context.ts";
-import { deployCommands } from "./deploy.ts";
+import { deployCommands, type Deployed } from "./deploy.ts";
 import { describeError } from "./errors.ts";
 import { createLogger } from "../logging.ts";
 import { redactSecrets } from "../redaction.ts";
@@ -64,6 +64,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     store: opened.value,
     ownsStore: true,
     readMessages: config.readMessages,
+    livePlay: config.activity !== null,
     purgeDays: config.purgeDays,
     givenLease: givenLease(env),
     // Beside the SQLite file (data/ by default), whichever database the bot runs on.
@@ -130,14 +131,29 @@ export async function startShardedFromEnv(env: Env): Promise<Checked<number>> {
   }
 }
 
+/** What the operator is told of a deploy, the Entry Point included. */
+function deployedMessage({ count, scope, entryPoint }: Deployed): string {
+  const registered = `Registered ${count} commands (${scope})`;
+  if (entryPoint === null) return `${registered}.`;
+  const name = `"${entryPoint.name}"`;
+  switch (entryPoint.how) {
+    case "with-commands":
+      return `${registered}, with the Entry Point ${name} that opens live play.`;
+    case "alone":
+      return `${registered}; the Entry Point ${name} that opens live play is registered globally (Discord allows it nowhere else), the other global commands untouched.`;
+    case "kept":
+      return `${registered}; the app's Entry Point ${name} is kept as it was (live play is off: ACTIVITY_PORT is not set).`;
+  }
+}
+
 /** Registers the commands; the message says how many and where (so not a Checked: success
  *  has words for the operator too). */
 export async function deployCommandsFromEnv(env: Env, commands: CommandList): Promise<{ readonly ok: boolean; readonly message: string }> {
   const read = readConfig(env);
   if (!read.ok) return { ok: false, message: configProblem("register the commands", read.errors) };
   try {
-    const { count, scope } = await deployCommands(read.config, commands);
-    return { ok: true, message: `Registered ${count} commands (${scope}).` };
+    const deployed = await deployCommands(read.config, commands, read.config.activity !== null);
+    return { ok: true, message: deployedMessage(deployed) };
   } catch (error) {
     const { code, status, message } = describeError(error);
     // Discord's error text is printed on a terminal: it may echo the token or the URL's credentials.

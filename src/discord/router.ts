@@ -1,15 +1,16 @@
-// Every interaction to its handler: slash commands and the message menu by name, buttons
-// and modals by their custom id's prefix, autocomplete to its command. Nothing escapes: a
+// Every interaction to its handler: slash commands and the message menu by name, the Entry
+// Point to live play, buttons and modals by their custom id's prefix, autocomplete to its command. Nothing escapes: a
 // failure is logged with its context and the user hears about it if they still can. After
 // it, a player who asked for streak reminders may get one, privately (nudge.ts).
 
 import type { AutocompleteInteraction, ButtonInteraction, Interaction, ModalSubmitInteraction } from "discord.js";
 import { answerPrivately } from "./answers.ts";
-import { pressPick, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
+import { pressPick, pressPlayLive, pressSubmit, showHowToPlay, turnPage } from "./buttons.ts";
 import { pressLobby } from "./countdown.ts";
 import { pressVersus, submitMove } from "./versus.ts";
 import { pressDailyAnswer, pressDailyFinal, shareDaily, showDailyPuzzles, submitDailyAnswer } from "./daily.ts";
 import { pressForget } from "./forget.ts";
+import { launchLive } from "./launch.ts";
 import { nudgeIfDue } from "./nudge.ts";
 import { showMyWords } from "./my-words.ts";
 import { playAgain } from "./play-again.ts";
@@ -38,6 +39,7 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
       const command = menuByName.get(interaction.commandName);
       return command ? command.execute(interaction, ctx) : tellPrivately(interaction, STALE, ctx.logger);
     }
+    if (interaction.isPrimaryEntryPointCommand()) return launchLive(interaction, ctx);
     if (interaction.isButton()) return press(interaction);
     if (interaction.isModalSubmit()) return submit(interaction);
   };
@@ -62,6 +64,8 @@ export function createRouter(ctx: BotContext, commands: CommandList): Router {
         return playAgain(interaction, ctx, id);
       case "mywords":
         return showMyWords(interaction, ctx, id);
+      case "live":
+        return pressPlayLive(interaction, ctx, id);
       case "howto":
         return showHowToPlay(interaction, ctx, id);
       case "forget":

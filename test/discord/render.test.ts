@@ -149,7 +149,7 @@ describe("round messages", () => {
   };
 
   it("lays the board out in Components V2: the end as a relative timestamp, the picture at full size with its alt text", () => {
-    const message = boardMessage(view, { readsChat: false, open: false });
+    const message = boardMessage(view, { readsChat: false, open: false, live: false });
     expect(message.flags).toBe(MessageFlags.IsComponentsV2);
     const [container] = laidOut(message);
     expect(container).toMatchObject({ type: ComponentType.Container, accent_color: ACCENTS.letters });
@@ -162,8 +162,8 @@ describe("round messages", () => {
   });
 
   it("tells Hurry on the board in the last seconds, and Finished at the end, without buttons", () => {
-    expect(textOf({ components: laidOut(boardMessage(view, { readsChat: false, open: false }, "hurry")) })).toContain("⏳ **Hurry: ends <t:1700000030:R>!**");
-    const finished = laidOut(boardMessage(view, { readsChat: false, open: false }, "finished"));
+    expect(textOf({ components: laidOut(boardMessage(view, { readsChat: false, open: false, live: false }, "hurry")) })).toContain("⏳ **Hurry: ends <t:1700000030:R>!**");
+    const finished = laidOut(boardMessage(view, { readsChat: false, open: false, live: false }, "finished"));
     expect(textOf({ components: finished })).toContain("**Finished — results below.**");
     expect(allComponents(finished).filter((c) => c.type === ComponentType.Button)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from "discord.js";
 import { RANDOM_REST } from "../../games/picks.ts";
 import type { Choice } from "../../games/rules.ts";
 import type { GameName } from "../../games/model.ts";
-import { gameId, versusId, howToPlayId, myWordsId, pickId, playAgainId, submitId } from "../custom-ids.ts";
+import { gameId, versusId, howToPlayId, myWordsId, pickId, playAgainId, playLiveId, submitId } from "../custom-ids.ts";
 import { cutText } from "../../cut-text.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -70,6 +70,11 @@ export function submitButton(roundId: number, label: string): ButtonBuilder {
 /** Find-all rounds: a player's own words so far, privately. */
 export function myWordsButton(roundId: number): ButtonBuilder {
   return new ButtonBuilder().setCustomId(myWordsId(roundId)).setLabel("My words").setStyle(ButtonStyle.Secondary).setEmoji("📝");
+}
+
+/** Opens the Activity: the round's board to trace words on, in the same round as chat. */
+export function playLiveButton(roundId: number): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(playLiveId(roundId)).setLabel("Play live").setStyle(ButtonStyle.Primary).setEmoji("🎮");
 }
 
 export function howToPlayButton(game: GameName): ButtonBuilder {

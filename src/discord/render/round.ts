@@ -8,11 +8,12 @@ import { titleInGame } from "../../games/countdown/news-lines.ts";
 import { FILLED_IN, filledInByBot } from "../../games/picks.ts";
 import { headline, medal, places } from "../../games/podium.ts";
 import type { AnswerStyle, GameRules, Section } from "../../games/rules.ts";
+import { isLiveGame } from "../../games/live-games.ts";
 import { allowedIn } from "../../games/rulings.ts";
 import { standingLines, type WordsShown } from "../../games/standing-lines.ts";
 import type { Standing } from "../../games/standings.ts";
 import { boardImage } from "./boards.ts";
-import { howToPlayButton, myWordsButton, pickButtons, playAgainButton, submitButton } from "./components.ts";
+import { howToPlayButton, myWordsButton, pickButtons, playAgainButton, playLiveButton, submitButton } from "./components.ts";
 import { COLOURS } from "./embed.ts";
 import { ACCENTS, card, type Block } from "./layout.ts";
 import { codeBlock, cutLines } from "./limits.ts";
@@ -28,6 +29,8 @@ export interface AnswerWays {
   readonly readsChat: boolean;
   /** The guild plays in open mode: chat messages count in every game. */
   readonly open: boolean;
+  /** Live play is served (the Activity): Boggle and Letterpress boards offer Play live. */
+  readonly live: boolean;
 }
 
 /** Where a running board stands: answers open, ten seconds left, or over. */
@@ -50,15 +53,19 @@ const roundTitle = (view: RoundView): string => titleInGame(view.rules.title, vi
 
 const footer = (roundId: number, note: string | null = null): Block => ({ text: `-# ${roundFooter(roundId)}${note ? ` · ${note}` : ""}` });
 
-function howToAnswer(style: AnswerStyle, ways: AnswerWays): string {
+/** Play live is offered on this round's board. */
+const offersLive = (view: RoundView, ways: AnswerWays): boolean => ways.live && isLiveGame(view.round.game);
+
+function howToAnswer(style: AnswerStyle, ways: AnswerWays, live: boolean): string {
   const chat = ways.readsChat && ways.open ? " Chat messages count too." : "";
+  const board = live ? " Or press **Play live** to trace them on the board." : "";
   switch (style) {
     case "hidden":
       return `Answer with \`/guess\` or the **Submit** button; answers stay secret until the end.${chat}`;
     case "race":
       return ways.readsChat ? "Type your answer in chat or use `/guess`: one guess each." : "Answer with `/guess`: one guess each.";
     case "find-all":
-      return `Send words with \`/guess\` (several at once) or the **Submit** button.${chat}`;
+      return `Send words with \`/guess\` (several at once) or the **Submit** button.${board}${chat}`;
   }
 }
 
@@ -97,24 +104,25 @@ function endsLine(view: RoundView, moment: BoardMoment): string {
   return moment === "hurry" ? `⏳ **Hurry: ends ${ends}!**` : `**Ends ${ends}**`;
 }
 
-function boardButtons(view: RoundView, moment: BoardMoment): Block {
+function boardButtons(view: RoundView, ways: AnswerWays, moment: BoardMoment): Block {
   const { id, game } = view.round;
   if (moment === "finished") return { buttons: [] };
   const answer = { hidden: [submitButton(id, "Submit answer")], race: [], "find-all": [submitButton(id, "Submit words"), myWordsButton(id)] };
-  return { buttons: [...answer[view.rules.style], howToPlayButton(game)] };
+  const live = offersLive(view, ways) ? [playLiveButton(id)] : [];
+  return { buttons: [...answer[view.rules.style], ...live, howToPlayButton(game)] };
 }
 
 /** A line in small print under a board the bot completed, else nothing. */
 const filledIn = (view: RoundView): string[] => (filledInByBot(view.round.board) ? [`-# ${FILLED_IN}`] : []);
 
 export function boardMessage(view: RoundView, ways: AnswerWays, moment: BoardMoment = "open"): OutgoingMessage {
-  const lines = [...(moment === "finished" ? [] : [howToAnswer(view.rules.style, ways)]), endsLine(view, moment), ...filledIn(view)];
-  return card(ACCENTS[view.round.game], [{ text: `## ${roundTitle(view)}` }, board(view), { text: lines.join("\n") }, footer(view.round.id), boardButtons(view, moment)]);
+  const lines = [...(moment === "finished" ? [] : [howToAnswer(view.rules.style, ways, offersLive(view, ways))]), endsLine(view, moment), ...filledIn(view)];
+  return card(ACCENTS[view.round.game], [{ text: `## ${roundTitle(view)}` }, board(view), { text: lines.join("\n") }, footer(view.round.id), boardButtons(view, ways, moment)]);
 }
 
 /** The rules and how to answer, for the How to play button. */
 export function howToPlayText(rules: GameRules, ways: AnswerWays): string {
-  return `**${rules.title}.** ${rules.howToPlay}\n${howToAnswer(rules.style, ways)}`;
+  return `**${rules.title}.** ${rules.howToPlay}\n${howToAnswer(rules.style, ways, ways.live && isLiveGame(rules.game))}`;
 }
 
 const ENDINGS: Readonly<Record<RoundOutcome["ending"], string>> = {

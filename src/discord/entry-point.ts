@@ -1,0 +1,24 @@
+// The Entry Point: the app's one command in Discord's App Launcher, which opens live play. The
+// app answers it (APP_HANDLER) with LAUNCH_ACTIVITY, so it works like the Play live button.
+// Discord allows one per app, and only as a global command.
+
+import {
+  ApplicationCommandType,
+  ApplicationIntegrationType,
+  EntryPointCommandHandlerType,
+  InteractionContextType,
+  type RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody,
+} from "discord.js";
+
+/** Discord's own name for the Entry Point it creates when Activities are switched on. */
+export const ENTRY_POINT_NAME = "launch";
+
+export const ENTRY_POINT: RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody = {
+  name: ENTRY_POINT_NAME,
+  description: "Play this channel's Boggle or Letterpress round live: trace words on the board",
+  type: ApplicationCommandType.PrimaryEntryPoint,
+  handler: EntryPointCommandHandlerType.AppHandler,
+  // A round belongs to a server's channel: the Activity has nothing to show anywhere else.
+  contexts: [InteractionContextType.Guild],
+  integration_types: [ApplicationIntegrationType.GuildInstall],
+};

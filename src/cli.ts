@@ -22,7 +22,7 @@ const COMMANDS_USAGE = `lexicord: word and number games for Discord
   lexicord play               local play in this terminal, on the same database (DATABASE_PATH)
   lexicord migrate-store      copy the database to PostgreSQL or back (lexicord migrate-store --help)
   lexicord deploy-commands    register the slash commands (in DISCORD_GUILD_ID if set, else globally),
-                             and with ACTIVITY_PORT set the Entry Point that opens live play (always global)
+                              and with ACTIVITY_PORT set the Entry Point that opens live play (always global)
   lexicord solve <game> ...   solve a board (lexicord solve --help)
   lexicord deal <game>        print a board the bot would deal ([--seed N] [--json])
   lexicord --version          print the version

@@ -45,6 +45,10 @@ const OTHERS = [
   "`/config`: settings (Manage Server)",
 ];
 
+/** With live play served: Boggle and Letterpress rounds are also played on the board itself. */
+const LIVE =
+  "**Play live** on a Boggle or Letterpress board (or **Launch** in the App Launcher) opens the round as an Activity: trace words on the board, in the same round as chat, with one clock and one results message.";
+
 const footer = ({ servers, roundsToday }: Figures): string =>
   `Serving ${counted(servers, "server")} · ${counted(roundsToday, "round")} played today (UTC)`;
 
@@ -65,6 +69,7 @@ export const command: SlashCommand = {
       fields: [
         { name: "Games", value: gameLines(i.guildId === null ? null : (await ctx.store.guildSettings(i.guildId)).durations).join("\n") },
         { name: "Answering", value: `${chat} Hidden answers stay secret until the end; you may send more, and your best counts.` },
+        ...(ctx.livePlay ? [{ name: "Live play", value: LIVE }] : []),
         { name: "Also", value: OTHERS.join("\n") },
       ],
       footer: { text: footer(await botFigures(i.client, ctx.store, ctx.clock.now())) },

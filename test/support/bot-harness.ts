@@ -41,6 +41,8 @@ export class RecordingLogger implements Logger {
 
 export interface HarnessOptions {
   readonly readMessages?: boolean;
+  /** Live play served beside the bot: boards offer Play live (the deploy stays guild-only). */
+  readonly livePlay?: boolean;
   readonly clock?: Clock;
   /** Seeds for the rounds, in order (then random). */
   readonly seeds?: readonly number[];
@@ -215,6 +217,7 @@ export class Harness {
       ...store,
       spoolDir: this.dir,
       readMessages: this.options.readMessages ?? false,
+      livePlay: this.options.livePlay ?? false,
       ...(this.options.restTimeoutMs ? { restTimeoutMs: this.options.restTimeoutMs } : {}),
       ...(this.options.fatal ? { fatal: this.options.fatal } : {}),
       logger: this.logger,

@@ -49,6 +49,13 @@
  *     (joins the channel's instance if one runs; a DM's instance has no guild)
  *   fake.joinActivity(user, instanceId), fake.leaveActivity(user, instanceId)  (the last out ends it)
  *   fake.authorizeActivity(user) -> code  what the SDK's authorize() gives the page, usable once
+ *   fake.sendEntryPoint({ user, channelId? })  the app's Entry Point from the App Launcher (must be registered)
+ *   fake.launches: [{ userId, channelId, instanceId }]  the bot's LAUNCH_ACTIVITY callbacks (type 12),
+ *     each starting or joining the channel's instance
+ *   fake.setActivitiesEnabled(false): Entry Points refused (50035) and launches refused (400, 50039);
+ *   fake.refuseActivitiesIn(channelId): launches there refused (400, 50024)
+ *   Commands: an Entry Point (type 4) only global, one per app, with a description and handler 1|2;
+ *     a bulk overwrite without the app's Entry Point is refused (400, 50240); PATCH edits one command
  *   REST: POST /oauth2/token (form: client_id, client_secret, grant_type=authorization_code, code;
  *     401 invalid_client, 400 invalid_grant), GET /users/@me with "Bearer <token>" (401 unknown),
  *     GET /applications/:id/activity-instances/:instance (bot token only; 404 unknown)
@@ -106,6 +113,7 @@ export type {
   AutocompleteInput,
   ChatMessageInput,
   ComponentInput,
+  EntryPointInput,
   MenuInput,
   MessageContextMenuInput,
   ModalInput,
@@ -149,7 +157,7 @@ export class FakeDiscord {
     const messages = new MessageStore(nextId, () => this.baseUrl, (id) => world.users.get(id));
     this.http = createServer();
     const gateway = new Gateway(this.http, world, options.heartbeatIntervalMs ?? 41_250, () => this.gatewayUrl);
-    this.desk = { world, messages, interactions: new InteractionLog(), commands: new CommandRegistry(nextId, world.applicationId), gateway };
+    this.desk = { world, messages, interactions: new InteractionLog(), commands: new CommandRegistry(nextId, world.applicationId, () => world.activitiesEnabled), gateway };
     const context: RestContext = {
       ...this.desk,
       gatewayUrl: () => this.gatewayUrl,
@@ -331,6 +339,25 @@ export class FakeDiscord {
 
   sendMessageContextMenu(input: act.MessageContextMenuInput): string {
     return act.sendMessageContextMenu(this.desk, input);
+  }
+
+  sendEntryPoint(input: act.EntryPointInput): string {
+    return act.sendEntryPoint(this.desk, input);
+  }
+
+  /** Every Activity the bot launched (callback 12), oldest first, with the instance it started or joined. */
+  get launches(): { userId: string; channelId: string; instanceId: string }[] {
+    return this.desk.interactions.launches();
+  }
+
+  /** Activities switched on or off for the app (on by default): off, Discord refuses Entry Points and launches. */
+  setActivitiesEnabled(enabled: boolean): void {
+    this.world.activitiesEnabled = enabled;
+  }
+
+  /** Discord will not launch the Activity in this channel. */
+  refuseActivitiesIn(channelId: string): void {
+    this.world.noActivityChannels.add(channelId);
   }
 
   sendMessage(input: act.ChatMessageInput): string {

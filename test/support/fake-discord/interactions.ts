@@ -27,6 +27,8 @@ export interface InteractionRecord {
   originalId?: string;
   /** The modal the bot showed in answer (callback type 9). */
   modal?: SentBody;
+  /** The Activity instance the bot launched for the user in answer (callback type 12). */
+  launched?: string;
 }
 
 export class InteractionLog {
@@ -44,6 +46,11 @@ export class InteractionLog {
 
   withToken(token: string): InteractionRecord | undefined {
     return this.byToken.get(token);
+  }
+
+  /** Every Activity the bot launched, oldest first: for whom, where, which instance. */
+  launches(): { userId: string; channelId: string; instanceId: string }[] {
+    return [...this.byId.values()].flatMap((r) => (r.launched === undefined ? [] : [{ userId: r.user.id, channelId: r.channelId, instanceId: r.launched }]));
   }
 
   /** The latest interaction the bot answered with this modal for this user. */

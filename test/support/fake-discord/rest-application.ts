@@ -2,9 +2,12 @@
 // /users/@me is in rest-oauth.ts, beside a Bearer token's), the application,
 // command registration and guild lookups.
 
-import { CommandError } from "./commands.ts";
+import { CommandError, EntryPointRemoved } from "./commands.ts";
 import { ApiError, type RestContext, type RestRequest, type RestReply, type Route } from "./rest-router.ts";
 import type { FakeGuild } from "./types.ts";
+
+/** The application flag of an app with Activities. */
+const EMBEDDED = 1 << 17;
 
 export function applicationRoutes(ctx: RestContext): Route[] {
   const { world, commands } = ctx;
@@ -29,6 +32,7 @@ export function applicationRoutes(ctx: RestContext): Route[] {
         return { body: write(request, guildId) };
       } catch (error) {
         if (error instanceof CommandError) throw new ApiError(400, 50035, error.message);
+        if (error instanceof EntryPointRemoved) throw new ApiError(400, 50240, error.message);
         throw error;
       }
     };
@@ -40,6 +44,11 @@ export function applicationRoutes(ctx: RestContext): Route[] {
 
   const replace = commandWrite(({ body }, guildId) => commands.replace(guildId, body));
   const upsert = commandWrite(({ body }, guildId) => commands.upsert(guildId, body));
+  const edit = commandWrite(({ body, params }, guildId) => {
+    const edited = commands.edit(guildId, params.command, body);
+    if (!edited) throw new ApiError(404, 10063, "Unknown application command");
+    return edited;
+  });
 
   return [
     {
@@ -66,12 +75,14 @@ export function applicationRoutes(ctx: RestContext): Route[] {
     {
       method: "GET",
       pattern: "/applications/@me",
-      handle: () => ({ body: { id: world.applicationId, name: world.bot.username, bot: world.bot, flags: 0, bot_public: true } }),
+      handle: () => ({ body: { id: world.applicationId, name: world.bot.username, bot: world.bot, flags: world.activitiesEnabled ? EMBEDDED : 0, bot_public: true } }),
     },
     { method: "PUT", pattern: "/applications/:app/commands", handle: replace },
     { method: "PUT", pattern: "/applications/:app/guilds/:guild/commands", handle: replace },
     { method: "POST", pattern: "/applications/:app/commands", handle: upsert },
     { method: "POST", pattern: "/applications/:app/guilds/:guild/commands", handle: upsert },
+    { method: "PATCH", pattern: "/applications/:app/commands/:command", handle: edit },
+    { method: "PATCH", pattern: "/applications/:app/guilds/:guild/commands/:command", handle: edit },
     { method: "GET", pattern: "/applications/:app/commands", handle: commandList },
     { method: "GET", pattern: "/applications/:app/guilds/:guild/commands", handle: commandList },
     { method: "GET", pattern: "/guilds/:guild", handle: ({ params }) => ({ body: world.guildPayload(guildWith(params.guild)) }) },

@@ -6,14 +6,14 @@ import { EPHEMERAL, LOADING } from "./messages.ts";
 import { ApiError, type RestContext, type RestRequest, type RestReply, type Route } from "./rest-router.ts";
 import type { RecordedFile, SentBody, StoredMessage } from "./types.ts";
 
-export const Callback = { Reply: 4, DeferReply: 5, DeferUpdate: 6, Update: 7, Autocomplete: 8, Modal: 9 } as const;
+export const Callback = { Reply: 4, DeferReply: 5, DeferUpdate: 6, Update: 7, Autocomplete: 8, Modal: 9, LaunchActivity: 12 } as const;
 
 /** Which callbacks each interaction type allows. */
 const ALLOWED: Record<number, number[]> = {
-  [InteractionType.Command]: [Callback.Reply, Callback.DeferReply, Callback.Modal],
-  [InteractionType.Component]: [Callback.Reply, Callback.DeferReply, Callback.DeferUpdate, Callback.Update, Callback.Modal],
+  [InteractionType.Command]: [Callback.Reply, Callback.DeferReply, Callback.Modal, Callback.LaunchActivity],
+  [InteractionType.Component]: [Callback.Reply, Callback.DeferReply, Callback.DeferUpdate, Callback.Update, Callback.Modal, Callback.LaunchActivity],
   [InteractionType.Autocomplete]: [Callback.Autocomplete],
-  [InteractionType.ModalSubmit]: [Callback.Reply, Callback.DeferReply, Callback.DeferUpdate, Callback.Update],
+  [InteractionType.ModalSubmit]: [Callback.Reply, Callback.DeferReply, Callback.DeferUpdate, Callback.Update, Callback.LaunchActivity],
 };
 
 export function interactionRoutes(ctx: RestContext): Route[] {
@@ -42,6 +42,7 @@ export function interactionRoutes(ctx: RestContext): Route[] {
     if (!ALLOWED[record.type]?.includes(type)) {
       throw new ApiError(400, 50035, `Invalid Form Body: callback type ${type} is not allowed for interaction type ${record.type}`);
     }
+    if (type === Callback.LaunchActivity) refuseLaunch(record);
     const data = (sent.data ?? {}) as SentBody;
     record.acknowledged = true;
     record.acknowledgedAt = performance.now();
@@ -50,6 +51,13 @@ export function interactionRoutes(ctx: RestContext): Route[] {
     const reply = { interactionId: record.id, ...(original ? { message: original } : {}) };
     if (query.with_response !== "true") return { ...reply, status: 204 };
     return { ...reply, body: callbackResponse(record, type, original) };
+  };
+
+  /** Discord launches only for an app with Activities, in a channel that can host one. Which codes
+   *  it gives is not documented: these are its nearest documented ones. */
+  const refuseLaunch = (record: InteractionRecord): void => {
+    if (!world.activitiesEnabled) throw new ApiError(400, 50039, "Invalid Activity Action");
+    if (world.noActivityChannels.has(record.channelId)) throw new ApiError(400, 50024, "Cannot execute action on this channel type");
   };
 
   const respond = (record: InteractionRecord, type: number, data: SentBody, files: RecordedFile[]) => {
@@ -64,6 +72,9 @@ export function interactionRoutes(ctx: RestContext): Route[] {
         return messages.edit(componentMessage(record), data, files);
       case Callback.Modal:
         record.modal = data;
+        return undefined;
+      case Callback.LaunchActivity:
+        record.launched = world.startActivity(record.user.id, record.channelId).instanceId;
         return undefined;
       default:
         return undefined; // autocomplete choices live only in the recorded call

@@ -58,6 +58,12 @@ export interface MessageContextMenuInput {
   name: string;
 }
 
+export interface EntryPointInput {
+  user: FakeUser;
+  /** Default: the first channel of the first guild. */
+  channelId?: string;
+}
+
 export interface ChatMessageInput {
   user: FakeUser;
   content: string;
@@ -67,6 +73,7 @@ export interface ChatMessageInput {
 const ComponentType = { ActionRow: 1, Button: 2, StringSelect: 3, TextInput: 4, TextDisplay: 10, Label: 18 };
 const MESSAGE_COMMAND = 3;
 const CHAT_INPUT = 1;
+const ENTRY_POINT = 4;
 
 export function sendSlashCommand(desk: Desk, input: SlashCommandInput): string {
   return sendChatInput(desk, InteractionType.Command, input);
@@ -107,6 +114,14 @@ export function sendMessageContextMenu(desk: Desk, { user, targetMessage, name }
     target_id: target.id,
     resolved: { messages: { [target.id]: target } },
   });
+}
+
+/** The user opens the app from the App Launcher: its Entry Point, which must be registered. */
+export function sendEntryPoint(desk: Desk, { user, channelId }: EntryPointInput): string {
+  const command = desk.commands.list().find((c) => c.type === ENTRY_POINT);
+  if (!command) throw new Error("fake Discord: the app has no Entry Point command to launch from");
+  const record = newInteraction(desk, InteractionType.Command, user, channelId ?? defaultChannelId(desk.world));
+  return dispatch(desk, record, { id: command.id, name: command.name, type: ENTRY_POINT });
 }
 
 export function sendMessage(desk: Desk, { user, content, channelId }: ChatMessageInput): string {

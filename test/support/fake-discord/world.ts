@@ -29,6 +29,10 @@ export class World {
   readonly owner: FakeUser;
   /** Activity instances and the application's OAuth2 codes and tokens. */
   readonly activities: Activities;
+  /** Activities switched on for the app in the Developer Portal: Entry Points and launches need it. */
+  activitiesEnabled = true;
+  /** Channels where Discord will not launch an Activity. */
+  readonly noActivityChannels = new Set<string>();
   private readonly createdAt = Date.now();
 
   constructor(

@@ -22,7 +22,6 @@ type EntryPointBody = RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody;
 
 export async function deployCommands({ token, applicationId, guildId, apiUrl }: DeployConfig, commands: CommandList, livePlay = false): Promise<Deployed> {
   const rest = new REST(apiUrl ? { api: apiUrl } : {}).setToken(token);
-  const globalRoute = Routes.applicationCommands(applicationId);
   const definitions = commandDefinitions(commands);
   if (guildId) {
     const registered = (await rest.put(Routes.applicationGuildCommands(applicationId, guildId), { body: definitions })) as unknown[];
@@ -33,7 +32,7 @@ export async function deployCommands({ token, applicationId, guildId, apiUrl }: 
   // A bulk overwrite matches commands by name: an Entry Point named otherwise is renamed first.
   if (livePlay && existing && existing.name !== ENTRY_POINT.name) await rest.patch(Routes.applicationCommand(applicationId, existing.id), { body: ENTRY_POINT });
   const entryPoint = livePlay ? ENTRY_POINT : existing && writable(existing);
-  const registered = (await rest.put(globalRoute, { body: entryPoint ? [...definitions, entryPoint] : definitions })) as APIApplicationCommand[];
+  const registered = (await rest.put(Routes.applicationCommands(applicationId), { body: entryPoint ? [...definitions, entryPoint] : definitions })) as APIApplicationCommand[];
   return {
     count: registered.filter((c) => c.type !== ApplicationCommandType.PrimaryEntryPoint).length,
     scope: "global",

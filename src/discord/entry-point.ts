@@ -10,11 +10,9 @@ import {
   type RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody,
 } from "discord.js";
 
-/** Discord's own name for the Entry Point it creates when Activities are switched on. */
-export const ENTRY_POINT_NAME = "launch";
-
 export const ENTRY_POINT: RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody = {
-  name: ENTRY_POINT_NAME,
+  // Discord's own name for the Entry Point it makes when Activities are switched on: ours replaces it in place.
+  name: "launch",
   description: "Play this channel's Boggle or Letterpress round live: trace words on the board",
   type: ApplicationCommandType.PrimaryEntryPoint,
   handler: EntryPointCommandHandlerType.AppHandler,

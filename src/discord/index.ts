@@ -4,7 +4,7 @@
 import { dirname } from "node:path";
 import { ok, refuse, type Checked } from "../games/rules.ts";
 import { createBot, type Bot } from "./bot.ts";
-import { readConfig, type Env } from "./config.ts";
+import { readConfig, type BotConfig, type Env } from "./config.ts";
 import type { CommandList } from "./context.ts";
 import { deployCommands, type Deployed } from "./deploy.ts";
 import { describeError } from "./errors.ts";
@@ -48,6 +48,12 @@ async function openDatabase(env: Env): Promise<Checked<Store>> {
   }
 }
 
+/** Live play is served by `lexicord start` alone: under start-sharded every shard is a process of
+ *  its own (one port, many processes), so none serves it and no board offers it. */
+export function servesLivePlay(config: BotConfig, env: Env): boolean {
+  return config.activity !== null && env.SHARDING_MANAGER === undefined;
+}
+
 /** Reads the configuration, logs in and runs until SIGINT or SIGTERM. */
 export async function startBot(env: Env, commands: CommandList): Promise<Checked<Bot>> {
   const read = readConfig(env);
@@ -64,7 +70,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     store: opened.value,
     ownsStore: true,
     readMessages: config.readMessages,
-    livePlay: config.activity !== null,
+    livePlay: servesLivePlay(config, env),
     purgeDays: config.purgeDays,
     givenLease: givenLease(env),
     // Beside the SQLite file (data/ by default), whichever database the bot runs on.

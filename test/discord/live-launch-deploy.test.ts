@@ -1,11 +1,12 @@
 // deploy-commands and the Entry Point, against the fake Discord: with live play (ACTIVITY_PORT)
 // it is registered in the global overwrite, or alone beside a guild deploy; without, none is
 // added, and one the app already has is carried over (Discord refuses an overwrite that drops it).
-// The fake refuses what Discord refuses, checked here on its own too.
+// The fake refuses what Discord refuses, checked here on its own too. And which process serves
+// live play, whose boards then offer it.
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
-import { deployCommandsFromEnv } from "../../src/discord/index.ts";
+import { deployCommandsFromEnv, readConfig, servesLivePlay } from "../../src/discord/index.ts";
 import { TOKEN } from "../support/bot-harness.ts";
 import { FakeDiscord, type RegisteredCommand } from "../support/fake-discord/index.ts";
 
@@ -135,5 +136,20 @@ describe("the fake refuses Entry Points as Discord does", () => {
   it("answers the Entry Point only once it is registered", () => {
     const alice = fake.addUser("alice");
     expect(() => fake.sendEntryPoint({ user: alice })).toThrow(/no Entry Point/);
+  });
+});
+
+describe("which process serves live play", () => {
+  const env = { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: "123456789012345678", ACTIVITY_PORT: "8490", DISCORD_CLIENT_SECRET: "not-a-real-secret" };
+  const serves = (more: Record<string, string | undefined>) => {
+    const read = readConfig({ ...env, ...more });
+    if (!read.ok) throw new Error(read.errors.join("; "));
+    return servesLivePlay(read.config, { ...env, ...more });
+  };
+
+  it("is lexicord start with ACTIVITY_PORT set, never a shard of start-sharded", () => {
+    expect(serves({})).toBe(true);
+    expect(serves({ ACTIVITY_PORT: undefined })).toBe(false);
+    expect(serves({ SHARDING_MANAGER: "true" })).toBe(false);
   });
 });

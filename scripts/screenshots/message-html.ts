@@ -2,7 +2,7 @@
 // round at phone width: text displays (a little markdown), galleries, buttons, separators.
 
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../../test/support/browser.ts";
 import type { Harness } from "../../test/support/bot-harness.ts";
 import type { Component, StoredMessage } from "../../test/support/fake-discord/index.ts";
 
@@ -135,7 +135,7 @@ export function withPictures(h: Harness, message: StoredMessage): StoredMessage 
 /** Each page photographed whole at `width` CSS pixels (twice that in the PNG) into docs/NAME.png. */
 export async function photograph(pages: Record<string, string>, width: number): Promise<void> {
   mkdirSync("docs", { recursive: true });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"] });
+  const browser = await launchChromium();
   try {
     for (const [name, html] of Object.entries(pages)) {
       const page = await browser.newPage({ viewport: { width, height: 300 }, deviceScaleFactor: 2 });

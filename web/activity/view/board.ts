@@ -26,7 +26,7 @@ export function drawBoard(host: HTMLElement, board: LiveBoard, events: BoardEven
   const buttons = board.tiles.map((face, tile) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.className = "tile";
+    button.className = face.length > 1 ? "tile wide" : "tile";
     button.dataset.tile = String(tile);
     button.textContent = face.length > 1 ? face[0]!.toUpperCase() + face.slice(1).toLowerCase() : face.toUpperCase();
     button.setAttribute("aria-label", tileLabel(board, tile));

@@ -33,7 +33,7 @@ async function localPlay(): Promise<number> {
   const { startLocalPlay } = await import("./console/local-play.ts");
   const { colourWelcome } = await import("./console/countdown.ts");
   const { databasePath } = await import("./store/open.ts");
-  const failed = await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath(), databaseEnv: process.env, colour: colourWelcome(process.env) });
+  const failed = await startLocalPlay({ input: process.stdin, output: process.stdout, databasePath: databasePath(), env: process.env, colour: colourWelcome(process.env) });
   if (failed !== null) process.stderr.write(`${failed}\n`);
   return failed === null ? 0 : 1;
 }

@@ -19,6 +19,8 @@ import { LOCAL_CHANNEL, LOCAL_GUILD, chat, localPlayer, readName, runCommand, ty
 import { countdown } from "./countdown.ts";
 import { clockTime, printable } from "./format.ts";
 import { LivePrompt } from "./live-prompt.ts";
+import { livePortIn, localLive, type LocalLive } from "./local-live.ts";
+import type { LiveServer } from "../live/server.ts";
 import { openLocalStore } from "./open-store.ts";
 import { parseLine } from "./parse.ts";
 import { pickKeys } from "./pick-keys.ts";
@@ -29,8 +31,11 @@ export interface LocalPlayOptions {
   readonly input: NodeJS.ReadableStream;
   readonly output: NodeJS.WritableStream;
   readonly databasePath: string;
-  /** The environment's DATABASE_URL (PostgreSQL), if any, in place of the file. */
-  readonly databaseEnv?: NodeJS.ProcessEnv;
+  /** The environment: DATABASE_URL (PostgreSQL), if any, in place of the file; ACTIVITY_PORT
+   *  to serve live play's page beside the terminal. */
+  readonly env?: NodeJS.ProcessEnv;
+  /** The live page's files (tests); default: the Activity's web client, built. */
+  readonly liveClientDir?: string;
   /** Who plays first; default: the login name. */
   readonly player?: string;
   readonly clock?: Clock;
@@ -117,7 +122,9 @@ async function computerMoved(session: Session, announcer: TerminalAnnouncer, int
 
 /** Plays until input ends, /quit or Ctrl-C; resolves with a one-line error when it cannot start. */
 export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | null> {
-  const opened = await openLocalStore(opts.databasePath, opts.databaseEnv);
+  const livePort = livePortIn(opts.env ?? {});
+  if (!livePort.ok) return livePort.error;
+  const opened = await openLocalStore(opts.databasePath, opts.env);
   if (!opened.ok) return opened.error;
   const store = opened.value;
   const clock = opts.clock ?? systemClock;
@@ -151,14 +158,19 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
     print(`Stopping: ${lost}. Your rounds carry on when you come back.`);
     interrupt();
   };
-  const { engine, games, versus } = composeEngine({ store, clock, announcer, logger, failed, rules: opts.rules, countdown: { pauseSeconds: 0 } });
+  // Cycle: the live hub watches the engine it sends words to.
+  const live: LocalLive | null = livePort.value === null ? null : localLive({ port: livePort.value, engine: (): Engine => engine, store, clock, logger, ...(opts.liveClientDir ? { clientDir: opts.liveClientDir } : {}) });
+  const { engine, games, versus } = composeEngine({ store, clock, announcer, logger, failed, rules: opts.rules, countdown: { pauseSeconds: 0 }, ...(live ? { watch: live.hub } : {}) });
+  let liveServer: LiveServer | null = null;
   const seasons = composeSeasons({ store, clock, announcer, logger, failed });
   try {
     await store.updateGuildSettings(LOCAL_GUILD, { answerMode: "open" });
     const name = readName(opts.player ?? loginName());
     // /quit leaves at once, as Ctrl-C does: a running round stays for next time.
     const session: Session = { engine, games, versus, seasons, store, clock, player: localPlayer(name.ok ? name.value : "Player"), quit: interrupt };
-    print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}`);
+    const served = await live?.serve();
+    liveServer = served?.server ?? null;
+    print(`Lexicord local play. You are ${session.player.name} (/as NAME to switch). ${WELCOME}${served ? `\n${served.said}` : ""}`);
     await engine.recover((round) => round.guildId === LOCAL_GUILD);
     await games.recover((game) => game.guildId === LOCAL_GUILD);
     await versus.recover((guildId) => guildId === LOCAL_GUILD);
@@ -198,6 +210,7 @@ export async function startLocalPlay(opts: LocalPlayOptions): Promise<string | n
   } finally {
     livePrompt?.stop();
     process.off("SIGINT", interrupt);
+    await liveServer?.close();
     const left = await engine.roundIn(LOCAL_CHANNEL);
     engine.close();
     versus.close();

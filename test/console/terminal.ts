@@ -32,6 +32,9 @@ export interface TerminalOptions {
   /** Streams that say they are a terminal (a prompt, redrawn), in colour if `colour`. */
   readonly tty?: boolean;
   readonly colour?: boolean;
+  /** The environment local play reads (ACTIVITY_PORT), and the live page's files. */
+  readonly env?: NodeJS.ProcessEnv;
+  readonly liveClientDir?: string;
 }
 
 export function terminal(databasePath: string, options: TerminalOptions = {}): Terminal {
@@ -49,6 +52,7 @@ export function terminal(databasePath: string, options: TerminalOptions = {}): T
   if (options.tty) Object.assign(input, { isTTY: true }) && Object.assign(output, { isTTY: true, columns: 80 });
   const done = startLocalPlay({
     input, output, databasePath, clock, logger: quiet, player: options.player ?? "Ann", colour: options.colour === true, ...(options.rules ? { rules: options.rules } : {}),
+    ...(options.env ? { env: options.env } : {}), ...(options.liveClientDir ? { liveClientDir: options.liveClientDir } : {}),
   });
   onTestFinished(async () => {
     input.end();

@@ -1,0 +1,134 @@
+// Live play end to end at the socket: Node `ws` clients against local play's live server, on
+// a real engine with the shipped rules, on both store engines. Words go the way /guess goes.
+
+import { describe, expect, it } from "vitest";
+import { loadDictionary } from "../../src/solvers/dictionary/index.ts";
+import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
+import type { BoggleBoard } from "../../src/solvers/boggle/board.ts";
+import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer } from "../../src/console/commands.ts";
+import { NO_ROUND, ROUND_OVER } from "../../src/games/refusals.ts";
+import { NO_LIVE_ROUND } from "../../src/live/hub.ts";
+import { storeEngines } from "../support/postgres.ts";
+import { eventually } from "../support/eventually.ts";
+import { joined, liveTable, type LiveTable } from "./live-client.ts";
+
+const ann = localPlayer("Ann");
+const bob = localPlayer("Bob");
+
+async function boggleRound(t: LiveTable, size = 4) {
+  const started = await t.engine.start({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, game: "boggle", player: ann, options: { size, duration: 60 } });
+  if (!started.ok) throw new Error(started.error);
+  const board = started.value.round.board as BoggleBoard;
+  return { round: started.value.round, words: solveBoggle(loadDictionary("british"), board).words };
+}
+
+describe.each(storeEngines)("live play on $name", (engine) => {
+  it("welcomes with the board, judges a word as /guess does, and keeps every strip up to date", async () => {
+    const t = await liveTable(await (await engine.database())());
+    const { round, words } = await boggleRound(t);
+    const [first, second, third] = words;
+    const a = await joined(t.server.url, "Ann");
+    expect(a.welcome).toMatchObject({ type: "welcome", you: { id: ann.id, name: "Ann" }, idle: null, mine: [], counts: [] });
+    const board = round.board as BoggleBoard;
+    expect(a.welcome.round).toEqual({
+      id: round.id, endsAt: round.endsAt, title: "Boggle 4×4",
+      board: { game: "boggle", columns: 4, rows: 4, tiles: board.tiles.map((x) => (x === "q" ? "Qu" : x.toUpperCase())), adjacent: true, minLength: 3 },
+    });
+    // Nothing that reveals an answer: not one of the board's words appears in the welcome.
+    expect(JSON.stringify(a.welcome).toLowerCase()).not.toMatch(new RegExp(`"${words.slice(0, 50).join('"|"')}"`, "u"));
+    const b = await joined(t.server.url, "Bob");
+
+    a.send({ type: "word", id: 1, text: first! });
+    const verdict = await a.next("verdict");
+    // The receipt /guess would give for the same word, from the engine itself.
+    const guess = await t.engine.answer({ channelId: LOCAL_CHANNEL, player: localPlayer("Guess"), text: first!, via: "command" });
+    expect(guess.ok && verdict.message).toBe(guess.ok && guess.value.message);
+    expect(verdict).toMatchObject({ id: 1, ok: true, word: { text: first, ok: true, note: verdict.message } });
+    expect(verdict.word!.points).toBeGreaterThan(0);
+    expect((await t.store.answersFor(round.id)).map((x) => [x.playerName, x.text])).toContainEqual(["Ann", first]);
+    a.send({ type: "word", id: 2, text: first! });
+    expect(await a.next("verdict")).toMatchObject({ id: 2, ok: false, message: `❌ ${first}: you already found it.` });
+
+    // Bob's strip shows Ann's count (and the /guess player's), never the words.
+    await eventually("Bob sees Ann's word counted", () => b.messages.some((m) => m.type === "counts" && m.counts.some((c) => c.name === "Ann" && c.words === 1)));
+    expect(JSON.stringify(b.messages)).not.toContain(first!);
+
+    // A word from chat, through the engine from outside the hub, reaches both strips.
+    await t.engine.answer({ channelId: LOCAL_CHANNEL, player: bob, text: second!, via: "command" });
+    await eventually("Ann sees Bob's chat word", () => a.messages.some((m) => m.type === "counts" && m.counts.some((c) => c.name === "Bob" && c.words === 1 && c.you === false)));
+    await eventually("Bob sees himself", () => b.messages.some((m) => m.type === "counts" && m.counts.some((c) => c.name === "Bob" && c.you)));
+
+    // A socket opened now sees its player's own words with their verdicts.
+    b.send({ type: "word", id: 7, text: third! });
+    await b.next("verdict");
+    const again = await joined(t.server.url, "bob");
+    expect(again.welcome.mine.map((w) => [w.text, w.ok])).toEqual([[second, true], [third, true]]);
+    expect(again.welcome.mine[0]!.note).toMatch(/^✅ /u);
+    expect(again.welcome.counts.find((c) => c.you)).toMatchObject({ name: "Bob", words: 2 });
+
+    // The end: standings naming both, as the results message has them.
+    t.clock.advance(60_000);
+    await t.engine.idle();
+    const [ended] = await Promise.all([a.next("ended"), b.next("ended")]);
+    const results = t.announcer.of("finished")[0]!.outcome.standings;
+    expect(ended.roundId).toBe(round.id);
+    expect(ended.standings.map((s) => [s.name, s.points])).toEqual(results.map((s) => [s.playerName, s.points]));
+    expect(ended.standings.map((s) => s.name)).toEqual(expect.arrayContaining(["Ann", "Bob"]));
+    expect(ended.standings.find((s) => s.you)?.name).toBe("Ann");
+    expect(ended.summary).toMatch(/wins|tie|Nobody/u);
+
+    // Words after the end are refused in the engine's words.
+    a.send({ type: "word", id: 3, text: third! });
+    expect(await a.next("verdict")).toEqual({ type: "verdict", id: 3, ok: false, word: null, message: NO_ROUND });
+  });
+});
+
+describe("live play", () => {
+  const sqlite = storeEngines[0]!;
+
+  it("a round started in the channel, by chat or by a socket, reaches every socket; a second start is refused", async () => {
+    const t = await liveTable(await (await sqlite.database())());
+    const a = await joined(t.server.url, "Ann");
+    expect(a.welcome).toMatchObject({ round: null, idle: NO_LIVE_ROUND });
+    const { round } = await boggleRound(t, 5);
+    expect((await a.next("round")).round).toMatchObject({ id: round.id, title: "Boggle 5×5", board: { columns: 5, minLength: 4 } });
+    await t.engine.stop(LOCAL_CHANNEL, ann);
+    await a.next("ended");
+
+    const b = await joined(t.server.url, "Bob");
+    b.send({ type: "start", game: "letterpress" });
+    const [forA, forB] = await Promise.all([a.next("round"), b.next("round")]);
+    expect(forA).toEqual(forB);
+    expect(forA.round.board).toMatchObject({ game: "letterpress", columns: 5, rows: 5, adjacent: false, minLength: 4 });
+    expect(forA.round.board.tiles).toHaveLength(25);
+    b.send({ type: "start", game: "boggle", size: 4 });
+    expect((await b.next("error")).message).toMatch(/already running in this channel/u);
+  });
+
+  it("a word sent as the round ends is refused for that round, never taken into the next", async () => {
+    const t = await liveTable(await (await sqlite.database())());
+    const { round, words } = await boggleRound(t);
+    const a = await joined(t.server.url, "Ann");
+    // The round is stopped behind the hub's back while the board of the next is not yet shown.
+    t.announcer.hold.add("finished");
+    const stopped = t.engine.stop(LOCAL_CHANNEL, ann);
+    await eventually("the round is finished", async () => (await t.store.getRound(round.id))?.state === "finished");
+    a.send({ type: "word", id: 1, text: words[0]! });
+    expect(await a.next("verdict")).toMatchObject({ id: 1, ok: false, word: null, message: ROUND_OVER });
+    t.announcer.release();
+    await stopped;
+    expect((await a.next("ended")).roundId).toBe(round.id);
+  });
+
+  it("a round of a game played in chat: no board, a line saying so, and words refused with it", async () => {
+    const t = await liveTable(await (await sqlite.database())());
+    await t.engine.start({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, game: "conundrum", player: ann, options: {} });
+    const a = await joined(t.server.url, "Ann");
+    expect(a.welcome).toMatchObject({ round: null, idle: expect.stringMatching(/conundrum round is running in this channel: it is played in chat/u) as unknown as string });
+    a.send({ type: "word", id: 1, text: "anything" });
+    expect((await a.next("verdict")).message).toBe(a.welcome.idle);
+    expect(await t.store.answersFor((await t.engine.roundIn(LOCAL_CHANNEL))!.round.id)).toEqual([]);
+    a.send({ type: "start", game: "boggle" });
+    expect((await a.next("error")).message).toMatch(/round is already running/u);
+  });
+});

@@ -112,6 +112,8 @@ export async function startShardedFromEnv(env: Env): Promise<Checked<number>> {
   const read = readConfig(env);
   if (!read.ok) return refuse(configProblem("start", read.errors));
   const logger = createLogger({ level: read.config.logLevel, env });
+  // One port, many processes: see servesLivePlay.
+  if (read.config.activity !== null) logger.warn({}, "live play is served by `lexicord start` alone: ACTIVITY_PORT is ignored under start-sharded");
   const opened = await openDatabase(env);
   if (!opened.ok) return opened;
   const store = opened.value;

@@ -4,10 +4,13 @@
 import { request } from "node:http";
 import { symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { WebSocket } from "ws";
 import { DISCORD_HELLO_REFUSED, localName } from "../../src/live/local-identity.ts";
 import { REFUSED_CLOSE } from "../../src/live/protocol.ts";
+import { LiveHub } from "../../src/live/hub.ts";
+import { startLiveServer } from "../../src/live/server.ts";
+import { RecordingLogger } from "../games/engine-fakes.ts";
 import { storeEngines } from "../support/postgres.ts";
 import { eventually } from "../support/eventually.ts";
 import { joined, liveClient, liveTable } from "./live-client.ts";
@@ -125,5 +128,38 @@ describe("the live server", () => {
     await t.server.close();
     expect(await a.closed).toBe(1001);
     await expect(fetchRaw(t.server.url, "/")).rejects.toThrow();
+  });
+});
+
+describe("the token route", () => {
+  it("swaps a code through the Identity, caps the body, and never logs the code or the token", async () => {
+    const t = await table();
+    const codes: string[] = [];
+    const identity = {
+      clientId: "123",
+      identify: () => Promise.resolve({ ok: false as const, reason: "no" }),
+      exchange: (code: string) => {
+        codes.push(code);
+        return Promise.resolve(code === "good-code-123" ? { ok: true as const, accessToken: "token-abc-456" } : { ok: false as const, status: 400, reason: "That sign-in code was refused." });
+      },
+    };
+    const logger = new RecordingLogger();
+    const hub = new LiveHub({ engine: () => t.engine, store: t.store, identity, clock: t.clock, logger });
+    const server = await startLiveServer({ port: 0, identity, hub, clientDir: t.clientDir, logger });
+    onTestFinished(() => server.close());
+    const post = (body: string) => fetchRaw(server.url, "/api/token", { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    const good = await post('{"code":"good-code-123"}');
+    expect([good.status, JSON.parse(good.body), good.headers["cache-control"]]).toEqual([200, { access_token: "token-abc-456" }, "no-store"]);
+    const bad = await post('{"code":"bad-code-789"}');
+    expect([bad.status, JSON.parse(bad.body)]).toEqual([400, { error: "That sign-in code was refused." }]);
+    expect((await post("{nope")).status).toBe(400);
+    expect((await post('{"code":42}')).status).toBe(400);
+    expect((await post(JSON.stringify({ code: "x".repeat(10_000) }))).status).toBe(413);
+    expect((await fetchRaw(server.url, "/api/token")).status).toBe(405);
+    expect(JSON.parse((await fetchRaw(server.url, "/api/config")).body)).toEqual({ clientId: "123", local: false });
+    expect(codes).toEqual(["good-code-123", "bad-code-789"]);
+    const logged = JSON.stringify(logger.lines);
+    expect(logged).toContain("token exchange was refused");
+    for (const secret of ["good-code-123", "bad-code-789", "token-abc-456"]) expect(logged).not.toContain(secret);
   });
 });

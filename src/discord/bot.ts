@@ -15,7 +15,7 @@ import { Daily } from "../games/daily/daily.ts";
 import type { DailyPoster } from "../games/daily/poster.ts";
 import type { SeasonKeeper } from "../games/seasons/keeper.ts";
 import type { VersusHost } from "../games/versus/host.ts";
-import type { Clock, Logger, Store } from "../games/engine/ports.ts";
+import type { Clock, Logger, RoundWatch, Store } from "../games/engine/ports.ts";
 import type { GameRules } from "../games/rules.ts";
 import { createLogger } from "../logging.ts";
 import { fileSpool, spoolPath } from "../store/answer-spool.ts";
@@ -53,6 +53,8 @@ export interface BotOptions {
   readonly readMessages: boolean;
   /** Live play is served beside the bot (ACTIVITY_PORT): boards offer Play live. Default off. */
   readonly livePlay?: boolean;
+  /** Hears of every round's life (live play's hub, see src/discord/live-serving.ts). */
+  readonly watch?: RoundWatch;
   /** See ClientOptions; tests shorten it. */
   readonly restTimeoutMs?: number;
   /** How failed announcements are retried; tests shorten it. */
@@ -112,9 +114,9 @@ export function createBot(options: BotOptions): Bot {
     logger.error({ err: error }, `${lost}: stopping; rounds recover at the next start`);
     options.fatal?.(lost);
   };
-  const { rules, newSeed, retry } = options;
+  const { rules, newSeed, retry, watch } = options;
   const spool = options.spoolDir === undefined ? {} : { spool: fileSpool(spoolPath(options.spoolDir, client.shard?.ids ?? [0])) };
-  const { engine, games, versus } = composeEngine({ store, clock, announcer, logger, failed, rules, newSeed, retry, ...spool, pace: ANSWER_PACE, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS } });
+  const { engine, games, versus } = composeEngine({ store, clock, announcer, logger, failed, rules, newSeed, retry, ...spool, pace: ANSWER_PACE, countdown: { pauseSeconds: BETWEEN_ROUNDS_SECONDS }, ...(watch ? { watch } : {}) });
   const poster = composePoster({ store, clock, announcer, logger, failed, retry });
   const seasons = composeSeasons({ store, clock, announcer, logger, failed, retry });
   const daily = new Daily(store, () => clock.now());

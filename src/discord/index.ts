@@ -12,6 +12,8 @@ import { createLogger } from "../logging.ts";
 import { redactSecrets } from "../redaction.ts";
 import { guardProcess, leaveWithManager } from "./process-guard.ts";
 import { givenLease, LeaseRefused } from "./shard-lease.ts";
+import { discordLivePlay } from "./live-serving.ts";
+import type { LiveServer } from "../live/server.ts";
 import { startShards } from "./sharding.ts";
 import { systemClock } from "../games/engine/clock.ts";
 import { openStoreFrom } from "../store/choose.ts";
@@ -62,6 +64,10 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
   const logger = createLogger({ level: config.logLevel, env });
   const opened = await openDatabase(env);
   if (!opened.ok) return opened;
+  const activity = servesLivePlay(config, env) ? config.activity : null;
+  // Cycle: the live hub watches the engine it sends words to.
+  const live = activity ? discordLivePlay({ activity, bot: config, engine: () => bot.engine, store: opened.value, clock: systemClock, logger }) : null;
+  let liveServer: LiveServer | null = null;
   const bot = createBot({
     token: config.token,
     commands,
@@ -76,6 +82,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     // Beside the SQLite file (data/ by default), whichever database the bot runs on.
     spoolDir: dirname(config.databasePath),
     logger,
+    ...(live ? { watch: live.hub } : {}),
     fatal: () => void leave("fatal", 1),
   });
   // Stop taking work, let writes and deliveries in flight finish (a few seconds at most), exit:
@@ -87,6 +94,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     leaving = true;
     logger.info({ why }, "shutting down");
     setTimeout(() => process.exit(code), STOP_DEADLINE_MS).unref();
+    await liveServer?.close();
     await bot.stop();
     process.exit(code);
   };
@@ -99,6 +107,16 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     logger.error({ error: describeError(error) }, error instanceof LeaseRefused ? "another process serves these shards" : "login failed");
     await bot.stop();
     return refuse(loginProblem(error));
+  }
+  // Once the bot is up and its rounds recovered; the server logs where it listens.
+  if (live && activity) {
+    try {
+      liveServer = await live.serve();
+    } catch (error) {
+      logger.error({ err: error, host: activity.host, port: activity.port }, "could not serve live play");
+      await bot.stop();
+      return refuse(`Live play could not listen on ${activity.host}:${activity.port} (ACTIVITY_HOST, ACTIVITY_PORT): ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
   process.once("SIGINT", () => void leave("SIGINT", 0));
   process.once("SIGTERM", () => void leave("SIGTERM", 0));

@@ -1,21 +1,11 @@
 // Local play with ACTIVITY_PORT: the terminal says where the page is, and a browser tab's
 // socket plays the terminal's own round beside the player at the keyboard.
 
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { tempDbPath } from "../store/temp-store.ts";
 import { terminal } from "../console/terminal.ts";
+import { freePort } from "../support/free-port.ts";
 import { clientFixture, joined } from "./live-client.ts";
-
-/** A port free a moment ago (local play takes ACTIVITY_PORT, never 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe("local play with live play", () => {
   it("serves the page beside the terminal, on the terminal's round", async () => {

@@ -9,7 +9,7 @@ import { COMMANDS } from "../../commands/index.ts";
 import { createBot, type Bot } from "../../src/discord/bot.ts";
 import { deployCommands } from "../../src/discord/deploy.ts";
 import type { ManualClock } from "../../src/games/engine/clock.ts";
-import type { Clock, Logger, Store } from "../../src/games/engine/ports.ts";
+import type { Clock, Logger, RoundWatch, Store } from "../../src/games/engine/ports.ts";
 import type { StoreEngine } from "./postgres.ts";
 import { allComponents, FakeDiscord, textOf, type FakeUser, type InteractionCallback, type OptionValue, type RecordedCall, type StoredMessage } from "./fake-discord/index.ts";
 
@@ -43,6 +43,10 @@ export interface HarnessOptions {
   readonly readMessages?: boolean;
   /** Live play served beside the bot: boards offer Play live (the deploy stays guild-only). */
   readonly livePlay?: boolean;
+  /** Hears of every round (live play's hub). */
+  readonly watch?: RoundWatch;
+  /** A fake Discord the test started (and set up) itself; the harness still stops it. */
+  readonly fake?: FakeDiscord;
   readonly clock?: Clock;
   /** Seeds for the rounds, in order (then random). */
   readonly seeds?: readonly number[];
@@ -81,7 +85,7 @@ export class Harness {
   }
 
   static async start(options: HarnessOptions = {}): Promise<Harness> {
-    const fake = await FakeDiscord.start();
+    const fake = options.fake ?? (await FakeDiscord.start());
     const dir = mkdtempSync(join(tmpdir(), "lexicord-bot-"));
     const harness = new Harness(fake, join(dir, "lexicord.db"), dir, options, options.engine ? await options.engine.database() : null);
     harness.bot = await harness.newBot(options.clock);
@@ -218,6 +222,7 @@ export class Harness {
       spoolDir: this.dir,
       readMessages: this.options.readMessages ?? false,
       livePlay: this.options.livePlay ?? false,
+      ...(this.options.watch ? { watch: this.options.watch } : {}),
       ...(this.options.restTimeoutMs ? { restTimeoutMs: this.options.restTimeoutMs } : {}),
       ...(this.options.fatal ? { fatal: this.options.fatal } : {}),
       logger: this.logger,

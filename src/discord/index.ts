@@ -115,7 +115,9 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     } catch (error) {
       logger.error({ err: error, host: activity.host, port: activity.port }, "could not serve live play");
       await bot.stop();
-      return refuse(`Live play could not listen on ${activity.host}:${activity.port} (ACTIVITY_HOST, ACTIVITY_PORT): ${error instanceof Error ? error.message : String(error)}`);
+      // The first line says it (a port in use, a web client that did not build); the log has the rest.
+      const said = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+      return refuse(`Live play could not start on ${activity.host}:${activity.port} (ACTIVITY_HOST, ACTIVITY_PORT): ${said}`);
     }
   }
   process.once("SIGINT", () => void leave("SIGINT", 0));

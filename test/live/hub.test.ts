@@ -103,6 +103,11 @@ describe("live play", () => {
     expect(forA.round.board.tiles).toHaveLength(25);
     b.send({ type: "start", game: "boggle", size: 4 });
     expect((await b.next("error")).message).toMatch(/already running in this channel/u);
+    // A cancellation ends it for every socket, with the reason and no standings.
+    await t.engine.cancel(LOCAL_CHANNEL, "Stopped by {stopper}.", bob);
+    const cancelled = await a.next("ended");
+    expect(cancelled).toEqual({ type: "ended", roundId: forA.round.id, standings: [], summary: "Stopped by Bob." });
+    expect(await b.next("ended")).toEqual(cancelled);
   });
 
   it("a word sent as the round ends is refused for that round, never taken into the next", async () => {

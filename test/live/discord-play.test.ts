@@ -12,7 +12,9 @@ import type { LiveServer } from "../../src/live/server.ts";
 import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
 import { loadDictionary, type DictName } from "../../src/solvers/dictionary/index.ts";
 import { Harness, RecordingLogger, TOKEN } from "../support/bot-harness.ts";
-import { FakeDiscord, type FakeUser } from "../support/fake-discord/index.ts";
+import { storeEngines, type StoreEngine } from "../support/postgres.ts";
+import { eventually } from "../support/eventually.ts";
+import { FakeDiscord, textOf, type FakeUser } from "../support/fake-discord/index.ts";
 import { clientFixture, liveClient } from "./live-client.ts";
 
 interface LiveBot {
@@ -24,7 +26,7 @@ interface LiveBot {
 }
 
 /** The bot with live play served as startBot serves it, Discord being the fake. */
-async function liveBot(): Promise<LiveBot> {
+async function liveBot(engine?: StoreEngine): Promise<LiveBot> {
   const fake = await FakeDiscord.start();
   const logger = new RecordingLogger();
   let h: Harness | undefined;
@@ -41,7 +43,7 @@ async function liveBot(): Promise<LiveBot> {
     logger,
     clientDir: clientFixture(),
   });
-  h = await Harness.start({ fake, watch: live.hub, livePlay: true });
+  h = await Harness.start({ fake, watch: live.hub, livePlay: true, ...(engine ? { engine } : {}) });
   const server = await live.serve();
   const started = h;
   onTestFinished(async () => {
@@ -81,9 +83,9 @@ async function boggleIn(t: LiveBot, channelId: string): Promise<{ id: number; wo
 
 const answersBy = async (store: Store, roundId: number, user: FakeUser) => (await store.answersFor(roundId)).filter((a) => a.playerId === user.id).map((a) => a.text);
 
-describe("live play in Discord", () => {
+describe.each(storeEngines)("live play in Discord, on $name", (engine) => {
   it("signs in with a real code, says hello and plays the channel's round", async () => {
-    const t = await liveBot();
+    const t = await liveBot(engine);
     const round = await boggleIn(t, t.h.games);
     const { instanceId } = t.fake.startActivity(t.h.alice, t.h.games);
     const client = await hello(t, await signIn(t, t.h.alice), instanceId);
@@ -99,6 +101,30 @@ describe("live play in Discord", () => {
     expect(t.fake.unknownRoutes).toEqual([]);
   });
 
+  it("shares the round with a player in chat: each sees the other's count, and both are in the one results message", async () => {
+    const t = await liveBot(engine);
+    const round = await boggleIn(t, t.h.games);
+    const [hers, his] = round.words;
+    const alice = await hello(t, await signIn(t, t.h.alice), t.fake.startActivity(t.h.alice, t.h.games).instanceId);
+    await alice.next("welcome");
+    alice.send({ type: "word", id: 1, text: hers! });
+    await alice.next("verdict");
+    expect(await t.h.privateReply(t.h.command(t.h.bob, "guess", { options: { answer: his! } }))).not.toContain("❌");
+    const bothCounted = (m: { counts: readonly { name: string; words: number }[] }) => m.counts.length === 2;
+    await eventually("both players in alice's strip", () => alice.messages.some((m) => m.type === "counts" && bothCounted(m)));
+    const strip = alice.messages.filter((m) => m.type === "counts").at(-1);
+    expect(strip).toMatchObject({ counts: expect.arrayContaining([{ name: "alice", words: 1, you: true }, { name: "bob", words: 1, you: false }]) });
+
+    const results = await t.h.publicReply(t.h.command(t.h.alice, "stop"));
+    expect(textOf(results)).toContain(`<@${t.h.alice.id}>`);
+    expect(textOf(results)).toContain(`<@${t.h.bob.id}>`);
+    const ended = await alice.next("ended");
+    expect(ended.roundId).toBe(round.id);
+    expect(ended.standings.map((s) => s.name).sort()).toEqual(["alice", "bob"]);
+  });
+});
+
+describe("live play in Discord: who may play where", () => {
   it("refuses a forged token and closes the socket", async () => {
     const t = await liveBot();
     const { instanceId } = t.fake.startActivity(t.h.alice, t.h.games);

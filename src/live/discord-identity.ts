@@ -84,9 +84,8 @@ export function discordIdentity(options: DiscordIdentityOptions): Identity {
     if (reply.status !== 200) return { ok: false, reason: REFUSALS.unknownInstance };
     const listed = fieldOf(reply.body, "users");
     const location = fieldOf(reply.body, "location");
-    const idOf = (key: string) => (typeof fieldOf(location, key) === "string" ? (fieldOf(location, key) as string) : null);
     const users = Array.isArray(listed) ? listed.filter((u): u is string => typeof u === "string") : [];
-    return { ok: true, value: { users, guildId: idOf("guild_id"), channelId: idOf("channel_id") } };
+    return { ok: true, value: { users, guildId: textOf(fieldOf(location, "guild_id")), channelId: textOf(fieldOf(location, "channel_id")) } };
   };
 
   /** The instance, asked again when the player is not among its remembered users (they just joined). */
@@ -102,8 +101,7 @@ export function discordIdentity(options: DiscordIdentityOptions): Identity {
   const lookNickname = async (guildId: string, userId: string): Promise<Looked<string | null>> => {
     const reply = await callDiscord(`${root}/guilds/${guildId}/members/${userId}`, asBot, timings);
     if (!reply.answered || reply.status >= 500) return { ok: false, reason: "Discord could not say the player's name" };
-    const nick = fieldOf(reply.body, "nick");
-    return { ok: true, value: reply.status === 200 && typeof nick === "string" && nick !== "" ? nick : null };
+    return { ok: true, value: reply.status === 200 ? textOf(fieldOf(reply.body, "nick")) : null };
   };
 
   const identify: Identity["identify"] = async (hello): Promise<Identified> => {
@@ -130,10 +128,8 @@ export function discordIdentity(options: DiscordIdentityOptions): Identity {
   };
 }
 
+/** A non-empty string Discord sent, else null. */
+const textOf = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
 /** The name Discord shows for a user outside a server: the display name, else the username. */
-function userName(user: unknown): string {
-  const global = fieldOf(user, "global_name");
-  const username = fieldOf(user, "username");
-  if (typeof global === "string" && global !== "") return global;
-  return typeof username === "string" ? username : "player";
-}
+const userName = (user: unknown): string => textOf(fieldOf(user, "global_name")) ?? textOf(fieldOf(user, "username")) ?? "player";

@@ -6,7 +6,7 @@
 
 import type { Engine } from "../games/engine/engine.ts";
 import type { Clock, EngineStore, Logger, Player, RoundOutcome, RoundView, RoundWatch } from "../games/engine/ports.ts";
-import type { Round } from "../games/model.ts";
+import type { Answer, Round } from "../games/model.ts";
 import { NO_ROUND } from "../games/refusals.ts";
 import { readClientMessage } from "./client-messages.ts";
 import type { Identity, LivePlace } from "./identity.ts";
@@ -60,6 +60,8 @@ interface Channel {
   other: string | null;
   counting: boolean;
   recount: boolean;
+  /** Rounds started and ended here so far (a hello reads again if one came while it read). */
+  changes: number;
 }
 
 const playedInChat = (view: RoundView): string => `A ${view.rules.title} round is running in this channel: it is played in chat, with /guess.`;
@@ -108,12 +110,21 @@ export class LiveHub implements RoundWatch {
     if (seat.gone) return;
     const { player, place } = identified;
     const channel = this.channelOf(place.channelId);
-    const view = await this.deps.engine().roundIn(place.channelId);
+    // Read again if a round started or ended meanwhile: the welcome is then current, and the
+    // seat hears everything after it.
+    let seen: number;
+    let view: RoundView | null;
+    let answers: readonly Answer[];
+    do {
+      seen = channel.changes;
+      view = await this.deps.engine().roundIn(place.channelId);
+      const live = view && liveRoundOf(view);
+      answers = live ? await this.answersOf(live) : [];
+    } while (seen !== channel.changes && !seat.gone);
+    if (seat.gone) return this.leaveEmpty(place.channelId);
     const round = view && liveRoundOf(view);
     channel.roundId = round?.id ?? null;
     channel.other = view && !round ? playedInChat(view) : null;
-    const answers = view && round ? await this.answersOf(round) : [];
-    if (seat.gone) return this.leaveEmpty(place.channelId);
     seat.who = { player, place };
     channel.seats.add(seat);
     const tally = tallyOf(answers);
@@ -170,6 +181,7 @@ export class LiveHub implements RoundWatch {
   started(view: RoundView): void {
     const channel = this.channels.get(view.round.channelId);
     if (!channel) return;
+    channel.changes += 1;
     const round = liveRoundOf(view);
     channel.roundId = round?.id ?? null;
     channel.other = round ? null : playedInChat(view);
@@ -188,6 +200,7 @@ export class LiveHub implements RoundWatch {
   private ended(view: RoundView, said: (seat: Seat) => { standings: readonly LiveStanding[]; summary: string }): void {
     const channel = this.channels.get(view.round.channelId);
     if (!channel) return;
+    channel.changes += 1;
     if (channel.roundId !== view.round.id) {
       channel.other = null;
       return;
@@ -217,7 +230,7 @@ export class LiveHub implements RoundWatch {
       .finally(() => (channel.counting = false));
   }
 
-  private async answersOf(round: LiveRound) {
+  private async answersOf(round: LiveRound): Promise<readonly Answer[]> {
     try {
       return await this.deps.store.answersFor(round.id);
     } catch (error) {
@@ -229,7 +242,7 @@ export class LiveHub implements RoundWatch {
   private channelOf(channelId: string): Channel {
     const known = this.channels.get(channelId);
     if (known) return known;
-    const channel: Channel = { seats: new Set(), roundId: null, other: null, counting: false, recount: false };
+    const channel: Channel = { seats: new Set(), roundId: null, other: null, counting: false, recount: false, changes: 0 };
     this.channels.set(channelId, channel);
     return channel;
   }

@@ -40,7 +40,7 @@ export function drawMine(host: HTMLElement, total: HTMLElement, mine: readonly M
     return li;
   }));
   const points = mine.reduce((sum, w) => sum + (w.ok ? w.points : 0), 0);
-  total.textContent = mine.length ? `${plural(mine.filter((w) => w.ok).length, "word")}, ${points} pts` : "";
+  total.textContent = mine.length ? `${plural(mine.filter((w) => w.ok).length, "word")}, ${plural(points, "pt")}` : "";
 }
 
 const MEDALS = ["🥇", "🥈", "🥉"];

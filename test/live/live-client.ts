@@ -92,12 +92,12 @@ export interface LiveTable {
   readonly clientDir: string;
 }
 
-/** Local play's live server (port 0) on a real engine with the shipped rules and a manual clock. */
-export async function liveTable(store: Store): Promise<LiveTable> {
+/** Local play's live server (port 0) on a real engine with the shipped rules and a manual clock;
+ *  the browser tests give it the built client. */
+export async function liveTable(store: Store, clientDir = clientFixture()): Promise<LiveTable> {
   const clock = manualClock(T0);
   const announcer = new RecordingAnnouncer();
   const logger = new RecordingLogger();
-  const clientDir = clientFixture();
   let seed = 11;
   const live = localLive({ port: 0, engine: (): Engine => engine, store, clock, logger, clientDir });
   const { engine } = composeEngine({ store, clock, announcer, logger, newSeed: () => seed++, watch: live.hub });

@@ -1,0 +1,130 @@
+// The Activity in headless Chromium, in local play (no Discord: the SDK's mock, a player per tab
+// with ?user=), against local play's live server on a real engine: two tabs see one board, a
+// word traced in one is judged and counted in the other's strip, keyboard and taps play too,
+// and both see the results.
+
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_CHANNEL } from "../../../src/console/commands.ts";
+import { activityClientDir } from "../../../src/live/client-files.ts";
+import { hasChromium, launchChromium, SKIPPED } from "../../support/browser.ts";
+import { storeEngines } from "../../support/postgres.ts";
+import { liveTable, type LiveTable } from "../live-client.ts";
+import { changesIn, dragWithFinger, dragWithMouse, playable, tapTiles, tilesOf, watchChanges } from "./pages.ts";
+
+let browser: Browser;
+let clientDir: string;
+beforeAll(async () => {
+  if (!hasChromium) return;
+  [browser, clientDir] = await Promise.all([launchChromium(), activityClientDir()]);
+}, 60_000);
+afterAll(() => browser?.close());
+
+async function tab(t: LiveTable, user: string, options: Parameters<Browser["newPage"]>[0] = {}): Promise<Page> {
+  const page = await browser.newPage(options);
+  page.setDefaultTimeout(10_000); // a step that fails says which, inside the test's time
+  page.on("pageerror", (error) => console.error(`page error in ${user}'s tab: ${error.message}`));
+  await page.goto(`${t.server.url}?user=${user}`);
+  return page;
+}
+
+async function running(t: LiveTable) {
+  const view = await t.engine.roundIn(LOCAL_CHANNEL);
+  if (!view) throw new Error("no round running");
+  return view;
+}
+
+describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local play)" : SKIPPED, () => {
+  it("two tabs, one board: a word dragged in Ann's tab is judged, Bob's strip counts it, Bob plays by keyboard, both see the results", async () => {
+    const t = await liveTable(await (await storeEngines[0]!.database())(), clientDir);
+    const ann = await tab(t, "Ann", { viewport: { width: 1280, height: 800 } });
+    const bob = await tab(t, "Bob", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    // No round yet: the idle screen says so, and its Start button starts one for everyone.
+    await expect.poll(() => ann.locator("#idle-text").textContent()).toMatch(/No round/u);
+    await ann.getByRole("button", { name: "Boggle 4×4" }).click();
+    await bob.locator(".tile").first().waitFor();
+    const tiles = await tilesOf(ann);
+    expect(tiles).toHaveLength(16);
+    expect(await tilesOf(bob)).toEqual(tiles);
+    expect(await bob.getByRole("button", { name: /^Tile .+, row 1 column 2$/u }).count()).toBe(1);
+    const view = await running(t);
+    const [first, second, third] = playable(view, tiles);
+
+    // Ann traces a word with the mouse: the verdict at once, the word in My words, Bob's strip counts it.
+    await Promise.all([watchChanges(ann), watchChanges(bob)]);
+    await dragWithMouse(ann, ann, first!.path);
+    await expect.poll(() => ann.locator("#verdict").textContent()).toContain(first!.word.toUpperCase());
+    expect(await ann.locator("#verdict").getAttribute("aria-live")).toBe("polite");
+    await expect.poll(() => ann.locator("#mine").textContent()).toContain(first!.word.toUpperCase());
+    await expect.poll(() => bob.locator("#strip").textContent()).toMatch(/Ann\s*1/u);
+    const [annSaw, bobSaw] = await Promise.all([changesIn(ann), changesIn(bob)]);
+    const verdictAt = annSaw.find((c) => c.what === "verdict" && c.text.includes(first!.word.toUpperCase()))!.at;
+    const stripAt = bobSaw.find((c) => c.what === "strip" && /Ann\s*1/u.test(c.text))!.at;
+    console.log(`Activity: Ann's verdict → Bob's strip: ${stripAt - verdictAt} ms (loopback, two tabs)`);
+    expect(JSON.stringify(await bob.content())).not.toContain(first!.word.toUpperCase());
+
+    // Bob traces one with a finger, then types one and sends it with Enter.
+    await dragWithFinger(bob, second!.path);
+    await expect.poll(() => bob.locator("#mine").textContent()).toContain(second!.word.toUpperCase());
+    await bob.keyboard.type(third!.word);
+    expect(await bob.locator("#word").textContent()).toBe(third!.word.toUpperCase());
+    await bob.keyboard.press("Enter");
+    await expect.poll(() => bob.locator("#mine").textContent()).toContain(third!.word.toUpperCase());
+    await expect.poll(() => ann.locator("#strip").textContent()).toMatch(/Bob\s*2/u);
+    // A letter the board cannot take next is refused where the player looks.
+    const absent = [..."abcdefghijklmnopqrstuvwxyz"].find((l) => !tiles.some((x) => x.toLowerCase().startsWith(l)))!;
+    await bob.keyboard.type(absent);
+    expect(await bob.locator("#verdict").textContent()).toMatch(/can come next/u);
+    await bob.keyboard.press("Escape");
+    expect(await bob.locator("#word").textContent()).toBe("");
+
+    // Both words are in the store as the engine judged them.
+    const answers = await t.store.answersFor(view.round.id);
+    expect(answers.map((a) => [a.playerName, a.text])).toEqual(expect.arrayContaining([["Ann", first!.word], ["Bob", second!.word], ["Bob", third!.word]]));
+
+    // The end: both tabs show the results, naming both, each marking its player.
+    t.clock.advanceTo(view.round.endsAt!);
+    await t.engine.idle();
+    for (const [page, me] of [[ann, "Ann"], [bob, "Bob"]] as const) {
+      await page.locator(".standing").first().waitFor();
+      const lines = await page.locator(".standing").allTextContents();
+      expect(lines.join("\n")).toMatch(/Ann/u);
+      expect(lines.join("\n")).toMatch(/Bob/u);
+      expect(await page.locator(".standing.you").textContent()).toContain(`${me} (you)`);
+    }
+    expect(await ann.getByRole("button", { name: "Letterpress" }).isVisible()).toBe(true);
+  });
+
+  it("Letterpress by taps: any tiles, each once, sent by tapping the last again or with Submit; a refusal said plainly", async () => {
+    const t = await liveTable(await (await storeEngines[0]!.database())(), clientDir);
+    const cy = await tab(t, "Cy", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await cy.getByRole("button", { name: "Letterpress" }).click();
+    await cy.locator(".tile").first().waitFor();
+    const tiles = await tilesOf(cy);
+    expect(tiles).toHaveLength(25);
+    const words = playable(await running(t), tiles);
+    const first = words.reduce((a, b) => (b.word.length > a.word.length ? b : a));
+    const second = words.find((w) => w.word.length <= 6 && w !== first)!;
+
+    // The longest word the board holds: building it moves nothing (the word line cuts it short).
+    const board = await cy.locator("#board").boundingBox();
+    await tapTiles(cy, first!.path);
+    expect(await cy.locator("#board").boundingBox()).toEqual(board);
+    expect(await cy.locator("#word").textContent()).toBe(first!.word.toUpperCase());
+    expect(await cy.locator(".tile[aria-pressed=true]").count()).toBe(first!.path.length);
+    await cy.locator(".tile").nth(first!.path.at(-1)!).click(); // the last again sends
+    await expect.poll(() => cy.locator("#mine").textContent()).toContain(first!.word.toUpperCase());
+
+    await tapTiles(cy, second!.path);
+    await cy.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => cy.locator("#mine").textContent()).toContain(second!.word.toUpperCase());
+    expect(await cy.locator("#word").textContent()).toBe("");
+
+    // Too short is said at once, without sending.
+    await tapTiles(cy, [0, 1]);
+    await cy.getByRole("button", { name: "Submit" }).click();
+    expect(await cy.locator("#verdict").textContent()).toMatch(/at least 4 letters/u);
+    expect(await t.store.answersFor((await running(t)).round.id)).toHaveLength(2);
+  });
+});

@@ -76,7 +76,7 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     store: opened.value,
     ownsStore: true,
     readMessages: config.readMessages,
-    livePlay: servesLivePlay(config, env),
+    livePlay: activity !== null,
     purgeDays: config.purgeDays,
     givenLease: givenLease(env),
     // Beside the SQLite file (data/ by default), whichever database the bot runs on.

@@ -2,56 +2,18 @@
 // `ws` client as the Activity. The code becomes a token at /api/token, Discord vouches for the
 // socket, and the channel of the player's instance decides which round they play.
 
-import { onTestFinished, describe, expect, it } from "vitest";
-import { systemClock } from "../../src/games/engine/clock.ts";
+import { describe, expect, it } from "vitest";
 import type { Store } from "../../src/games/engine/ports.ts";
-import { discordLivePlay } from "../../src/discord/live-serving.ts";
 import { REFUSALS } from "../../src/live/discord-identity.ts";
 import { REFUSED_CLOSE, TOKEN_PATH } from "../../src/live/protocol.ts";
 import type { LiveServer } from "../../src/live/server.ts";
 import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
 import { loadDictionary, type DictName } from "../../src/solvers/dictionary/index.ts";
-import { Harness, RecordingLogger, TOKEN } from "../support/bot-harness.ts";
-import { storeEngines, type StoreEngine } from "../support/postgres.ts";
+import { storeEngines } from "../support/postgres.ts";
 import { eventually } from "../support/eventually.ts";
-import { FakeDiscord, textOf, type FakeUser } from "../support/fake-discord/index.ts";
-import { clientFixture, liveClient } from "./live-client.ts";
-
-interface LiveBot {
-  readonly h: Harness;
-  readonly fake: FakeDiscord;
-  readonly server: LiveServer;
-  /** What the live server and Discord's identity logged. */
-  readonly logger: RecordingLogger;
-}
-
-/** The bot with live play served as startBot serves it, Discord being the fake. */
-async function liveBot(engine?: StoreEngine): Promise<LiveBot> {
-  const fake = await FakeDiscord.start();
-  const logger = new RecordingLogger();
-  let h: Harness | undefined;
-  const bot = () => {
-    if (!h) throw new Error("the bot is not up yet");
-    return h.bot;
-  };
-  const live = discordLivePlay({
-    activity: { port: 0, host: "127.0.0.1", clientSecret: fake.clientSecret },
-    bot: { token: TOKEN, applicationId: fake.applicationId, apiUrl: fake.apiUrl },
-    engine: () => bot().engine,
-    store: { answersFor: (roundId) => bot().store.answersFor(roundId) },
-    clock: systemClock,
-    logger,
-    clientDir: clientFixture(),
-  });
-  h = await Harness.start({ fake, watch: live.hub, livePlay: true, ...(engine ? { engine } : {}) });
-  const server = await live.serve();
-  const started = h;
-  onTestFinished(async () => {
-    await server.close();
-    await started.stop();
-  });
-  return { h, fake, server, logger };
-}
+import { textOf, type FakeUser } from "../support/fake-discord/index.ts";
+import { liveBot, type LiveBot } from "./live-bot.ts";
+import { liveClient } from "./live-client.ts";
 
 async function postToken(server: LiveServer, code: unknown): Promise<{ status: number; body: Record<string, string>; text: string }> {
   const response = await fetch(new URL(TOKEN_PATH, server.url), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code }) });

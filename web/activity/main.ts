@@ -130,7 +130,9 @@ async function main(): Promise<void> {
     const hello = await signIn(new URLSearchParams(location.search));
     link = openLink(liveUrl(location), hello, { message: onMessage, dropped: () => ((state = lost(state)), draw()) });
   } catch (error) {
-    const reason = error instanceof SignInRefused ? error.message : `Could not sign in: ${error instanceof Error ? error.message : String(error)}`;
+    // The SDK rejects with Discord's { code, message }, not an Error.
+    const said = (error as { message?: unknown } | null)?.message;
+    const reason = error instanceof SignInRefused ? error.message : `Could not sign in: ${typeof said === "string" ? said : String(error)}`;
     state = { ...state, link: "refused", notice: { text: reason, ok: false } };
     draw();
   }

@@ -29,6 +29,10 @@ describe("layers", () => {
     expect(outside.flatMap((dir) => offenders(dir, (spec) => spec === "discord.js" || spec.startsWith("@discordjs/")))).toEqual([]);
   });
 
+  it("live play's server imports no adapter: local play and the bot each compose it", () => {
+    expect(offenders("src/live", (spec) => /^\.\.\/(discord|console|cli)\b/u.test(spec))).toEqual([]);
+  });
+
   it("solvers import nothing of ours outside src/solvers", () => {
     expect(offenders("src/solvers", (spec) => /^\.\.\/(\.\.\/)?(games|store|discord|console|cli)\b/u.test(spec))).toEqual([]);
   });

@@ -22,7 +22,6 @@ let typed = "";
 let drawnRound: number | null = null;
 let showPath: (path: readonly number[]) => void = () => {};
 let nextId = 1;
-const sent = new Map<number, string>();
 
 const LINK_TEXT: Record<LiveState["link"], string> = { connecting: "Connecting…", open: "", lost: "Reconnecting…", refused: "" };
 
@@ -47,7 +46,6 @@ function sendWord(): void {
   if (text.length < round.board.minLength) return say(`Words need at least ${round.board.minLength} letters.`, false);
   const id = nextId++;
   if (!link?.send({ type: "word", id, text })) return say("Not connected: your word is kept, send it again in a moment.", false);
-  sent.set(id, text);
   setPath([]);
 }
 
@@ -84,11 +82,9 @@ function tick(): void {
 
 function onMessage(message: Parameters<typeof reduce>[1]): void {
   state = reduce(state, message, Date.now());
-  if (message.type === "verdict") {
-    const text = sent.get(message.id);
-    sent.delete(message.id);
-    say(text ? `${text.toUpperCase()}: ${message.message}` : message.message, message.ok);
-  } else if (message.type === "error") say(message.message, false);
+  // The server's line names the word, as /guess's reply does.
+  if (message.type === "verdict") say(message.message, message.ok);
+  else if (message.type === "error") say(message.message, false);
   else if (message.type !== "counts") say("", true);
   draw();
 }

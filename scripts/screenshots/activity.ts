@@ -1,0 +1,78 @@
+// Photographs the Activity's page mid-round (a phone at 390×844 and a desktop at 1280×800, in
+// Discord's dark theme and the light one) and its results, played for real: local play's live
+// server on a real engine and a fresh database, three players, words traced on the board.
+// npm run screenshots (needs Debian's chromium; writes docs/activity-*.png)
+
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { TerminalAnnouncer } from "../../src/console/announcer.ts";
+import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer } from "../../src/console/commands.ts";
+import { localLive } from "../../src/console/local-live.ts";
+import { composeEngine } from "../../src/games/compose.ts";
+import { manualClock } from "../../src/games/engine/clock.ts";
+import type { Engine } from "../../src/games/engine/engine.ts";
+import { createLogger } from "../../src/logging.ts";
+import { openStore } from "../../src/store/sqlite-store.ts";
+import { launchChromium } from "../../test/support/browser.ts";
+import { dragWithMouse, playable, tapTiles, tilesOf } from "../../test/live/browser/pages.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "lexicord-activity-shots-"));
+const store = openStore(join(dir, "lexicord.db"));
+const clock = manualClock(Date.now());
+const logger = createLogger({ level: "warn" });
+let seed = 20261127;
+const live = localLive({ port: 0, engine: (): Engine => engine, store, clock, logger });
+const { engine } = composeEngine({ store, clock, announcer: new TerminalAnnouncer(() => {}, clock, false), logger, newSeed: () => seed++, watch: live.hub });
+const { server } = await live.serve();
+const browser = await launchChromium();
+try {
+  if (!server) throw new Error("live play did not start");
+  const [ann, bob, cy] = ["Ann", "Bob", "Cy"].map(localPlayer);
+  const started = await engine.start({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, game: "boggle", player: ann!, options: { size: 4, duration: 180 } });
+  if (!started.ok) throw new Error(started.error);
+  clock.advance(64_000); // the clock shows a round under way
+  const view = (await engine.roundIn(LOCAL_CHANNEL))!;
+
+  const shots: [string, number, number, "dark" | "light"][] = [
+    ["activity-board-phone", 390, 844, "dark"],
+    ["activity-board-phone-light", 390, 844, "light"],
+    ["activity-board-desktop", 1280, 800, "dark"],
+    ["activity-board-desktop-light", 1280, 800, "light"],
+  ];
+  const pages = await Promise.all(shots.map(([, width, height, colorScheme]) => browser.newPage({ viewport: { width, height }, colorScheme, deviceScaleFactor: 2 })));
+  await pages[0]!.goto(`${server.url}?user=Ann`);
+  await pages[0]!.locator(".tile").first().waitFor();
+  const words = playable(view, await tilesOf(pages[0]!)).filter((w) => w.word.length <= 7);
+  // Ann has played two words in chat, Bob and Cy some: the strip counts them.
+  for (const [player, picks] of [[ann!, [0, 2]], [bob!, [9, 10, 11, 12, 13]], [cy!, [14, 15]]] as const) {
+    for (const i of picks) await engine.answer({ channelId: LOCAL_CHANNEL, player, text: words[i]!.word, via: "command" });
+  }
+  mkdirSync("docs", { recursive: true });
+  for (const [i, page] of pages.entries()) {
+    await page.goto(`${server.url}?user=Ann`); // after the chat words, so My words has them
+    await page.locator(".tile").first().waitFor();
+    // A word traced here (its verdict shows), and the next one half built.
+    await dragWithMouse(page, page, words[i + 3]!.path);
+    await page.locator("#verdict.ok").waitFor();
+    await tapTiles(page, words[20]!.path.slice(0, 3));
+    await page.screenshot({ path: `docs/${shots[i]![0]}.png` });
+  }
+
+  // The phone again, its My words all Ann's (a tab hears its own words; the welcome brings all).
+  const phone = pages[0]!;
+  await phone.goto(`${server.url}?user=Ann`);
+  await phone.locator(".tile").first().waitFor();
+  clock.advanceTo(view.round.endsAt!);
+  await engine.idle();
+  await phone.locator(".standing").first().waitFor();
+  await phone.screenshot({ path: "docs/activity-results-phone.png" });
+  console.log([...shots.map(([name]) => `docs/${name}.png`), "docs/activity-results-phone.png"].join(", "));
+} finally {
+  await browser.close();
+  await server?.close();
+  engine.close();
+  await engine.idle();
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+}

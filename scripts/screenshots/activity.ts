@@ -73,6 +73,6 @@ try {
   await server?.close();
   engine.close();
   await engine.idle();
-  store.close();
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 }

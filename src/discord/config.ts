@@ -35,8 +35,12 @@ export interface ActivityConfig {
   readonly port: number;
   /** The address to listen on (ACTIVITY_HOST, default 127.0.0.1: a reverse proxy in front). */
   readonly host: string;
-  /** DISCORD_CLIENT_SECRET: swaps the Activity's OAuth2 code for a token. Never logged. */
+  /** DISCORD_CLIENT_SECRET: swaps the Activity's OAuth2 code for a token, and keys the vouch a
+   *  sharded host gives the sockets it relays. Never logged. */
   readonly clientSecret: string;
+  /** Under start-sharded with several hosts: where the others reach this host's live port
+   *  (ACTIVITY_RELAY_URL, e.g. http://10.0.0.2:8787); null: it serves its own shards only. */
+  readonly relayUrl: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -90,7 +94,9 @@ function activityConfig(env: Env, problem: (m: string) => null): ActivityConfig 
     return undefined;
   }
   if (/\s/u.test(clientSecret)) return void problem("DISCORD_CLIENT_SECRET contains whitespace; paste the secret alone.");
-  return { port, host, clientSecret };
+  const relayUrl = url(env, "ACTIVITY_RELAY_URL", problem);
+  if (relayUrl === null && value(env, "ACTIVITY_RELAY_URL") !== undefined) return undefined;
+  return { port, host, clientSecret, relayUrl };
 }
 
 function snowflake(env: Env, name: string, required: boolean, problem: (m: string) => null): string | null {

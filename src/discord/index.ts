@@ -4,7 +4,7 @@
 import { dirname } from "node:path";
 import { ok, refuse, type Checked } from "../games/rules.ts";
 import { createBot, type Bot } from "./bot.ts";
-import { readConfig, type BotConfig, type Env } from "./config.ts";
+import { readConfig, type ActivityConfig, type BotConfig, type Env } from "./config.ts";
 import type { CommandList } from "./context.ts";
 import { deployCommands, type Deployed } from "./deploy.ts";
 import { describeError } from "./errors.ts";
@@ -12,7 +12,11 @@ import { createLogger } from "../logging.ts";
 import { redactSecrets } from "../redaction.ts";
 import { guardProcess, leaveWithManager } from "./process-guard.ts";
 import { givenLease, LeaseRefused } from "./shard-lease.ts";
-import { discordLivePlay } from "./live-serving.ts";
+import { discordLivePlay, relayLivePlay } from "./live-serving.ts";
+import { liveRoutes } from "./live-routes.ts";
+import { relayedByHost, tellHostTheDoor } from "./shard-live.ts";
+import { socketUrl } from "../live/relay.ts";
+import { DOOR_PATH } from "../live/shard-door.ts";
 import type { LiveServer } from "../live/server.ts";
 import { startShards } from "./sharding.ts";
 import { systemClock } from "../games/engine/clock.ts";
@@ -50,10 +54,17 @@ async function openDatabase(env: Env): Promise<Checked<Store>> {
   }
 }
 
-/** Live play is served by `lexicord start` alone: under start-sharded every shard is a process of
- *  its own (one port, many processes), so none serves it and no board offers it. */
+/** Live play is served (and boards offer Play live) with ACTIVITY_PORT: by `lexicord start`
+ *  itself, or under start-sharded by the host, which relays each socket to its shard's process. */
 export function servesLivePlay(config: BotConfig, env: Env): boolean {
-  return config.activity !== null && env.SHARDING_MANAGER === undefined;
+  return config.activity !== null && (env.SHARDING_MANAGER === undefined || relayedByHost(env));
+}
+
+/** The line that stops a start whose live port cannot be had. */
+function liveProblem(activity: ActivityConfig, error: unknown): string {
+  // The first line says it (a port in use, a web client that did not build); the log has the rest.
+  const said = (error instanceof Error ? error.message : String(error)).split("\n")[0];
+  return `Live play could not start on ${activity.host}:${activity.port} (ACTIVITY_HOST, ACTIVITY_PORT): ${said}`;
 }
 
 /** Reads the configuration, logs in and runs until SIGINT or SIGTERM. */
@@ -65,8 +76,9 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
   const opened = await openDatabase(env);
   if (!opened.ok) return opened;
   const activity = servesLivePlay(config, env) ? config.activity : null;
+  const relayed = relayedByHost(env);
   // Cycle: the live hub watches the engine it sends words to.
-  const live = activity ? discordLivePlay({ activity, bot: config, engine: () => bot.engine, store: opened.value, clock: systemClock, logger }) : null;
+  const live = activity ? discordLivePlay({ activity, bot: config, relayed, engine: () => bot.engine, store: opened.value, clock: systemClock, logger }) : null;
   let liveServer: LiveServer | null = null;
   const bot = createBot({
     token: config.token,
@@ -113,12 +125,11 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
     try {
       liveServer = await live.serve();
     } catch (error) {
-      logger.error({ err: error, host: activity.host, port: activity.port }, "could not serve live play");
+      logger.error({ err: error, ...(relayed ? {} : { host: activity.host, port: activity.port }) }, "could not serve live play");
       await bot.stop();
-      // The first line says it (a port in use, a web client that did not build); the log has the rest.
-      const said = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-      return refuse(`Live play could not start on ${activity.host}:${activity.port} (ACTIVITY_HOST, ACTIVITY_PORT): ${said}`);
+      return refuse(relayed ? `Live play's shard door could not open: ${String(error)}` : liveProblem(activity, error));
     }
+    if (relayed) tellHostTheDoor(socketUrl(liveServer.url, DOOR_PATH));
   }
   process.once("SIGINT", () => void leave("SIGINT", 0));
   process.once("SIGTERM", () => void leave("SIGTERM", 0));
@@ -131,21 +142,32 @@ export async function startBot(env: Env, commands: CommandList): Promise<Checked
 export async function startShardedFromEnv(env: Env): Promise<Checked<number>> {
   const read = readConfig(env);
   if (!read.ok) return refuse(configProblem("start", read.errors));
-  const logger = createLogger({ level: read.config.logLevel, env });
-  // One port, many processes: see servesLivePlay.
-  if (read.config.activity !== null) logger.warn({}, "live play is served by `lexicord start` alone: ACTIVITY_PORT is ignored under start-sharded");
+  const { config } = read;
+  const logger = createLogger({ level: config.logLevel, env });
   const opened = await openDatabase(env);
   if (!opened.ok) return opened;
   const store = opened.value;
   try {
-    const sharded = await startShards(read.config, { store, clock: systemClock, logger });
-    logger.info({ shards: sharded.shards, shardsPerHost: read.config.shardsPerHost ?? sharded.shards }, "claiming shards");
+    const sharded = await startShards(config, { store, clock: systemClock, logger });
+    logger.info({ shards: sharded.shards, shardsPerHost: config.shardsPerHost ?? sharded.shards }, "claiming shards");
+    let live: LiveServer | null = null;
+    if (config.activity !== null) {
+      const routes = liveRoutes({ store, clock: systemClock, holder: sharded.holder, totalShards: sharded.shards, doors: sharded.doors });
+      try {
+        live = await relayLivePlay({ activity: config.activity, bot: config, routes, logger });
+      } catch (error) {
+        logger.error({ err: error, host: config.activity.host, port: config.activity.port }, "could not serve live play");
+        await sharded.stop();
+        await store.close();
+        return refuse(liveProblem(config.activity, error));
+      }
+    }
     const leave = (signal: string) => {
       logger.info({ signal }, "shutting down every shard");
       // Each shard stops cleanly on SIGTERM (see startBot); then their leases go, for other hosts.
       setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
-      void sharded
-        .stop()
+      void Promise.resolve(live?.close())
+        .then(() => sharded.stop())
         .catch((error: unknown) => logger.warn({ error: describeError(error) }, "could not let the shard leases go; they run out by themselves"))
         .finally(() => void store.close().finally(() => process.exit(0)));
     };

@@ -20,7 +20,10 @@ export function leaseTiming(leaseMs: number): LeaseTiming {
   return { leaseMs, renewMs: Math.floor(leaseMs / 5), stopAfterMs: Math.floor(leaseMs / 2) };
 }
 
-/** The lease names: one per shard, one per live host (its heartbeat). */
+/** The lease names: one per shard, one per host (its heartbeat). */
 export const SHARD_LEASES = "shard ";
 export const shardLease = (shard: number): string => `${SHARD_LEASES}${shard}`;
 export const HOST_LEASES = "host ";
+/** A host that relays live play to others: held beside its shard leases, named for its URL. */
+export const LIVE_HOST_LEASES = "live-host ";
+export const liveHostLease = (url: string): string => `${LIVE_HOST_LEASES}${url}`;

@@ -5,7 +5,7 @@
 // one past its share is handed on cleanly: its process stops, then its lease is let go.
 
 import type { Clock, LeaseStore, Logger, Timer } from "../games/engine/ports.ts";
-import { HOST_LEASES, leaseTiming, SHARD_LEASES, shardLease, type LeaseTiming } from "./lease-timing.ts";
+import { HOST_LEASES, leaseTiming, liveHostLease, SHARD_LEASES, shardLease, type LeaseTiming } from "./lease-timing.ts";
 import type { GivenLease } from "./shard-lease.ts";
 import { hostLeaseName, liveHost, shareOf } from "./shard-split.ts";
 
@@ -28,6 +28,8 @@ export interface ClaimsOptions {
   readonly capacity: number;
   readonly leaseMs: number;
   readonly processes: ShardProcesses;
+  /** Where other hosts reach this one's live play (ACTIVITY_RELAY_URL), advertised with its heartbeat. */
+  readonly relayUrl?: string | null;
 }
 
 interface Held {
@@ -109,6 +111,7 @@ export class ShardClaims {
     this.next?.cancel();
     await Promise.all(this.shards().map((shard) => this.handOn(shard)));
     await this.o.store.releaseLease(this.hostName(), this.o.holder);
+    if (this.o.relayUrl) await this.o.store.releaseLease(liveHostLease(this.o.relayUrl), this.o.holder);
   }
 
   private hostName(): string {
@@ -116,7 +119,11 @@ export class ShardClaims {
   }
 
   private async heartbeat(now: number): Promise<void> {
-    await this.o.store.takeLease(this.hostName(), this.o.holder, now, now + this.timing.leaseMs);
+    const { store, holder, relayUrl, logger } = this.o;
+    await store.takeLease(this.hostName(), holder, now, now + this.timing.leaseMs);
+    if (!relayUrl) return;
+    const advertised = await store.takeLease(liveHostLease(relayUrl), holder, now, now + this.timing.leaseMs);
+    if (!advertised.ok) logger.error({ relayUrl, heldBy: advertised.heldBy.holder }, "another host advertises the same ACTIVITY_RELAY_URL: live play is not relayed to this one");
   }
 
   private schedule(): void {

@@ -10,6 +10,7 @@ import type { Clock, LeaseStore, Logger } from "../games/engine/ports.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
 import type { BotConfig } from "./config.ts";
 import { ShardClaims, type ShardProcesses } from "./shard-claims.ts";
+import { doorIn, relayedLiveEnv } from "./shard-live.ts";
 import { givenLeaseEnv, thisProcess } from "./shard-lease.ts";
 
 const ENTRY = join(PROJECT_ROOT, "bin", "lexicord.js");
@@ -27,6 +28,10 @@ export async function recommendedShards({ token, apiUrl }: Pick<BotConfig, "toke
 export interface Sharded {
   readonly manager: ShardingManager;
   readonly shards: number;
+  /** This host, as its leases name it. */
+  readonly holder: string;
+  /** Where each of this host's shards takes live sockets (its door), once it said so. */
+  readonly doors: ReadonlyMap<number, string>;
   /** Stops every shard process this host runs and lets their leases go. */
   stop(): Promise<void>;
 }
@@ -34,13 +39,24 @@ export interface Sharded {
 /** Claims this host's shards and keeps a process running for each it holds. */
 export async function startShards(config: BotConfig, deps: { store: LeaseStore; clock: Clock; logger: Logger }): Promise<Sharded> {
   const { logger } = deps;
+  const relaysLive = config.activity !== null;
+  const doors = new Map<number, string>();
   const shards = config.shards === "auto" ? await recommendedShards(config) : config.shards;
   // Each shard runs with the manager's node flags (npm's start:sharded sets the heap's).
   const manager = new ShardingManager(ENTRY, { token: config.token, totalShards: shards, shardArgs: ["start"], execArgv: process.execArgv, respawn: true, mode: "process" });
   manager.on("shardCreate", (shard: Shard) => {
     shard.on("spawn", (child) => logger.info({ shard: shard.id, shardPid: "pid" in child ? child.pid : undefined }, "shard started"));
     // A shard this host stopped is out of the list before its process ends; any other is started again.
-    shard.on("death", () => manager.shards.get(shard.id) === shard && logger.warn({ shard: shard.id }, "shard process ended; starting it again"));
+    shard.on("death", () => {
+      doors.delete(shard.id);
+      if (manager.shards.get(shard.id) === shard) logger.warn({ shard: shard.id }, "shard process ended; starting it again");
+    });
+    shard.on("message", (message: unknown) => {
+      const door = doorIn(message);
+      if (door === null || manager.shards.get(shard.id) !== shard) return;
+      doors.set(shard.id, door);
+      logger.info({ shard: shard.id }, "the shard takes live play's sockets");
+    });
     shard.on("error", (error) => logger.error({ shard: shard.id, err: error }, "could not start the shard's process again"));
     shard.on("ready", () => {
       if ([...manager.shards.values()].every((s) => s.ready)) logger.info({ shards: [...manager.shards.keys()].sort((a, b) => a - b) }, "every shard is up");
@@ -52,13 +68,14 @@ export async function startShards(config: BotConfig, deps: { store: LeaseStore; 
     start(id, lease) {
       const shard = manager.createShard(id);
       listShards();
-      Object.assign(shard.env as NodeJS.ProcessEnv, givenLeaseEnv(lease));
+      Object.assign(shard.env as NodeJS.ProcessEnv, givenLeaseEnv(lease), relaysLive ? relayedLiveEnv : {});
       shard.spawn(READY_TIMEOUT_MS).catch((error: unknown) => logger.warn({ shard: id, err: error }, "shard not ready yet"));
     },
     async stop(id, how) {
       const shard = manager.shards.get(id);
       if (shard === undefined) return;
       manager.shards.delete(id);
+      doors.delete(id);
       listShards();
       const child = shard.process;
       shard.kill(); // SIGTERM, and no respawn: the process stops cleanly (see startBot)
@@ -67,7 +84,8 @@ export async function startShards(config: BotConfig, deps: { store: LeaseStore; 
       await once(child, "exit");
     },
   };
-  const claims = new ShardClaims({ ...deps, holder: thisProcess(), totalShards: shards, capacity: config.shardsPerHost ?? shards, leaseMs: config.shardLeaseMs, processes });
+  const holder = thisProcess();
+  const claims = new ShardClaims({ ...deps, holder, totalShards: shards, capacity: config.shardsPerHost ?? shards, leaseMs: config.shardLeaseMs, processes, relayUrl: config.activity?.relayUrl ?? null });
   await claims.start();
-  return { manager, shards, stop: () => claims.stop() };
+  return { manager, shards, holder, doors, stop: () => claims.stop() };
 }

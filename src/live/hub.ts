@@ -43,9 +43,15 @@ export const NO_LIVE_ROUND = "No round is running in this channel: start one bel
 /** Beyond the engine's own pacing: a socket may send this many messages a second. */
 const MESSAGES_PER_SECOND = 20;
 
+/** Who a socket is, once identified. */
+export interface Who {
+  readonly player: Player;
+  readonly place: LivePlace;
+}
+
 interface Seat {
   readonly socket: LiveSocket;
-  who: { readonly player: Player; readonly place: LivePlace } | null;
+  who: Who | null;
   /** Messages are handled one at a time, in order. */
   queue: Promise<void>;
   recent: number[];
@@ -71,9 +77,11 @@ export class LiveHub implements RoundWatch {
 
   constructor(private readonly deps: HubOptions) {}
 
-  /** A new socket: nothing is accepted from it but hello until it is identified. */
-  seat(socket: LiveSocket): Seated {
+  /** A new socket: nothing is accepted from it but hello until it is identified; one a host
+   *  identified already (`vouched`, see vouch.ts) is welcomed at once. */
+  seat(socket: LiveSocket, vouched?: Who): Seated {
     const seat: Seat = { socket, who: null, queue: Promise.resolve(), recent: [], gone: false };
+    if (vouched) this.queue(seat, () => this.join(seat, vouched));
     return {
       received: (data) => this.received(seat, data),
       left: () => this.left(seat),
@@ -85,7 +93,11 @@ export class LiveHub implements RoundWatch {
     seat.recent = seat.recent.filter((at) => at > now - 1000);
     if (seat.recent.length >= MESSAGES_PER_SECOND) return this.tell(seat, { type: "error", message: `Too many messages: at most ${MESSAGES_PER_SECOND} a second.` });
     seat.recent.push(now);
-    seat.queue = seat.queue.then(() => this.handle(seat, data)).catch((error: unknown) => {
+    this.queue(seat, () => this.handle(seat, data));
+  }
+
+  private queue(seat: Seat, work: () => Promise<void>): void {
+    seat.queue = seat.queue.then(work).catch((error: unknown) => {
       this.deps.logger.error({ err: error, ...seat.who?.place }, "could not handle a live message");
       this.tell(seat, { type: "error", message: "Something went wrong with that message." });
     });
@@ -107,8 +119,10 @@ export class LiveHub implements RoundWatch {
       seat.socket.close(REFUSED_CLOSE, "refused");
       return;
     }
-    if (seat.gone) return;
-    const { player, place } = identified;
+    if (!seat.gone) await this.join(seat, identified);
+  }
+
+  private async join(seat: Seat, { player, place }: Who): Promise<void> {
     const channel = this.channelOf(place.channelId);
     // Read again if a round started or ended meanwhile: the welcome is then current, and the
     // seat hears everything after it.
@@ -140,7 +154,7 @@ export class LiveHub implements RoundWatch {
   }
 
   /** Exactly as /guess: the engine paces, judges, stores and words the receipt. */
-  private async word(seat: Seat, { player, place }: NonNullable<Seat["who"]>, word: Extract<ClientMessage, { type: "word" }>): Promise<void> {
+  private async word(seat: Seat, { player, place }: Who, word: Extract<ClientMessage, { type: "word" }>): Promise<void> {
     const roundId = this.channels.get(place.channelId)?.roundId ?? null;
     if (roundId === null) {
       const message = this.channels.get(place.channelId)?.other ?? NO_ROUND;
@@ -155,7 +169,7 @@ export class LiveHub implements RoundWatch {
 
   /** The engine decides whether a round may start (one per channel); the board reaches every
    *  socket of the channel once it is shown (started). */
-  private async start(seat: Seat, { player, place }: NonNullable<Seat["who"]>, start: Extract<ClientMessage, { type: "start" }>): Promise<void> {
+  private async start(seat: Seat, { player, place }: Who, start: Extract<ClientMessage, { type: "start" }>): Promise<void> {
     const options = start.game === "boggle" ? { size: start.size ?? 4 } : {};
     const started = await this.deps.engine().start({ guildId: place.guildId, channelId: place.channelId, game: start.game, player, options });
     if (!started.ok) this.tell(seat, { type: "error", message: started.error });

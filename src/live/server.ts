@@ -1,41 +1,34 @@
 // The Activity's server: node:http for the page, its config and the token exchange, and a
-// WebSocket (ws) on LIVE_PATH only, each socket seated at the hub. Discord shows the page in a
+// WebSocket (ws) on LIVE_PATH only, each socket seated at the hub (or, on a sharded host,
+// relayed to the shard that holds the round). Discord shows the page in a
 // frame of its own, so the Content-Security-Policy names Discord's origins as its ancestors.
 
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { Duplex } from "node:stream";
-import { WebSocket, WebSocketServer } from "ws";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { WebSocket } from "ws";
 import type { Logger } from "../games/engine/ports.ts";
 import type { LiveHub } from "./hub.ts";
 import type { Identity } from "./identity.ts";
-import { CONFIG_PATH, LIVE_PATH, TOKEN_PATH, type LiveConfig, type ServerMessage } from "./protocol.ts";
+import { CONFIG_PATH, LIVE_PATH, TOKEN_PATH, type LiveConfig } from "./protocol.ts";
+import { pathOf, serveSockets, type SocketServer } from "./socket-server.ts";
+import { seatAtHub } from "./socket-seat.ts";
 import { serveFile } from "./static-files.ts";
 
-export interface LiveServerOptions {
+interface ServerBase {
   readonly port: number;
   /** Default 127.0.0.1: a reverse proxy (HTTPS) stands in front. */
   readonly host?: string;
   readonly identity: Identity;
-  readonly hub: LiveHub;
   /** The built web client. */
   readonly clientDir: string;
   readonly logger: Logger;
 }
 
-export interface LiveServer {
-  /** Where the page is served, e.g. http://127.0.0.1:8787/ */
-  readonly url: string;
-  close(): Promise<void>;
-}
+/** Each socket on LIVE_PATH is seated at the hub; a sharded host relays them instead (by path). */
+export type LiveServerOptions = ServerBase & ({ readonly hub: LiveHub } | { readonly sockets: Readonly<Record<string, (ws: WebSocket) => void>> });
 
-/** Far above any message of the protocol: a larger one closes the socket (1009). */
-export const MAX_PAYLOAD = 16 * 1024;
+export type LiveServer = SocketServer;
+
 const MAX_TOKEN_BODY = 4 * 1024;
-/** A socket whose messages pile up unread this far is cut off. */
-const MAX_BUFFERED = 1024 * 1024;
-/** Pings keep proxies from closing a quiet socket, and find dead ones. */
-const PING_MS = 30_000;
-const CLOSE_GRACE_MS = 1_000;
 
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": [
@@ -75,10 +68,8 @@ function bodyOf(request: IncomingMessage, max: number): Promise<string | null> {
   });
 }
 
-const pathOf = (request: IncomingMessage): string => (request.url ?? "/").split("?")[0]!;
-
 export async function startLiveServer(options: LiveServerOptions): Promise<LiveServer> {
-  const { identity, hub, clientDir, logger } = options;
+  const { identity, clientDir, logger } = options;
   const host = options.host ?? "127.0.0.1";
   const config: LiveConfig = { clientId: identity.clientId, local: identity.clientId === null };
 
@@ -111,76 +102,22 @@ export async function startLiveServer(options: LiveServerOptions): Promise<LiveS
     if (!(await serveFile(clientDir, path, request, response))) json(response, 404, { error: "Not found." });
   }
 
-  const server = createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      logger.error({ err: error, method: request.method, path: pathOf(request) }, "could not answer a live play request");
-      if (!response.headersSent) json(response, 500, { error: "Something went wrong." });
-      else response.destroy();
-    });
-  });
-
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD });
-  server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (pathOf(request) !== LIVE_PATH || !sameOriginWhereLocal(request, config)) {
-      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
-      return;
-    }
-    sockets.handleUpgrade(request, socket, head, (ws) => seat(ws));
-  });
-
-  function seat(ws: WebSocket): void {
-    let alive = true;
-    const seated = hub.seat({
-      send: (message: ServerMessage) => {
-        if (ws.readyState !== WebSocket.OPEN) return;
-        if (ws.bufferedAmount > MAX_BUFFERED) return ws.terminate();
-        ws.send(JSON.stringify(message));
-      },
-      close: (code, reason) => ws.close(code, reason),
-    });
-    ws.on("message", (data: Buffer) => seated.received(data.toString("utf8")));
-    ws.on("pong", () => (alive = true));
-    ws.on("error", (error) => logger.warn({ err: error }, "a live socket failed"));
-    const ping = setInterval(() => {
-      if (!alive) return ws.terminate();
-      alive = false;
-      ws.ping();
-    }, PING_MS);
-    ping.unref();
-    ws.on("close", () => {
-      clearInterval(ping);
-      seated.left();
-    });
-  }
-
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address !== null ? address.port : options.port;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}/`;
-  logger.info({ url, local: config.local }, "live play is served");
-
-  return {
-    url,
-    async close() {
-      const open = [...sockets.clients];
-      const closed = Promise.all(open.map((ws) => new Promise<void>((resolve) => (ws.readyState === WebSocket.CLOSED ? resolve() : ws.once("close", () => resolve())))));
-      for (const ws of open) ws.close(1001, "The server is stopping.");
-      const grace = setTimeout(() => open.forEach((ws) => ws.terminate()), CLOSE_GRACE_MS);
-      await closed;
-      clearTimeout(grace);
-      sockets.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+  const sockets = "hub" in options ? { [LIVE_PATH]: (ws: WebSocket) => seatAtHub(ws, options.hub, logger) } : options.sockets;
+  const server = await serveSockets({
+    port: options.port,
+    host,
+    http: (request, response) => {
+      route(request, response).catch((error: unknown) => {
+        logger.error({ err: error, method: request.method, path: pathOf(request) }, "could not answer a live play request");
+        if (!response.headersSent) json(response, 500, { error: "Something went wrong." });
+        else response.destroy();
       });
     },
-  };
+    sockets,
+    admits: (request) => sameOriginWhereLocal(request, config),
+  });
+  logger.info({ url: server.url, local: config.local }, "live play is served");
+  return server;
 }
 
 /** In local play nothing vouches for a socket but the page: a page from another site (whose

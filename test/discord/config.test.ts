@@ -20,8 +20,10 @@ describe("readConfig", () => {
       const read = readConfig({ DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP, ...env });
       return read.ok ? read.config.activity : read.errors;
     };
-    expect(activityOf({ ACTIVITY_PORT: "8787", DISCORD_CLIENT_SECRET: "s3cret" })).toEqual({ port: 8787, host: "127.0.0.1", clientSecret: "s3cret" });
-    expect(activityOf({ ACTIVITY_PORT: "443", ACTIVITY_HOST: "0.0.0.0", DISCORD_CLIENT_SECRET: "s3cret" })).toEqual({ port: 443, host: "0.0.0.0", clientSecret: "s3cret" });
+    expect(activityOf({ ACTIVITY_PORT: "8787", DISCORD_CLIENT_SECRET: "s3cret" })).toEqual({ port: 8787, host: "127.0.0.1", clientSecret: "s3cret", relayUrl: null });
+    expect(activityOf({ ACTIVITY_PORT: "443", ACTIVITY_HOST: "0.0.0.0", DISCORD_CLIENT_SECRET: "s3cret" })).toEqual({ port: 443, host: "0.0.0.0", clientSecret: "s3cret", relayUrl: null });
+    expect(activityOf({ ACTIVITY_PORT: "8787", DISCORD_CLIENT_SECRET: "s3cret", ACTIVITY_RELAY_URL: "http://10.0.0.2:8787/" })).toMatchObject({ relayUrl: "http://10.0.0.2:8787" });
+    expect(activityOf({ ACTIVITY_PORT: "8787", DISCORD_CLIENT_SECRET: "s3cret", ACTIVITY_RELAY_URL: "10.0.0.2:8787" })).toEqual([expect.stringMatching(/^ACTIVITY_RELAY_URL must be an http\(s\) URL/u)]);
     expect(activityOf({ DISCORD_CLIENT_SECRET: "s3cret" })).toBeNull();
     expect(activityOf({ ACTIVITY_PORT: "8787" })).toEqual([expect.stringMatching(/^DISCORD_CLIENT_SECRET is missing/u)]);
     expect(activityOf({ ACTIVITY_PORT: "99999", DISCORD_CLIENT_SECRET: "s3cret" })).toEqual(['ACTIVITY_PORT must be a whole number from 1 to 65535, not "99999".']);

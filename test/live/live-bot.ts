@@ -28,7 +28,7 @@ export async function liveBot(engine?: StoreEngine, clientDir = clientFixture())
     return h.bot;
   };
   const live = discordLivePlay({
-    activity: { port: 0, host: "127.0.0.1", clientSecret: fake.clientSecret },
+    activity: { port: 0, host: "127.0.0.1", clientSecret: fake.clientSecret, relayUrl: null },
     bot: { token: TOKEN, applicationId: fake.applicationId, apiUrl: fake.apiUrl },
     engine: () => bot().engine,
     store: { answersFor: (roundId) => bot().store.answersFor(roundId) },

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMMANDS } from "../../commands/index.ts";
 import { deployCommandsFromEnv, readConfig, servesLivePlay } from "../../src/discord/index.ts";
+import { relayedLiveEnv } from "../../src/discord/shard-live.ts";
 import { TOKEN } from "../support/bot-harness.ts";
 import { FakeDiscord, type RegisteredCommand } from "../support/fake-discord/index.ts";
 
@@ -147,9 +148,12 @@ describe("which process serves live play", () => {
     return servesLivePlay(read.config, { ...env, ...more });
   };
 
-  it("is lexicord start with ACTIVITY_PORT set, never a shard of start-sharded", () => {
+  it("is lexicord start with ACTIVITY_PORT set, or a shard whose start-sharded host relays live play to it", () => {
     expect(serves({})).toBe(true);
     expect(serves({ ACTIVITY_PORT: undefined })).toBe(false);
+    expect(serves({ SHARDING_MANAGER: "true", ...relayedLiveEnv })).toBe(true);
+    expect(serves({ SHARDING_MANAGER: "true", ACTIVITY_PORT: undefined, ...relayedLiveEnv })).toBe(false);
+    // A shard not started by a Lexicord host that relays (no word from it): no Play live.
     expect(serves({ SHARDING_MANAGER: "true" })).toBe(false);
   });
 });

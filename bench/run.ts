@@ -7,6 +7,7 @@
 import { benchBoggle } from "./boggle.ts";
 import { benchConundrums } from "./conundrums.ts";
 import { benchLetterBoxed } from "./letterboxed.ts";
+import { benchLive } from "./live.ts";
 import { benchMemory } from "./memory.ts";
 import { benchNumbers } from "./numbers.ts";
 import { benchOpponentLadder } from "./opponent-ladder.ts";
@@ -25,6 +26,7 @@ const benches: [string, () => Promise<string[]>][] = [
   ["ladder", benchOpponentLadder],
   ["conundrums", benchConundrums],
   ["versus", benchVersus],
+  ["live", benchLive],
 ];
 
 console.log(`Lexicord benchmarks — Node ${process.version}, one core, medians of many runs; rates are per second of CPU time\n`);

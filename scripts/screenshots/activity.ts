@@ -3,31 +3,16 @@
 // server on a real engine and a fresh database, three players, words traced on the board.
 // npm run screenshots (needs Debian's chromium; writes docs/activity-*.png)
 
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { TerminalAnnouncer } from "../../src/console/announcer.ts";
+import { mkdirSync } from "node:fs";
 import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer } from "../../src/console/commands.ts";
-import { localLive } from "../../src/console/local-live.ts";
-import { composeEngine } from "../../src/games/compose.ts";
 import { manualClock } from "../../src/games/engine/clock.ts";
-import type { Engine } from "../../src/games/engine/engine.ts";
-import { createLogger } from "../../src/logging.ts";
-import { openStore } from "../../src/store/sqlite-store.ts";
 import { launchChromium } from "../../test/support/browser.ts";
 import { dragWithMouse, playable, tapTiles, tilesOf } from "../../test/live/browser/pages.ts";
+import { startLocalLive } from "../../test/support/local-live.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "lexicord-activity-shots-"));
-const store = openStore(join(dir, "lexicord.db"));
-const clock = manualClock(Date.now());
-const logger = createLogger({ level: "warn" });
-let seed = 20261127;
-const live = localLive({ port: 0, engine: (): Engine => engine, store, clock, logger });
-const { engine } = composeEngine({ store, clock, announcer: new TerminalAnnouncer(() => {}, clock, false), logger, newSeed: () => seed++, watch: live.hub });
-const { server } = await live.serve();
+const { engine, clock, server, close } = await startLocalLive(20261127, manualClock(Date.now()));
 const browser = await launchChromium();
 try {
-  if (!server) throw new Error("live play did not start");
   const [ann, bob, cy] = ["Ann", "Bob", "Cy"].map(localPlayer);
   const started = await engine.start({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, game: "boggle", player: ann!, options: { size: 4, duration: 180 } });
   if (!started.ok) throw new Error(started.error);
@@ -70,9 +55,5 @@ try {
   console.log([...shots.map(([name]) => `docs/${name}.png`), "docs/activity-results-phone.png"].join(", "));
 } finally {
   await browser.close();
-  await server?.close();
-  engine.close();
-  await engine.idle();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }

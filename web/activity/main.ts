@@ -92,7 +92,9 @@ function onMessage(message: Parameters<typeof reduce>[1]): void {
 function onKey(event: KeyboardEvent): void {
   const round = state.round;
   if (!round || event.ctrlKey || event.metaKey || event.altKey) return;
-  const onTile = (event.target as HTMLElement).closest?.("[data-tile]");
+  // Enter sends the word, even from a tile (Space taps one); other buttons keep their Enter.
+  const button = (event.target as HTMLElement).closest?.("button");
+  const enterSends = !button || (button.matches("[data-tile]") && path.length > 0);
   if (/^[a-z]$/iu.test(event.key)) {
     const keys = typed + event.key.toLowerCase();
     const next = pathFor(round.board, round.board.tiles, keys, path);
@@ -100,7 +102,7 @@ function onKey(event: KeyboardEvent): void {
     else say(`No ${event.key.toUpperCase()} can come next on this board.`, false);
   } else if (event.key === "Backspace") setPath(path.slice(0, -1));
   else if (event.key === "Escape") setPath([]);
-  else if (event.key === "Enter" && !onTile) sendWord();
+  else if (event.key === "Enter" && enterSends) sendWord();
   else return;
   event.preventDefault();
 }

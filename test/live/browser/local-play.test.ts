@@ -3,9 +3,9 @@
 // word traced in one is judged and counted in the other's strip, keyboard and taps play too,
 // and both see the results.
 
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_CHANNEL } from "../../../src/console/commands.ts";
+import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer } from "../../../src/console/commands.ts";
 import { activityClientDir } from "../../../src/live/client-files.ts";
 import { hasChromium, launchChromium, SKIPPED } from "../../support/browser.ts";
 import { storeEngines } from "../../support/postgres.ts";
@@ -126,5 +126,42 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local pla
     await cy.getByRole("button", { name: "Submit" }).click();
     expect(await cy.locator("#verdict").textContent()).toMatch(/at least 4 letters/u);
     expect(await t.store.answersFor((await running(t)).round.id)).toHaveLength(2);
+  });
+
+  it("a dropped socket: the page says it is reconnecting, then picks the round up again from the welcome; tiles work from the keyboard", async () => {
+    const t = await liveTable(await (await storeEngines[0]!.database())(), clientDir);
+    const started = await t.engine.start({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, game: "boggle", player: localPlayer("Dee"), options: { size: 4, duration: 120 } });
+    if (!started.ok) throw new Error(started.error);
+    const dee = await browser.newPage();
+    dee.setDefaultTimeout(10_000);
+    // Every socket the page opens goes through here, so the test can cut one.
+    const sockets: WebSocketRoute[] = [];
+    await dee.routeWebSocket(/\/api\/live$/u, (socket) => {
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await dee.goto(`${t.server.url}?user=Dee`);
+    await dee.locator(".tile").first().waitFor();
+    const [first] = playable(await running(t), await tilesOf(dee));
+
+    // Tab to a tile and press Space: the tile's button takes it; Backspace takes the last tile off.
+    await dee.locator(".tile").nth(first!.path[0]!).focus();
+    await dee.keyboard.press("Space");
+    await dee.locator(".tile").nth(first!.path[1]!).focus();
+    await dee.keyboard.press("Space");
+    expect(await dee.locator(".tile[aria-pressed=true]").count()).toBe(2);
+    await dee.keyboard.press("Backspace");
+    expect(await dee.locator("#word").textContent()).toBe(first!.word.slice(0, 1).toUpperCase());
+    await dee.keyboard.press("Escape");
+    await dee.keyboard.type(first!.word);
+    await dee.keyboard.press("Enter");
+    await expect.poll(() => dee.locator("#mine").textContent()).toContain(first!.word.toUpperCase());
+
+    await sockets[0]!.close({ code: 1011, reason: "cut by the test" });
+    await expect.poll(() => dee.locator("#link").textContent()).toBe("Reconnecting…");
+    await expect.poll(() => sockets.length).toBe(2);
+    await expect.poll(() => dee.locator("#link").textContent()).toBe("");
+    expect(await dee.locator("#mine").textContent()).toContain(first!.word.toUpperCase());
+    expect(await tilesOf(dee)).toHaveLength(16);
   });
 });

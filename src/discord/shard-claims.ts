@@ -1,5 +1,6 @@
 // A host's share of the shards. It keeps a heartbeat lease ("host …", with its capacity and
-// shard count) so hosts see each other, claims free shard leases up to its share
+// shard count) so hosts see each other (and, relaying live play, "live-host URL" so they can
+// reach it: see live-routes.ts), claims free shard leases up to its share
 // (shard-split.ts), renews them, and runs a shard process for each it holds. A shard whose
 // renewal is refused (another host has it) or overdue (see lease-timing.ts) is killed at once;
 // one past its share is handed on cleanly: its process stops, then its lease is let go.

@@ -2,6 +2,7 @@
 // shard-claims.ts) and runs one `lexicord start` process per shard it holds, under discord.js's
 // ShardingManager; any number of hosts may do so against one PostgreSQL. A shard process that
 // dies is started again, and recovers its guilds' rounds; one whose lease is lost is killed.
+// With ACTIVITY_PORT each shard opens a door for live play and says where (shard-live.ts).
 
 import { once } from "node:events";
 import { join } from "node:path";

@@ -73,16 +73,17 @@ export function liveRelay(options: RelayOptions): LiveRelay {
       if (upstream?.readyState === WebSocket.OPEN) return upstream.send(data, { binary: isBinary });
       if (early.length >= MAX_EARLY) return said(ws, { type: "error", message: "Too many messages before the game was reached." });
       early.push(String(data));
-      if (!begun) void begin();
+      if (!begun)
+        begin().catch((error: unknown) => {
+          // Discord or the database failed us: the player comes back after the close.
+          logger.error({ err: error }, "could not relay a live socket");
+          said(ws, { type: "error", message: RELAY_FAILED });
+          ws.close(TRY_AGAIN_CLOSE);
+        });
     });
     const begin = async (): Promise<void> => {
       begun = true;
-      const found = await first(early.shift()!).catch((error: unknown) => {
-        logger.error({ err: error }, "could not relay a live socket");
-        said(ws, { type: "error", message: RELAY_FAILED });
-        ws.close(TRY_AGAIN_CLOSE);
-        return null;
-      });
+      const found = await first(early.shift()!);
       if (closed || found === null) return;
       const { hello, place } = found;
       const route = await routes.find(place.guildId, from);
@@ -92,25 +93,26 @@ export function liveRelay(options: RelayOptions): LiveRelay {
         said(ws, { type: "error", message: route.reason });
         return ws.close(TRY_AGAIN_CLOSE);
       }
-      connect(ws, route.url, [hello, ...early.splice(0)], place, (socket) => (upstream = socket));
+      upstream = connect(ws, route.url, hello, early, place);
     };
   };
 
-  const connect = (ws: WebSocket, url: string, first: string[], place: LivePlace, opened: (upstream: WebSocket) => void): void => {
+  /** `early`: what the player sent before (and while) this connects, sent on after the hello. */
+  const connect = (ws: WebSocket, url: string, hello: string, early: string[], place: LivePlace): WebSocket => {
     const upstream = new WebSocket(url);
-    opened(upstream);
     let reached = false;
     upstream.on("open", () => {
       reached = true;
-      for (const data of first) upstream.send(data);
+      for (const data of [hello, ...early.splice(0)]) upstream.send(data);
     });
     upstream.on("message", (data: RawData, isBinary: boolean) => void (ws.readyState === WebSocket.OPEN && ws.send(data, { binary: isBinary })));
     upstream.on("error", (error) => {
       if (ws.readyState !== WebSocket.OPEN) return;
-      logger.warn({ err: error, ...place, reached }, "could not relay a live socket to the round's process");
+      logger.warn({ err: error, ...place, to: url, reached }, "could not relay a live socket to the round's process");
       if (!reached) said(ws, { type: "error", message: RELAY_FAILED });
     });
     upstream.on("close", (code: number, reason: Buffer) => ws.close(passable(code), reason.toString("utf8")));
+    return upstream;
   };
 
   return {

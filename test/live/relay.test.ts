@@ -2,7 +2,8 @@
 // on one database) behind their loopback doors, and a host's front that identifies each socket
 // and relays it to its guild's shard. A second host's front reaches a shard it does not hold
 // through the holder's relay. A forged vouch at a door, a player's hello at a relay, and a shard
-// no host holds are refused in a line.
+// no host holds are refused in a line; a shard that cannot be reached, or routes that fail, are
+// logged and told to the player, whose client comes back after the close.
 
 import { onTestFinished, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -17,7 +18,7 @@ import { liveHostLease, shardLease } from "../../src/discord/lease-timing.ts";
 import { liveRoutes, MOVING } from "../../src/discord/live-routes.ts";
 import type { Identity } from "../../src/live/identity.ts";
 import { LIVE_PATH, REFUSED_CLOSE } from "../../src/live/protocol.ts";
-import { liveRelay, RELAY_PATH, socketUrl, TRY_AGAIN_CLOSE } from "../../src/live/relay.ts";
+import { liveRelay, RELAY_FAILED, RELAY_PATH, RESTARTING_CLOSE, socketUrl, TRY_AGAIN_CLOSE, type LiveRoutes } from "../../src/live/relay.ts";
 import { startLiveServer, type LiveServer } from "../../src/live/server.ts";
 import { DOOR_PATH, NOT_VOUCHED, shardLivePlay } from "../../src/live/shard-door.ts";
 import { vouch } from "../../src/live/vouch.ts";
@@ -61,8 +62,7 @@ async function shardOf(store: Store, clock: ReturnType<typeof manualClock>, logg
 }
 
 /** A host's front: its shards' doors by shard id, the host's name in the leases. */
-async function frontOf(store: Store, clock: ReturnType<typeof manualClock>, logger: RecordingLogger, holder: string, doors: Map<number, string>): Promise<LiveServer> {
-  const routes = liveRoutes({ store, clock, holder, totalShards: SHARDS, doors });
+async function frontOf(store: Store, clock: ReturnType<typeof manualClock>, logger: RecordingLogger, holder: string, doors: Map<number, string>, routes: LiveRoutes = liveRoutes({ store, clock, holder, totalShards: SHARDS, doors })): Promise<LiveServer> {
   const relay = liveRelay({ identity, secret: SECRET, routes, now: () => clock.now(), logger });
   const server = await startLiveServer({ port: 0, identity, sockets: { [LIVE_PATH]: relay.player, [RELAY_PATH]: relay.host }, clientDir: clientFixture(), logger });
   onTestFinished(() => server.close());
@@ -115,8 +115,11 @@ describe.each(storeEngines)("live play relayed to shards, on $name", (db) => {
     expect(await ann.next("counts")).toMatchObject({ counts: [{ name: "ann", words: 1, you: true }] });
     expect((await shards[1]!.engine.roundIn(channelOf(onShard1)))?.round.id).toBe(round1.id);
 
+    // Bob's word goes with his hello, before his socket has reached the shard: it is sent on after it.
     const bob = await playerAt(front, "bob", onShard0);
+    bob.send({ type: "word", id: 1, text: round0.words[0]! });
     expect((await bob.next("welcome")).round?.id).toBe(round0.id);
+    expect(await bob.next("verdict")).toMatchObject({ id: 1, ok: true });
 
     // The shard stops: the socket closes with the door's code, which the client comes back after.
     await shards[1]!.door.close();
@@ -172,5 +175,22 @@ describe.each(storeEngines)("live play relayed to shards, on $name", (db) => {
     expect(await ann.next("verdict")).toMatchObject({ id: 1, ok: true });
     expect((await shard1.engine.roundIn(channelOf(onShard1)))?.round.id).toBe(round.id);
     expect(logger.errors()).toEqual([]);
+  });
+
+  it("tells the player in a line, and logs, when the shard's process cannot be reached or the routes fail", async () => {
+    const open = await db.database();
+    const clock = manualClock(T0);
+    const logger = new RecordingLogger();
+    const gone = await shardOf(await open(), clock, logger);
+    await gone.door.close();
+    const front = await frontOf(await open(), clock, logger, "host A", new Map([[0, gone.url]]));
+    const hello = (guildId: string) => JSON.stringify({ type: "hello", accessToken: `ann@${guildId}`, instanceId: "i-1" });
+    expect(await rawAt(socketUrl(front.url, LIVE_PATH), hello(guildOn(0)))).toEqual({ messages: [{ type: "error", message: RELAY_FAILED }], code: RESTARTING_CLOSE });
+    expect(logger.lines.filter((l) => l.message === "could not relay a live socket to the round's process").map((l) => l.context.to)).toEqual([gone.url]);
+
+    const failing: LiveRoutes = { find: () => Promise.reject(new Error("the database is away")) };
+    const broken = await frontOf(await open(), clock, logger, "host A", new Map(), failing);
+    expect(await rawAt(socketUrl(broken.url, LIVE_PATH), hello(guildOn(1)))).toEqual({ messages: [{ type: "error", message: RELAY_FAILED }], code: TRY_AGAIN_CLOSE });
+    expect(logger.errors().map((e) => e.message)).toEqual(["could not relay a live socket"]);
   });
 });

@@ -124,7 +124,7 @@ export class ShardClaims {
     await store.takeLease(this.hostName(), holder, now, now + this.timing.leaseMs);
     if (!relayUrl) return;
     const advertised = await store.takeLease(liveHostLease(relayUrl), holder, now, now + this.timing.leaseMs);
-    if (!advertised.ok) logger.error({ relayUrl, heldBy: advertised.heldBy.holder }, "another host advertises the same ACTIVITY_RELAY_URL: live play is not relayed to this one");
+    if (!advertised.ok) logger.error({ relayUrl, heldBy: advertised.heldBy.holder }, "another host (or this one before a restart, until its lease runs out) advertises the same ACTIVITY_RELAY_URL: live play is not relayed to this one");
   }
 
   private schedule(): void {

@@ -50,6 +50,8 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local pla
     expect(await bob.getByRole("button", { name: /^Tile .+, row 1 column 2$/u }).count()).toBe(1);
     const view = await running(t);
     const [first, second, third] = playable(view, tiles);
+    // The clock reads the round's end on the server's clock (a manual one here, far from this machine's).
+    expect(await ann.locator("#clock").textContent()).toMatch(/^(3:00|2:[45]\d)$/u);
 
     // Ann traces a word with the mouse: the verdict at once, the word in My words, Bob's strip counts it.
     await Promise.all([watchChanges(ann), watchChanges(bob)]);
@@ -163,5 +165,18 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local pla
     await expect.poll(() => dee.locator("#link").textContent()).toBe("");
     expect(await dee.locator("#mine").textContent()).toContain(first!.word.toUpperCase());
     expect(await tilesOf(dee)).toHaveLength(16);
+  });
+
+  it("another game running in the channel: the idle screen says it is played in chat, and a Start is refused plainly", async () => {
+    const t = await liveTable(await (await storeEngines[0]!.database())(), clientDir);
+    const started = await t.engine.start({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, game: "conundrum", player: localPlayer("Eve"), options: {} });
+    if (!started.ok) throw new Error(started.error);
+    const eve = await tab(t, "Eve");
+    await expect.poll(() => eve.locator("#idle-text").textContent()).toMatch(/played in chat, with \/guess/u);
+    await eve.getByRole("button", { name: "Letterpress" }).click();
+    await expect.poll(() => eve.locator("#verdict").textContent()).not.toBe("");
+    expect(await eve.locator("#verdict").isVisible()).toBe(true);
+    expect(await eve.locator("#verdict").getAttribute("class")).toContain("no");
+    expect(await eve.locator(".tile").count()).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { readClientMessage } from "./client-messages.ts";
 import type { Identity, LivePlace } from "./identity.ts";
 import { REFUSED_CLOSE, type ServerMessage } from "./protocol.ts";
 import { NOT_VOUCHED } from "./shard-door.ts";
+import { keepAlive } from "./socket-server.ts";
 import { readVouch, vouch } from "./vouch.ts";
 
 /** Where another host takes the sockets it relays (on its live port). */
@@ -19,6 +20,8 @@ export const RESTARTING_CLOSE = 1012;
 export const TRY_AGAIN_CLOSE = 1013;
 
 export const RELAY_FAILED = "This server's games could not be reached just now: reconnecting.";
+/** A host that does not answer within this is given up on (the player is told, and comes back). */
+const HANDSHAKE_MS = 10_000;
 /** Messages a player may send before their socket reaches the round. */
 const MAX_EARLY = 32;
 
@@ -99,10 +102,12 @@ export function liveRelay(options: RelayOptions): LiveRelay {
 
   /** `early`: what the player sent before (and while) this connects, sent on after the hello. */
   const connect = (ws: WebSocket, url: string, hello: string, early: string[], place: LivePlace): WebSocket => {
-    const upstream = new WebSocket(url);
+    const upstream = new WebSocket(url, { handshakeTimeout: HANDSHAKE_MS });
     let reached = false;
     upstream.on("open", () => {
       reached = true;
+      // Another host's machine may vanish without closing: pings find it out.
+      keepAlive(upstream);
       for (const data of [hello, ...early.splice(0)]) upstream.send(data);
     });
     upstream.on("message", (data: RawData, isBinary: boolean) => void (ws.readyState === WebSocket.OPEN && ws.send(data, { binary: isBinary })));

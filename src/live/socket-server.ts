@@ -76,7 +76,8 @@ export async function serveSockets(options: SocketServerOptions): Promise<Socket
   };
 }
 
-function keepAlive(ws: WebSocket): void {
+/** Pings the other end every half minute; one that missed the last is cut off. */
+export function keepAlive(ws: WebSocket): void {
   let alive = true;
   ws.on("pong", () => (alive = true));
   const ping = setInterval(() => {

@@ -4,8 +4,11 @@
 // shard killed mid-round closes its sockets with a code the client comes back after, and once
 // it is back the round plays on. On two hosts (one PostgreSQL), a socket that arrives at the
 // host that does not hold the guild's shard still plays, through the other's ACTIVITY_RELAY_URL.
+// A host whose live port is taken stops in a line that names it.
 
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -156,4 +159,18 @@ describe("live play under start-sharded", () => {
       expect(host.err()).not.toContain(fake.clientSecret);
     }
   }, 90_000);
+
+  it("refuses to start, in a line that names the port, when the host's live port is taken", async () => {
+    const port = await freePort();
+    const taken = createServer().listen(port, "127.0.0.1");
+    await once(taken, "listening");
+    try {
+      const host = startHost(port, { DATABASE_PATH: join(dir, "lexicord.db") });
+      expect(await host.exited()).toBe(1);
+      expect(host.err()).toContain(`Live play could not start on 127.0.0.1:${port} (ACTIVITY_HOST, ACTIVITY_PORT): listen EADDRINUSE`);
+      expect(host.err()).not.toContain(fake.clientSecret);
+    } finally {
+      taken.close();
+    }
+  }, 60_000);
 });

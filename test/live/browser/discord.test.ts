@@ -3,23 +3,17 @@
 // RPC and /api/token, plays the channel's round beside a player using /guess, and both stand in
 // the one results message. An unknown instance and a forged token are refused, and the page says so.
 
-import type { Browser, FrameLocator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FrameLocator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { REFUSALS } from "../../../src/live/discord-identity.ts";
-import { activityClientDir } from "../../../src/live/client-files.ts";
-import { hasChromium, launchChromium, SKIPPED } from "../../support/browser.ts";
+import { hasChromium, SKIPPED } from "../../support/browser.ts";
 import { openInDiscord } from "../../support/discord-client-frame.ts";
 import { textOf, type FakeUser } from "../../support/fake-discord/index.ts";
 import { liveBot, type LiveBot } from "../live-bot.ts";
 import { dragWithMouse, playable, tilesOf } from "./pages.ts";
+import { browserSuite } from "./suite.ts";
 
-let browser: Browser;
-let clientDir: string;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  [browser, clientDir] = await Promise.all([launchChromium(), activityClientDir()]);
-}, 60_000);
-afterAll(() => browser?.close());
+const suite = browserSuite();
 
 /** The fake's own check of a token, as Discord's client makes at AUTHENTICATE. */
 async function userOf(t: LiveBot, accessToken: string): Promise<{ id: string; username: string } | null> {
@@ -40,7 +34,7 @@ interface Over {
 
 /** `user` opens the Activity in `channelId`, as Discord launches it (or in `instanceId`). */
 async function launch(t: LiveBot, user: FakeUser, channelId: string, over: Over = {}): Promise<Opened> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+  const page = await suite.browser.newPage({ viewport: { width: 1024, height: 768 } });
   page.setDefaultTimeout(10_000);
   await over.prepare?.(page);
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
@@ -58,7 +52,7 @@ async function launch(t: LiveBot, user: FakeUser, channelId: string, over: Over 
 
 describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium, inside a fake Discord client" : SKIPPED, () => {
   it("signs in through the SDK, plays the channel's round beside a /guess player, and both are in the one results message", async () => {
-    const t = await liveBot(undefined, clientDir);
+    const t = await liveBot(undefined, suite.clientDir);
     await t.h.publicReply(t.h.command(t.h.alice, "boggle", { channelId: t.h.games, options: { duration: 300 } }));
     const view = (await t.h.bot.engine.roundIn(t.h.games))!;
     const { page, frame } = await launch(t, t.h.alice, t.h.games);
@@ -83,14 +77,14 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium, inside a 
   });
 
   it("an instance Discord does not know: refused, and the page says so", async () => {
-    const t = await liveBot(undefined, clientDir);
+    const t = await liveBot(undefined, suite.clientDir);
     const { frame } = await launch(t, t.h.alice, t.h.games, { instanceId: `i-1-gc-${t.fake.guild.id}-${t.h.games}` });
     await expect.poll(() => frame.locator("#refusal").textContent()).toBe(REFUSALS.unknownInstance);
     expect(await frame.locator(".tile").count()).toBe(0);
   });
 
   it("a forged token (a tampered page past Discord's own check): the server refuses it, and the page says so", async () => {
-    const t = await liveBot(undefined, clientDir);
+    const t = await liveBot(undefined, suite.clientDir);
     const { frame } = await launch(t, t.h.alice, t.h.games, {
       prepare: async (page) => void await page.route(`${t.server.url}api/token`, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ access_token: "forged-token-0123456789" }) })),
       authenticate: async () => ({ id: t.h.alice.id, username: "alice" }),

@@ -4,24 +4,18 @@
 // and both see the results.
 
 import type { Browser, Page, WebSocketRoute } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer } from "../../../src/console/commands.ts";
-import { activityClientDir } from "../../../src/live/client-files.ts";
-import { hasChromium, launchChromium, SKIPPED } from "../../support/browser.ts";
+import { hasChromium, SKIPPED } from "../../support/browser.ts";
 import { storeEngines } from "../../support/postgres.ts";
 import { liveTable, type LiveTable } from "../live-client.ts";
+import { browserSuite } from "./suite.ts";
 import { changesIn, dragWithFinger, dragWithMouse, playable, tapTiles, tilesOf, watchChanges } from "./pages.ts";
 
-let browser: Browser;
-let clientDir: string;
-beforeAll(async () => {
-  if (!hasChromium) return;
-  [browser, clientDir] = await Promise.all([launchChromium(), activityClientDir()]);
-}, 60_000);
-afterAll(() => browser?.close());
+const suite = browserSuite();
 
 async function tab(t: LiveTable, user: string, options: Parameters<Browser["newPage"]>[0] = {}): Promise<Page> {
-  const page = await browser.newPage(options);
+  const page = await suite.browser.newPage(options);
   page.setDefaultTimeout(10_000); // a step that fails says which, inside the test's time
   page.on("pageerror", (error) => console.error(`page error in ${user}'s tab: ${error.message}`));
   await page.goto(`${t.server.url}?user=${user}`);
@@ -36,7 +30,7 @@ async function running(t: LiveTable) {
 
 describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local play)" : SKIPPED, () => {
   it("two tabs, one board: a word dragged in Ann's tab is judged, Bob's strip counts it, Bob plays by keyboard, both see the results", async () => {
-    const t = await liveTable(await (await storeEngines[0]!.database())(), clientDir);
+    const t = await liveTable(await (await storeEngines[0]!.database())(), suite.clientDir);
     const ann = await tab(t, "Ann", { viewport: { width: 1280, height: 800 } });
     const bob = await tab(t, "Bob", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -99,7 +93,7 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local pla
   });
 
   it("Letterpress by taps: any tiles, each once, sent by tapping the last again or with Submit; a refusal said plainly", async () => {
-    const t = await liveTable(await (await storeEngines[0]!.database())(), clientDir);
+    const t = await liveTable(await (await storeEngines[0]!.database())(), suite.clientDir);
     const cy = await tab(t, "Cy", { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await cy.getByRole("button", { name: "Letterpress" }).click();
     await cy.locator(".tile").first().waitFor();
@@ -131,10 +125,10 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local pla
   });
 
   it("a dropped socket: the page says it is reconnecting, then picks the round up again from the welcome; tiles work from the keyboard", async () => {
-    const t = await liveTable(await (await storeEngines[0]!.database())(), clientDir);
+    const t = await liveTable(await (await storeEngines[0]!.database())(), suite.clientDir);
     const started = await t.engine.start({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, game: "boggle", player: localPlayer("Dee"), options: { size: 4, duration: 120 } });
     if (!started.ok) throw new Error(started.error);
-    const dee = await browser.newPage();
+    const dee = await suite.browser.newPage();
     dee.setDefaultTimeout(10_000);
     // Every socket the page opens goes through here, so the test can cut one.
     const sockets: WebSocketRoute[] = [];
@@ -168,7 +162,7 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local pla
   });
 
   it("another game running in the channel: the idle screen says it is played in chat, and a Start is refused plainly", async () => {
-    const t = await liveTable(await (await storeEngines[0]!.database())(), clientDir);
+    const t = await liveTable(await (await storeEngines[0]!.database())(), suite.clientDir);
     const started = await t.engine.start({ guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL, game: "conundrum", player: localPlayer("Eve"), options: {} });
     if (!started.ok) throw new Error(started.error);
     const eve = await tab(t, "Eve");

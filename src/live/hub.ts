@@ -5,11 +5,11 @@
 // Nothing that reveals an answer is ever sent: the board, the player's own verdicts, counts.
 
 import type { Engine } from "../games/engine/engine.ts";
-import type { Clock, EngineStore, Logger, Player, RoundOutcome, RoundView, RoundWatch } from "../games/engine/ports.ts";
+import type { Clock, EngineStore, Logger, RoundOutcome, RoundView, RoundWatch } from "../games/engine/ports.ts";
 import type { Answer, Round } from "../games/model.ts";
 import { NO_ROUND } from "../games/refusals.ts";
 import { readClientMessage } from "./client-messages.ts";
-import type { Identity, LivePlace } from "./identity.ts";
+import type { Identity, Who } from "./identity.ts";
 import { liveRoundOf } from "./live-round.ts";
 import { endedOf, standingsFor } from "./live-standings.ts";
 import { countsFor, myWordOf, myWords, tallyOf } from "./live-words.ts";
@@ -42,12 +42,6 @@ export const NO_LIVE_ROUND = "No round is running in this channel: start one bel
 
 /** Beyond the engine's own pacing: a socket may send this many messages a second. */
 const MESSAGES_PER_SECOND = 20;
-
-/** Who a socket is, once identified. */
-export interface Who {
-  readonly player: Player;
-  readonly place: LivePlace;
-}
 
 interface Seat {
   readonly socket: LiveSocket;

@@ -9,7 +9,13 @@ export interface LivePlace {
   readonly channelId: string;
 }
 
-export type Identified = { readonly ok: true; readonly player: Player; readonly place: LivePlace } | { readonly ok: false; readonly reason: string };
+/** Who a socket is, once identified: the player, and where their Activity is. */
+export interface Who {
+  readonly player: Player;
+  readonly place: LivePlace;
+}
+
+export type Identified = ({ readonly ok: true } & Who) | { readonly ok: false; readonly reason: string };
 
 export type Exchanged = { readonly ok: true; readonly accessToken: string } | { readonly ok: false; readonly status: number; readonly reason: string };
 

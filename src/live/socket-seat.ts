@@ -3,7 +3,8 @@
 
 import { WebSocket } from "ws";
 import type { Logger } from "../games/engine/ports.ts";
-import type { LiveHub, Who } from "./hub.ts";
+import type { LiveHub } from "./hub.ts";
+import type { Who } from "./identity.ts";
 import type { ServerMessage } from "./protocol.ts";
 
 /** A socket whose messages pile up unread this far is cut off. */

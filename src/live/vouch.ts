@@ -4,17 +4,12 @@
 
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Player } from "../games/engine/ports.ts";
-import type { LivePlace } from "./identity.ts";
+import type { LivePlace, Who } from "./identity.ts";
 
 /** What a host sends a shard (or another host) in place of the player's hello. */
 export interface VouchedHello {
   readonly type: "hello";
   readonly vouched: string;
-}
-
-export interface Vouched {
-  readonly player: Player;
-  readonly place: LivePlace;
 }
 
 /** Long enough for a relay's hops, short enough that a leaked one is soon worthless. */
@@ -24,14 +19,14 @@ export const VOUCH_MS = 60_000;
 const keyOf = (secret: string): Buffer => createHmac("sha256", secret).update("lexicord live vouch").digest();
 const signatureOf = (key: Buffer, payload: string): Buffer => createHmac("sha256", key).update(payload).digest();
 
-export function vouch(secret: string, who: Vouched, now: number): VouchedHello {
+export function vouch(secret: string, who: Who, now: number): VouchedHello {
   const payload = Buffer.from(JSON.stringify({ player: who.player, place: who.place, until: now + VOUCH_MS })).toString("base64url");
   return { type: "hello", vouched: `${payload}.${signatureOf(keyOf(secret), payload).toString("base64url")}` };
 }
 
 /** The player and place a vouched hello names, or null: not one, tampered with, signed with
  *  another key, or out of date (a minute's slack for hosts' clocks that disagree). */
-export function readVouch(secret: string, data: string, now: number): Vouched | null {
+export function readVouch(secret: string, data: string, now: number): Who | null {
   const hello = parsed(data);
   if (typeof hello?.vouched !== "string") return null;
   const [payload = "", signature = "", ...rest] = hello.vouched.split(".");

@@ -4,7 +4,8 @@
 
 import { ShardClientUtil } from "discord.js";
 import type { Clock, LeaseStore } from "../games/engine/ports.ts";
-import { RELAY_PATH, socketUrl, type LiveRoutes, type Route } from "../live/relay.ts";
+import { ok, refuse } from "../games/rules.ts";
+import { RELAY_PATH, socketUrl, type LiveRoutes } from "../live/relay.ts";
 import { LIVE_HOST_LEASES, SHARD_LEASES, shardLease } from "./lease-timing.ts";
 
 export const MOVING = "This server's games are moving between hosts: try again in a minute.";
@@ -21,21 +22,20 @@ export interface LiveRoutesOptions {
 }
 
 export function liveRoutes({ store, clock, holder, totalShards, doors }: LiveRoutesOptions): LiveRoutes {
-  const refused = (reason: string): Route => ({ ok: false, reason });
   return {
     async find(guildId, from) {
       const shard = ShardClientUtil.shardIdForGuildId(guildId, totalShards);
       const door = doors.get(shard);
-      if (door !== undefined) return { ok: true, url: door };
+      if (door !== undefined) return ok(door);
       // Another host relays only to its own shards: a socket is never passed on twice.
-      if (from === "host") return refused(MOVING);
+      if (from === "host") return refuse(MOVING);
       const now = clock.now();
       const held = (await store.liveLeases(SHARD_LEASES, now)).find((lease) => lease.name === shardLease(shard));
-      if (held === undefined) return refused(MOVING);
-      if (held.holder === holder) return refused(STARTING);
+      if (held === undefined) return refuse(MOVING);
+      if (held.holder === holder) return refuse(STARTING);
       const advertised = (await store.liveLeases(LIVE_HOST_LEASES, now)).find((lease) => lease.holder === held.holder);
-      if (advertised === undefined) return refused(MOVING);
-      return { ok: true, url: socketUrl(advertised.name.slice(LIVE_HOST_LEASES.length), RELAY_PATH) };
+      if (advertised === undefined) return refuse(MOVING);
+      return ok(socketUrl(advertised.name.slice(LIVE_HOST_LEASES.length), RELAY_PATH));
     },
   };
 }

@@ -5,6 +5,7 @@
 
 import { WebSocket, type RawData } from "ws";
 import type { Logger } from "../games/engine/ports.ts";
+import type { Checked } from "../games/rules.ts";
 import { readClientMessage } from "./client-messages.ts";
 import type { Identity, LivePlace } from "./identity.ts";
 import { REFUSED_CLOSE, type ServerMessage } from "./protocol.ts";
@@ -28,12 +29,10 @@ const MAX_EARLY = 32;
 /** The WebSocket URL of `path` on the server at `base` (http:// or https://). */
 export const socketUrl = (base: string, path: string): string => new URL(path, base).toString().replace(/^http/u, "ws");
 
-export type Route = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
-
 export interface LiveRoutes {
   /** The WebSocket URL of whoever holds the guild's round: this host's shard (its door), or, for a
    *  player's socket (not one another host relayed), another host's relay; else the line to say. */
-  find(guildId: string, from: "player" | "host"): Promise<Route>;
+  find(guildId: string, from: "player" | "host"): Promise<Checked<string>>;
 }
 
 export interface RelayOptions {
@@ -92,11 +91,11 @@ export function liveRelay(options: RelayOptions): LiveRelay {
       const route = await routes.find(place.guildId, from);
       if (closed) return;
       if (!route.ok) {
-        logger.info({ ...place, why: route.reason }, "a live socket's round is not held where it can be reached");
-        said(ws, { type: "error", message: route.reason });
+        logger.info({ ...place, why: route.error }, "a live socket's round is not held where it can be reached");
+        said(ws, { type: "error", message: route.error });
         return ws.close(TRY_AGAIN_CLOSE);
       }
-      upstream = connect(ws, route.url, hello, early, place);
+      upstream = connect(ws, route.value, hello, early, place);
     };
   };
 

@@ -38,16 +38,16 @@ describe.each(leaseEngines)("live routes on $name", ({ database }) => {
     const doors = new Map<number, string>();
     const routes = liveRoutes({ store: open(), clock, holder: "A", totalShards: SHARDS, doors });
 
-    expect(await routes.find(guildOn(0), "player")).toEqual({ ok: false, reason: STARTING });
+    expect(await routes.find(guildOn(0), "player")).toEqual({ ok: false, error: STARTING });
     doors.set(0, "ws://127.0.0.1:40001/api/door");
-    expect(await routes.find(guildOn(0), "player")).toEqual({ ok: true, url: "ws://127.0.0.1:40001/api/door" });
-    expect(await routes.find(guildOn(1), "player")).toEqual({ ok: true, url: "ws://10.0.0.2:8787/api/relay" });
+    expect(await routes.find(guildOn(0), "player")).toEqual({ ok: true, value: "ws://127.0.0.1:40001/api/door" });
+    expect(await routes.find(guildOn(1), "player")).toEqual({ ok: true, value: "ws://10.0.0.2:8787/api/relay" });
     // A socket another host relayed is never relayed again.
-    expect(await routes.find(guildOn(1), "host")).toEqual({ ok: false, reason: MOVING });
+    expect(await routes.find(guildOn(1), "host")).toEqual({ ok: false, error: MOVING });
 
     // B stops: its shard and its URL are let go, and shard 1 is between hosts until A's share grows.
     await b.stop();
-    expect(await routes.find(guildOn(1), "player")).toEqual({ ok: false, reason: MOVING });
+    expect(await routes.find(guildOn(1), "player")).toEqual({ ok: false, error: MOVING });
   });
 
   it("say it is moving when the holder advertises no URL, and log a second host with the same URL", async () => {
@@ -57,7 +57,7 @@ describe.each(leaseEngines)("live routes on $name", ({ database }) => {
     const b = host("B", open(), clock, null);
     for (let i = 0; i < 2; i++) await beat(clock, a, b);
     const routes = liveRoutes({ store: open(), clock, holder: "A", totalShards: SHARDS, doors: new Map() });
-    expect(await routes.find(guildOn(b.shards()[0]!), "player")).toEqual({ ok: false, reason: MOVING });
+    expect(await routes.find(guildOn(b.shards()[0]!), "player")).toEqual({ ok: false, error: MOVING });
 
     const logger = new RecordingLogger();
     const c = host("C", open(), clock, "http://10.0.0.1:8787", logger);

@@ -1,8 +1,8 @@
 // Live play under `lexicord start-sharded`, as processes against the fake Discord: the host
-// serves ACTIVITY_PORT and relays each Activity to its guild's shard process. On one host, a
-// socket for a guild on each shard is welcomed with its channel's round and a word is kept; a
-// shard killed mid-round closes its sockets with a code the client comes back after, and once
-// it is back the round plays on. On two hosts (one PostgreSQL), a socket that arrives at the
+// serves ACTIVITY_PORT and relays each Activity to its guild's shard process. On one host, each
+// shard offers Play live and answers the Entry Point; a socket for a guild on each shard is
+// welcomed with its channel's round and a word is kept; a shard killed mid-round closes its
+// sockets with a code the client comes back after, and once it is back the round plays on. On two hosts (one PostgreSQL), a socket that arrives at the
 // host that does not hold the guild's shard still plays, through the other's ACTIVITY_RELAY_URL.
 // A host whose live port is taken stops in a line that names it.
 
@@ -26,6 +26,7 @@ import { tempPgDatabase } from "../support/postgres.ts";
 import { liveClient, type LiveClient } from "./live-client.ts";
 
 const SHARDS = 2;
+const LAUNCH_ACTIVITY = 12;
 let fake: FakeDiscord;
 let dir: string;
 const hosts: Played[] = [];
@@ -33,7 +34,8 @@ const hosts: Played[] = [];
 beforeEach(async () => {
   fake = await FakeDiscord.start({ shards: SHARDS, maxConcurrency: SHARDS, guilds: [{ name: "North" }, { name: "South" }] });
   dir = mkdtempSync(join(tmpdir(), "lexicord-sharded-live-"));
-  await deployCommands({ token: TOKEN, applicationId: fake.applicationId, apiUrl: fake.apiUrl }, COMMANDS);
+  // With the Entry Point, as deploy-commands registers it when ACTIVITY_PORT is set.
+  await deployCommands({ token: TOKEN, applicationId: fake.applicationId, apiUrl: fake.apiUrl }, COMMANDS, true);
 });
 
 afterEach(async () => {
@@ -104,6 +106,8 @@ describe("live play under start-sharded", () => {
     const played = [];
     for (const guild of fake.guilds) {
       const channelId = await boggleIn(alice, guild.id);
+      // Each shard answers the Entry Point by launching the Activity, as lexicord start does.
+      expect((await fake.waitForInteractionResponse(fake.sendEntryPoint({ user: alice, channelId }), 20_000)).type).toBe(LAUNCH_ACTIVITY);
       const client = await openActivity(url, alice, channelId);
       const welcome = await client.next("welcome");
       expect(welcome.round?.board.game).toBe("boggle");

@@ -5,7 +5,7 @@ import type { BoggleBoard } from "../solvers/boggle/board.ts";
 import { defaultMinLength, scoreBoggleWord } from "../solvers/boggle/score.ts";
 import { LETTERPRESS_MIN_LENGTH, letterpressPoints } from "../games/letterpress/check.ts";
 import type { LetterpressBoard } from "../games/letterpress/deal.ts";
-import type { GameName } from "../games/model.ts";
+import { isLiveGame } from "../games/live-games.ts";
 import type { RoundView } from "../games/engine/ports.ts";
 import type { LiveBoard, LiveGame, LiveRound } from "./protocol.ts";
 
@@ -36,10 +36,6 @@ const LIVE: Readonly<Record<LiveGame, LiveRules>> = {
     points: letterpressPoints,
   },
 };
-
-export function isLiveGame(game: GameName): game is LiveGame {
-  return game in LIVE;
-}
 
 /** The round as the Activity draws it; null for a round it does not play (or not running yet). */
 export function liveRoundOf({ round }: RoundView): LiveRound | null {

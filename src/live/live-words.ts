@@ -5,7 +5,8 @@ import type { Answer } from "../games/model.ts";
 import { receipt, type Judged } from "../games/engine/judging.ts";
 import type { RoundView } from "../games/engine/ports.ts";
 import type { MyWord, PlayerCount } from "./protocol.ts";
-import { isLiveGame, wordPoints } from "./live-round.ts";
+import { isLiveGame } from "../games/live-games.ts";
+import { wordPoints } from "./live-round.ts";
 
 /** One judged word as the player's list shows it. */
 export function myWordOf(view: Pick<RoundView, "round" | "rules">, judged: Judged): MyWord {

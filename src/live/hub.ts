@@ -5,7 +5,9 @@
 // Nothing that reveals an answer is ever sent: the board, the player's own verdicts, counts.
 
 import type { Engine } from "../games/engine/engine.ts";
-import type { Clock, EngineStore, Logger, RoundOutcome, RoundView, RoundWatch } from "../games/engine/ports.ts";
+import type { Clock, EngineStore, Logger, Player, RoundOutcome, RoundView, RoundWatch } from "../games/engine/ports.ts";
+import type { Answered } from "../games/engine/requests.ts";
+import type { Judged } from "../games/engine/judging.ts";
 import type { Answer, Round } from "../games/model.ts";
 import { NO_ROUND } from "../games/refusals.ts";
 import { readClientMessage } from "./client-messages.ts";
@@ -13,7 +15,7 @@ import type { Identity, Who } from "./identity.ts";
 import { liveRoundOf } from "./live-round.ts";
 import { endedOf, standingsFor } from "./live-standings.ts";
 import { countsFor, myWordOf, myWords, tallyOf } from "./live-words.ts";
-import { REFUSED_CLOSE, type ClientMessage, type Hello, type LiveRound, type LiveStanding, type ServerMessage } from "./protocol.ts";
+import { REFUSED_CLOSE, type ClientMessage, type Hello, type LiveRound, type LiveStanding, type MyWord, type ServerMessage } from "./protocol.ts";
 
 export type LiveEngine = Pick<Engine, "answer" | "start" | "roundIn">;
 
@@ -30,6 +32,9 @@ export interface HubOptions {
   readonly identity: Identity;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** Paces each socket's messages: real time, never the game's clock (which tests and local play
+   *  may hold still). Monotonic ms; performance.now unless a test steps it. */
+  readonly pace?: () => number;
 }
 
 /** What the server tells the hub of one socket. */
@@ -50,12 +55,22 @@ interface Seat {
   queue: Promise<void>;
   recent: number[];
   gone: boolean;
+  /** While one of its words is with the engine: its player's words kept meanwhile, told after
+   *  the verdict, less the one the verdict tells. */
+  heard: Heard[] | null;
+}
+
+interface Heard {
+  readonly judged: readonly Judged[];
+  readonly words: readonly MyWord[];
 }
 
 interface Channel {
   readonly seats: Set<Seat>;
   /** The live round its sockets were shown, or null. */
   roundId: number | null;
+  /** The live round's rules, for its words' verdict lines. */
+  rules: RoundView["rules"] | null;
   /** While a round of a game played in chat runs: the line that says so. */
   other: string | null;
   counting: boolean;
@@ -74,7 +89,7 @@ export class LiveHub implements RoundWatch {
   /** A new socket: nothing is accepted from it but hello until it is identified; one a host
    *  identified already (`vouched`, see vouch.ts) is welcomed at once. */
   seat(socket: LiveSocket, vouched?: Who): Seated {
-    const seat: Seat = { socket, who: null, queue: Promise.resolve(), recent: [], gone: false };
+    const seat: Seat = { socket, who: null, queue: Promise.resolve(), recent: [], gone: false, heard: null };
     if (vouched) this.queue(seat, () => this.join(seat, vouched));
     return {
       received: (data) => this.received(seat, data),
@@ -83,7 +98,7 @@ export class LiveHub implements RoundWatch {
   }
 
   private received(seat: Seat, data: string): void {
-    const now = this.deps.clock.now();
+    const now = this.deps.pace?.() ?? performance.now();
     seat.recent = seat.recent.filter((at) => at > now - 1000);
     if (seat.recent.length >= MESSAGES_PER_SECOND) return this.tell(seat, { type: "error", message: `Too many messages: at most ${MESSAGES_PER_SECOND} a second.` });
     seat.recent.push(now);
@@ -132,6 +147,7 @@ export class LiveHub implements RoundWatch {
     if (seat.gone) return this.leaveEmpty(place.channelId);
     const round = view && liveRoundOf(view);
     channel.roundId = round?.id ?? null;
+    channel.rules = view && round ? view.rules : null;
     channel.other = view && !round ? playedInChat(view) : null;
     seat.who = { player, place };
     channel.seats.add(seat);
@@ -154,11 +170,27 @@ export class LiveHub implements RoundWatch {
       const message = this.channels.get(place.channelId)?.other ?? NO_ROUND;
       return this.tell(seat, { type: "verdict", id: word.id, ok: false, word: null, message });
     }
-    const answered = await this.deps.engine().answer({ channelId: place.channelId, player, text: word.text, via: "command", roundId });
+    const answered = await this.answerFrom(seat, () => this.deps.engine().answer({ channelId: place.channelId, player, text: word.text, via: "command", roundId }));
     if (!answered.ok) return this.tell(seat, { type: "verdict", id: word.id, ok: false, word: null, message: answered.error });
     const [first] = answered.value.verdicts;
     const mine = first ? myWordOf(answered.value.view, first) : null;
     this.tell(seat, { type: "verdict", id: word.id, ok: mine?.ok ?? false, word: mine, message: answered.value.message });
+  }
+
+  /** The engine tells the watch of an answer before it returns: the seat's own word is held
+   *  back with the rest and dropped by the verdicts it came with (the same array). */
+  private async answerFrom(seat: Seat, answer: () => Promise<Answered>): Promise<Answered> {
+    seat.heard = [];
+    let own: readonly Judged[] | null = null;
+    try {
+      const answered = await answer();
+      if (answered.ok) own = answered.value.verdicts;
+      return answered;
+    } finally {
+      const words = seat.heard.filter((h) => h.judged !== own).flatMap((h) => h.words);
+      seat.heard = null;
+      if (words.length > 0) this.tell(seat, { type: "mine", words });
+    }
   }
 
   /** The engine decides whether a round may start (one per channel); the board reaches every
@@ -181,9 +213,23 @@ export class LiveHub implements RoundWatch {
     if (this.channels.get(channelId)?.seats.size === 0) this.channels.delete(channelId);
   }
 
-  answered(round: Round): void {
+  answered(round: Round, player: Player, judged: readonly Judged[]): void {
     const channel = this.channels.get(round.channelId);
-    if (channel?.roundId === round.id) this.recount(channel, round.id);
+    if (channel?.roundId !== round.id) return;
+    this.recount(channel, round.id);
+    this.toPlayer(channel, round, player.id, judged);
+  }
+
+  /** The player's own sockets hear their new words, wherever they were sent from. */
+  private toPlayer(channel: Channel, round: Round, playerId: string, judged: readonly Judged[]): void {
+    const { rules } = channel;
+    if (!rules) return;
+    const words = judged.map((j) => myWordOf({ round, rules }, j));
+    for (const seat of channel.seats) {
+      if (seat.who?.player.id !== playerId) continue;
+      if (seat.heard) seat.heard.push({ judged, words });
+      else this.tell(seat, { type: "mine", words });
+    }
   }
 
   started(view: RoundView): void {
@@ -192,6 +238,7 @@ export class LiveHub implements RoundWatch {
     channel.changes += 1;
     const round = liveRoundOf(view);
     channel.roundId = round?.id ?? null;
+    channel.rules = round ? view.rules : null;
     channel.other = round ? null : playedInChat(view);
     if (round) this.toChannel(channel, () => ({ type: "round", round, serverNow: this.deps.clock.now() }));
   }
@@ -214,6 +261,7 @@ export class LiveHub implements RoundWatch {
       return;
     }
     channel.roundId = null;
+    channel.rules = null;
     this.toChannel(channel, (seat) => ({ type: "ended", roundId: view.round.id, ...said(seat) }));
   }
 
@@ -250,7 +298,7 @@ export class LiveHub implements RoundWatch {
   private channelOf(channelId: string): Channel {
     const known = this.channels.get(channelId);
     if (known) return known;
-    const channel: Channel = { seats: new Set(), roundId: null, other: null, counting: false, recount: false, changes: 0 };
+    const channel: Channel = { seats: new Set(), roundId: null, rules: null, other: null, counting: false, recount: false, changes: 0 };
     this.channels.set(channelId, channel);
     return channel;
   }

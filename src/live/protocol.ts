@@ -94,6 +94,9 @@ export type ServerMessage =
   /** The answer to a word: `word` is null when nothing was kept (too fast, no round). */
   | { readonly type: "verdict"; readonly id: number; readonly ok: boolean; readonly word: MyWord | null; readonly message: string }
   | { readonly type: "counts"; readonly counts: readonly PlayerCount[] }
+  /** The player's own words kept elsewhere (/guess, chat, their other tabs): each socket's own
+   *  words come in its verdicts, these beside them. */
+  | { readonly type: "mine"; readonly words: readonly MyWord[] }
   /** The round ended (or was cancelled: empty standings and the reason in `summary`). */
   | { readonly type: "ended"; readonly roundId: number; readonly standings: readonly LiveStanding[]; readonly summary: string }
   /** A refusal of the socket itself (bad token, unknown instance); the server closes it after. */

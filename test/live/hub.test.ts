@@ -7,10 +7,12 @@ import { solveBoggle } from "../../src/solvers/boggle/solve.ts";
 import type { BoggleBoard } from "../../src/solvers/boggle/board.ts";
 import { LOCAL_CHANNEL, LOCAL_GUILD, localPlayer } from "../../src/console/commands.ts";
 import { NO_ROUND, ROUND_OVER } from "../../src/games/refusals.ts";
-import { NO_LIVE_ROUND } from "../../src/live/hub.ts";
+import { LiveHub, NO_LIVE_ROUND } from "../../src/live/hub.ts";
+import { localIdentity } from "../../src/live/local-identity.ts";
+import type { ServerMessage } from "../../src/live/protocol.ts";
 import { storeEngines } from "../support/postgres.ts";
 import { eventually } from "../support/eventually.ts";
-import { joined, liveTable, type LiveTable } from "./live-client.ts";
+import { joined, liveTable, type LiveClient, type LiveTable } from "./live-client.ts";
 
 const ann = localPlayer("Ann");
 const bob = localPlayer("Bob");
@@ -81,6 +83,34 @@ describe.each(storeEngines)("live play on $name", (engine) => {
     a.send({ type: "word", id: 3, text: third! });
     expect(await a.next("verdict")).toEqual({ type: "verdict", id: 3, ok: false, word: null, message: NO_ROUND });
   });
+
+  it("a player's words kept elsewhere (/guess, their other tab) reach their own sockets, and no one else's", async () => {
+    const t = await liveTable(await (await engine.database())());
+    const { words } = await boggleRound(t);
+    const [guessed, traced, racing, bobs] = words;
+    const [tab1, tab2, b] = [await joined(t.server.url, "Ann"), await joined(t.server.url, "ann"), await joined(t.server.url, "Bob")];
+    const mineOf = (c: LiveClient) => c.messages.flatMap((m) => (m.type === "mine" ? m.words.map((w) => w.text) : []));
+
+    // A /guess from outside the hub: both of Ann's tabs list it, with its verdict line.
+    await t.engine.answer({ channelId: LOCAL_CHANNEL, player: ann, text: guessed!, via: "command" });
+    for (const tab of [tab1, tab2]) expect((await tab.next("mine")).words).toEqual([{ text: guessed, ok: true, points: expect.any(Number) as number, note: expect.stringMatching(/^✅ /u) as string }]);
+
+    // A word traced in one tab: its verdict there (not told twice), My words in the other. A
+    // /guess sent while it is with the engine still reaches that tab.
+    tab1.send({ type: "word", id: 1, text: traced! });
+    await t.engine.answer({ channelId: LOCAL_CHANNEL, player: ann, text: racing!, via: "command" });
+    expect((await tab1.next("verdict")).word?.text).toBe(traced);
+    await eventually("the /guess word in tab 1", () => mineOf(tab1).includes(racing!));
+    await eventually("both words in tab 2", () => [traced!, racing!].every((w) => mineOf(tab2).includes(w)));
+    expect(mineOf(tab1)).not.toContain(traced);
+
+    // Bob's socket hears Ann's counts, never her words; nor is his own word told to him twice or to Ann.
+    b.send({ type: "word", id: 1, text: bobs! });
+    expect((await b.next("verdict")).word?.text).toBe(bobs);
+    await eventually("Ann counts Bob's word", () => tab1.messages.some((m) => m.type === "counts" && m.counts.some((c) => c.name === "Bob" && c.words === 1)));
+    expect(b.messages.filter((m) => m.type === "mine")).toEqual([]);
+    expect([...mineOf(tab1), ...mineOf(tab2)]).not.toContain(bobs);
+  });
 });
 
 describe("live play", () => {
@@ -123,6 +153,25 @@ describe("live play", () => {
     t.announcer.release();
     await stopped;
     expect((await a.next("ended")).roundId).toBe(round.id);
+  });
+
+  it("paces a socket's messages by real time, not the game's clock, which may stand still", async () => {
+    const t = await liveTable(await (await sqlite.database())());
+    let now = 0;
+    const told: ServerMessage[] = [];
+    const place = { guildId: LOCAL_GUILD, channelId: LOCAL_CHANNEL };
+    const hub = new LiveHub({ engine: () => t.engine, store: t.store, identity: localIdentity(place, localPlayer), clock: t.clock, logger: t.logger, pace: () => now });
+    const seat = hub.seat({ send: (m) => told.push(m), close: () => {} }, { player: ann, place });
+    const refused = () => told.filter((m) => m.type === "error" && /Too many messages: at most 20 a second/u.test(m.message)).length;
+    // Twenty a second for three seconds while the game's clock stands still: none turned away.
+    const gameNow = t.clock.now();
+    for (let second = 0; second < 3; second++, now += 1000) for (let i = 0; i < 20; i++) seat.received('{"type":"dance"}');
+    expect(t.clock.now()).toBe(gameNow);
+    expect(refused()).toBe(0);
+    // The twenty-first within one second is.
+    for (let i = 0; i < 21; i++) seat.received('{"type":"dance"}');
+    expect(refused()).toBe(1);
+    await eventually("every message read", () => told.filter((m) => m.type === "error").length === 81);
   });
 
   it("a round of a game played in chat: no board, a line saying so, and words refused with it", async () => {

@@ -111,7 +111,7 @@ describe("the live server", () => {
     expect([...welcome.you.name]).toHaveLength(32);
     a.send({ type: "hello", localUser: "Ann", instanceId: "local" });
     expect((await a.next("error")).message).toMatch(/hello already/u);
-    // Beyond 20 a second (the manual clock stands still), messages are turned away unread.
+    // Beyond 20 a second (a burst, on the real clock: hub.test.ts steps one), messages are turned away unread.
     for (let i = 0; i < 25; i += 1) a.send('{"type":"dance"}');
     await eventually("a flood turned away", () => a.messages.some((m) => m.type === "error" && /Too many messages: at most 20 a second/u.test(m.message)));
 

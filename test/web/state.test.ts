@@ -40,6 +40,16 @@ describe("reduce", () => {
     expect(s.notice).toEqual({ text: "Slow down", ok: false });
   });
 
+  it("lists the player's words kept elsewhere (mine) without touching the verdict line", () => {
+    const s = play([
+      welcome,
+      { type: "verdict", id: 1, ok: true, word: { text: "tin", ok: true, points: 1, note: "+1" }, message: "✅ tin" },
+      { type: "mine", words: [{ text: "rate", ok: false, points: 0, note: "sent already" }, { text: "dine", ok: true, points: 1, note: "+1" }] },
+    ]);
+    expect(s.mine.map((w) => [w.text, w.ok])).toEqual([["tin", true], ["rate", false], ["dine", true]]);
+    expect(s.notice).toEqual({ text: "✅ tin", ok: true });
+  });
+
   it("shows the results at the end, then a new round starts afresh", () => {
     const ended = play([welcome, { type: "ended", roundId: 7, standings: [{ place: 1, name: "ann", points: 3, words: 2, you: true }], summary: "ann wins" }]);
     expect(ended).toMatchObject({ round: null, results: { roundId: 7, summary: "ann wins" } });

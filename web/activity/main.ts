@@ -85,7 +85,7 @@ function onMessage(message: Parameters<typeof reduce>[1]): void {
   // The server's line names the word, as /guess's reply does.
   if (message.type === "verdict") say(message.message, message.ok);
   else if (message.type === "error") say(message.message, false);
-  else if (message.type !== "counts") say("", true);
+  else if (message.type !== "counts" && message.type !== "mine") say("", true);
   draw();
 }
 

@@ -55,6 +55,8 @@ export function reduce(state: LiveState, message: ServerMessage, localNow: numbe
       return { ...state, mine: message.word ? withWord(state.mine, message.word) : state.mine, notice: { text: message.message, ok: message.ok } };
     case "counts":
       return { ...state, counts: message.counts };
+    case "mine":
+      return { ...state, mine: message.words.reduce(withWord, state.mine) };
     case "ended":
       return {
         ...state,

@@ -125,15 +125,20 @@ async function main(): Promise<void> {
   wire();
   draw();
   try {
-    const hello = await signIn(new URLSearchParams(location.search));
+    const hello = await signIn(new URLSearchParams(location.search), refuse);
     link = openLink(liveUrl(location), hello, { message: onMessage, dropped: () => ((state = lost(state)), draw()) });
   } catch (error) {
     // The SDK rejects with Discord's { code, message }, not an Error.
     const said = (error as { message?: unknown } | null)?.message;
     const reason = error instanceof SignInRefused ? error.message : `Could not sign in: ${typeof said === "string" ? said : String(error)}`;
-    state = { ...state, link: "refused", notice: { text: reason, ok: false } };
-    draw();
+    refuse(reason);
   }
+}
+
+/** Said in place of the board; a welcome after it still opens the round. */
+function refuse(reason: string): void {
+  state = { ...state, link: "refused", notice: { text: reason, ok: false } };
+  draw();
 }
 
 void main();

@@ -83,6 +83,24 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium, inside a 
     expect(await frame.locator(".tile").count()).toBe(0);
   });
 
+  it("opened with Discord's query but outside Discord: after 10 s without the client, the page says where to open it", async () => {
+    const t = await liveBot(undefined, suite.clientDir);
+    const page = await suite.browser.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.clock.install();
+    const said = /^Could not reach Discord\. Open Lexicord from the App Launcher or a board's Play live button\.$/u;
+    // Half of Discord's query: the SDK cannot start, and the page says the same at once.
+    await page.goto(`${t.server.url}?frame_id=f1`);
+    await expect.poll(() => page.locator("#refusal").textContent()).toMatch(said);
+
+    await page.goto(`${t.server.url}?frame_id=f1&instance_id=i1&platform=desktop`);
+    await page.clock.runFor(9_000);
+    expect(await page.locator("#refusal").textContent()).toBe("");
+    await page.clock.runFor(1_000);
+    await expect.poll(() => page.locator("#refusal").textContent()).toMatch(said);
+    expect(await page.locator(".tile").count()).toBe(0);
+  });
+
   it("a forged token (a tampered page past Discord's own check): the server refuses it, and the page says so", async () => {
     const t = await liveBot(undefined, suite.clientDir);
     const { frame } = await launch(t, t.h.alice, t.h.games, {

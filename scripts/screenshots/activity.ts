@@ -1,6 +1,7 @@
 // Photographs the Activity's page mid-round (a phone at 390×844 and a desktop at 1280×800, in
-// Discord's dark theme and the light one) and its results, played for real: local play's live
-// server on a real engine and a fresh database, three players, words traced on the board.
+// Discord's dark theme and the light one), its results and then a Letterpress round on the phone,
+// played for real: local play's live server on a real engine and a fresh database, three
+// players, words traced and tapped on the board.
 // npm run screenshots (needs Debian's chromium; writes docs/activity-*.png)
 
 import { mkdirSync } from "node:fs";
@@ -44,15 +45,25 @@ try {
     await page.screenshot({ path: `docs/${shots[i]![0]}.png` });
   }
 
-  // The phone again, its My words all Ann's (a tab hears its own words; the welcome brings all).
+  // The phone at the end: the results over My words (every tab hears all of Ann's words).
   const phone = pages[0]!;
-  await phone.goto(`${server.url}?user=Ann`);
-  await phone.locator(".tile").first().waitFor();
   clock.advanceTo(view.round.endsAt!);
   await engine.idle();
   await phone.locator(".standing").first().waitFor();
   await phone.screenshot({ path: "docs/activity-results-phone.png" });
-  console.log([...shots.map(([name]) => `docs/${name}.png`), "docs/activity-results-phone.png"].join(", "));
+
+  // Letterpress on the phone, started from the results: Bob has played in chat, Ann taps a word
+  // and builds the next.
+  await phone.getByRole("button", { name: "Letterpress" }).click();
+  await phone.locator(".tile").nth(24).waitFor();
+  const press = playable((await engine.roundIn(LOCAL_CHANNEL))!, await tilesOf(phone)).filter((w) => w.word.length <= 7);
+  for (const i of [5, 6, 7]) await engine.answer({ channelId: LOCAL_CHANNEL, player: bob!, text: press[i]!.word, via: "command" });
+  await tapTiles(phone, press[0]!.path);
+  await phone.getByRole("button", { name: "Submit" }).click();
+  await phone.locator("#verdict.ok").waitFor();
+  await tapTiles(phone, press[1]!.path.slice(0, 3));
+  await phone.screenshot({ path: "docs/activity-letterpress-phone.png" });
+  console.log([...shots.map(([name]) => `docs/${name}.png`), "docs/activity-results-phone.png", "docs/activity-letterpress-phone.png"].join(", "));
 } finally {
   await browser.close();
   await close();

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { LiveRound, ServerMessage } from "../../src/live/protocol.ts";
-import { initial, lost, reduce, type LiveState } from "../../web/activity/state.ts";
+import { howToPlay, initial, lost, reduce, stripOf, type LiveState } from "../../web/activity/state.ts";
 
 const round: LiveRound = {
   id: 7,
@@ -48,6 +48,15 @@ describe("reduce", () => {
     ]);
     expect(s.mine.map((w) => [w.text, w.ok])).toEqual([["tin", true], ["rate", false], ["dine", true]]);
     expect(s.notice).toEqual({ text: "✅ tin", ok: true });
+  });
+
+  it("shows you in the strip before your first word, once, and says how a word is made on each board", () => {
+    const counts = [{ name: "bob", words: 2, you: false }];
+    expect(stripOf({ me: "ann", counts })).toEqual([...counts, { name: "ann", words: 0, you: true }]);
+    expect(stripOf({ me: "ann", counts: [{ name: "ann", words: 1, you: true }] })).toEqual([{ name: "ann", words: 1, you: true }]);
+    expect(stripOf({ me: null, counts: [] })).toEqual([]);
+    expect(howToPlay(round)).toBe("Drag across touching tiles, or tap them, then Submit.");
+    expect(howToPlay({ ...round, board: { ...round.board, game: "letterpress", adjacent: false } })).toBe("Tap tiles anywhere on the board, then Submit.");
   });
 
   it("shows the results at the end, then a new round starts afresh", () => {

@@ -7,7 +7,7 @@ import { clockText, hurry, msLeft } from "./clock.ts";
 import { pathFor, spelled } from "./path.ts";
 import { SignInRefused, signIn } from "./signin.ts";
 import { liveUrl, openLink, type Link } from "./socket.ts";
-import { initial, lost, reduce, type LiveState } from "./state.ts";
+import { howToPlay, initial, lost, reduce, stripOf, type LiveState } from "./state.ts";
 import { drawBoard } from "./view/board.ts";
 import { drawMine, drawResults, drawStrip } from "./view/panels.ts";
 
@@ -61,8 +61,8 @@ function draw(): void {
   app.dataset.screen = state.link === "refused" ? "refused" : state.round ? "round" : state.me ? "idle" : "loading";
   $("link").textContent = LINK_TEXT[state.link];
   $("refusal").textContent = state.link === "refused" ? (state.notice?.text ?? "") : "";
-  drawStrip($("strip"), state.counts);
-  drawMine($("mine"), $("total"), state.mine);
+  drawStrip($("strip"), stripOf(state));
+  drawMine($("mine"), $("total"), state.mine, state.round && howToPlay(state.round));
   drawResults($("results"), state.results);
   $("idle-text").textContent = state.idle ?? (state.results ? "Play another round:" : "");
   if (state.round) drawRound(state.round);

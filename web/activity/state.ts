@@ -72,5 +72,15 @@ export function reduce(state: LiveState, message: ServerMessage, localNow: numbe
   }
 }
 
+/** The live strip as drawn: you among the players from the start, with 0 until your first word. */
+export function stripOf(state: Pick<LiveState, "counts" | "me">): readonly PlayerCount[] {
+  const { counts, me } = state;
+  return me === null || counts.some((c) => c.you) ? counts : [...counts, { name: me, words: 0, you: true }];
+}
+
+/** My words' line before the first: how a word is made on this board. */
+export const howToPlay = (round: LiveRound): string =>
+  round.board.adjacent ? "Drag across touching tiles, or tap them, then Submit." : "Tap tiles anywhere on the board, then Submit.";
+
 /** The socket dropped: the page says so and waits for the next welcome. */
 export const lost = (state: LiveState): LiveState => (state.link === "refused" ? state : { ...state, link: "lost" });

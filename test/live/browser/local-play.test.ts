@@ -99,6 +99,7 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local pla
     await cy.locator(".tile").first().waitFor();
     const tiles = await tilesOf(cy);
     expect(tiles).toHaveLength(25);
+    expect(await cy.locator("#mine").textContent()).toBe("Tap tiles anywhere on the board, then Submit.");
     const words = playable(await running(t), tiles);
     const first = words.reduce((a, b) => (b.word.length > a.word.length ? b : a));
     const second = words.find((w) => w.word.length <= 6 && w !== first)!;
@@ -122,6 +123,44 @@ describe.skipIf(!hasChromium)(hasChromium ? "the Activity in Chromium (local pla
     await cy.getByRole("button", { name: "Submit" }).click();
     expect(await cy.locator("#verdict").textContent()).toMatch(/at least 4 letters/u);
     expect(await t.store.answersFor((await running(t)).round.id)).toHaveLength(2);
+  });
+
+  it("one player in two tabs: before a word the strip shows them at 0 and My words how to play; a word from either tab or /guess is in both; the results sit on My words; the next round plays by its own rules", async () => {
+    const t = await liveTable(await (await storeEngines[0]!.database())(), suite.clientDir);
+    const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: "dark" } as const;
+    const [one, two] = [await tab(t, "Ann", phone), await tab(t, "Ann", { viewport: { width: 1280, height: 800 } })];
+    await one.getByRole("button", { name: "Boggle 4×4" }).click();
+    await two.locator(".tile").first().waitFor();
+    for (const page of [one, two]) {
+      await expect.poll(() => page.locator("#strip").textContent()).toBe("Ann (you)0");
+      expect(await page.locator("#mine").textContent()).toBe("Drag across touching tiles, or tap them, then Submit.");
+    }
+    const [first, second] = playable(await running(t), await tilesOf(one));
+
+    await dragWithFinger(one, first!.path);
+    await expect.poll(() => two.locator("#mine").textContent()).toContain(first!.word.toUpperCase());
+    await t.engine.answer({ channelId: LOCAL_CHANNEL, player: localPlayer("Ann"), text: second!.word, via: "command" });
+    for (const page of [one, two]) {
+      await expect.poll(() => page.locator("#mine li").allTextContents()).toEqual([second, first].map((w) => expect.stringContaining(w!.word.toUpperCase()) as string));
+      await expect.poll(() => page.locator("#strip").textContent()).toBe("Ann (you)2");
+    }
+
+    t.clock.advanceTo((await running(t)).round.endsAt!);
+    await t.engine.idle();
+    await one.locator(".standing").first().waitFor();
+    const [results, mine] = [(await one.locator("#idle").boundingBox())!, (await one.locator("#side").boundingBox())!];
+    // One grid gap (10 px) between the Results card and My words, as between every other pair.
+    expect(mine.y - (results.y + results.height)).toBeLessThanOrEqual(11);
+
+    // Another round in the same tab: its board takes taps by its own rules (any tiles), not the last one's.
+    await one.getByRole("button", { name: "Letterpress" }).click();
+    await one.locator(".tile").nth(24).waitFor();
+    const spread = playable(await running(t), await tilesOf(one)).find((w) => w.path.some((tile, i) => i > 0 && Math.abs((tile % 5) - (w.path[i - 1]! % 5)) > 1))!;
+    await tapTiles(one, spread.path);
+    expect(await one.locator("#word").textContent()).toBe(spread.word.toUpperCase());
+    await one.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => one.locator("#mine").textContent()).toContain(spread.word.toUpperCase());
+    expect(await one.locator("#verdict").textContent()).toContain(spread.word.toUpperCase());
   });
 
   it("a dropped socket: the page says it is reconnecting, then picks the round up again from the welcome; tiles work from the keyboard", async () => {

@@ -20,7 +20,14 @@ function tileLabel(board: LiveBoard, tile: number): string {
   return `Tile ${board.tiles[tile]!.toUpperCase()}, row ${row} column ${column}`;
 }
 
+/** Each host's listeners, removed when the next round's board is drawn in it. */
+const wired = new WeakMap<HTMLElement, AbortController>();
+
 export function drawBoard(host: HTMLElement, board: LiveBoard, events: BoardEvents): (path: readonly number[]) => void {
+  wired.get(host)?.abort();
+  const listening = new AbortController();
+  wired.set(host, listening);
+  const { signal } = listening;
   host.replaceChildren();
   host.style.setProperty("--columns", String(board.columns));
   const buttons = board.tiles.map((face, tile) => {
@@ -54,7 +61,7 @@ export function drawBoard(host: HTMLElement, board: LiveBoard, events: BoardEven
     event.preventDefault();
     host.setPointerCapture(event.pointerId);
     press = { moved: false, sendOnRelease: tap(tile) };
-  });
+  }, { signal });
   host.addEventListener("pointermove", (event) => {
     if (!press) return;
     const tile = under(event.clientX, event.clientY);
@@ -65,19 +72,19 @@ export function drawBoard(host: HTMLElement, board: LiveBoard, events: BoardEven
     press.moved = true;
     press.sendOnRelease = false;
     events.changed(next);
-  });
+  }, { signal });
   host.addEventListener("pointerup", () => {
     if (!press) return;
     const send = press.sendOnRelease || (press.moved && events.path().length > 1);
     press = null;
     if (send) events.send();
-  });
-  host.addEventListener("pointercancel", () => (press = null));
+  }, { signal });
+  host.addEventListener("pointercancel", () => (press = null), { signal });
   // A tile pressed with Enter or Space (a click with no pointer behind it).
   host.addEventListener("click", (event) => {
     const tile = (event.target as HTMLElement).closest<HTMLElement>("[data-tile]");
     if (event.detail === 0 && tile && tap(Number(tile.dataset.tile))) events.send();
-  });
+  }, { signal });
 
   return (path) => {
     buttons.forEach((button, tile) => {

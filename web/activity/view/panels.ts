@@ -28,9 +28,10 @@ export function drawStrip(host: HTMLElement, counts: readonly PlayerCount[]): vo
   }));
 }
 
-/** My words, newest first, with their points or why not. */
-export function drawMine(host: HTMLElement, total: HTMLElement, mine: readonly MyWord[]): void {
-  host.replaceChildren(...[...mine].reverse().map((w) => {
+/** My words, newest first, with their points or why not; `empty`, the line while there are none. */
+export function drawMine(host: HTMLElement, total: HTMLElement, mine: readonly MyWord[], empty: string | null): void {
+  if (mine.length === 0 && empty !== null) host.replaceChildren(item(empty, "empty"));
+  else host.replaceChildren(...[...mine].reverse().map((w) => {
     const li = item("", w.ok ? "ok" : "no");
     const text = document.createElement("span");
     text.textContent = w.text.toUpperCase();

@@ -3,7 +3,8 @@
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import type { SlashCommand } from "../src/discord/context.ts";
 import { tellPrivately } from "../src/discord/errors.ts";
-import { dailyLeaderboardReply, leaderboardReply, ratingModeOf, ratingTableReply } from "../src/discord/leaderboard.ts";
+import { dailyLeaderboardReply, leaderboardReply, ratingTableReply } from "../src/discord/leaderboard.ts";
+import { ratingModeOf } from "../src/games/ratings/modes.ts";
 import { BOARD_CHOICES, FORMAT_CHOICES, isBoard, PERIOD_CHOICES } from "../src/discord/render/games.ts";
 import { seasonLeaderboardReply, suggestSeasons } from "../src/discord/seasons.ts";
 import { isPeriod } from "../src/games/catalogue.ts";

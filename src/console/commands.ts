@@ -26,6 +26,8 @@ import { configureSeasons, placingLines, seasonBoard } from "./seasons.ts";
 import type { SeasonKeeper } from "../games/seasons/keeper.ts";
 import { moveTyped, subWord, VERSUS_HELP, VERSUS_RUN } from "./versus.ts";
 import type { Day } from "../games/model.ts";
+import { ratingModeOf } from "../games/ratings/modes.ts";
+import { ratingBoard } from "./rating-board.ts";
 
 export const LOCAL_GUILD = "local";
 export const LOCAL_CHANNEL = "terminal";
@@ -198,24 +200,28 @@ function solveOptions(puzzle: Puzzle): string[] {
   return [puzzle.mainField, ...[...puzzle.usage.matchAll(/--([a-z]+)/gu)].map((m) => m[1])];
 }
 
-const LEADERBOARD_OPTIONS = ["game", "period", "page", "season"];
+const LEADERBOARD_OPTIONS = ["game", "period", "page", "season", "by"];
 
 async function leaderboard(session: Session, command: Command): Promise<Reply> {
   const wrong = noArgs(command) ?? unknownOf(command, LEADERBOARD_OPTIONS);
   if (wrong) return wrong;
-  const { game: gameText = "all", period = "all", page = "1" } = command.options;
+  const { game: gameText = "all", period = "all", page = "1", by = "points" } = command.options;
   const game = findGame(gameText);
   const games = gameText.toLowerCase() === "games";
   const versus = gameText.toLowerCase() === LETTERPRESS_VERSUS;
   if (!game && !games && !versus && !["all", "overall"].includes(gameText.toLowerCase())) return `Game is one of ${GAMES.join(", ")} (or all, games: Countdown games won, or ${LETTERPRESS_VERSUS}).`;
+  const named = game ?? (games ? "games" : versus ? LETTERPRESS_VERSUS : null);
+  const rating = by.toLowerCase() === "rating";
+  if (!rating && by.toLowerCase() !== "points") return "By is points or rating.";
   if (command.options.season !== undefined) {
     if (command.options.period !== undefined || command.options.page !== undefined) return "A season's table is its own period, one page: leave out period and page.";
-    const board = game ?? (games ? "games" : versus ? LETTERPRESS_VERSUS : "all");
-    return seasonBoard(session.store, LOCAL_GUILD, command.options.season, board, session.clock.now());
+    if (rating) return "A season's table is by points: leave out by:rating.";
+    return seasonBoard(session.store, LOCAL_GUILD, command.options.season, named ?? "all", session.clock.now());
   }
   const when = findPeriod(period);
   if (!when) return `Period is one of ${PERIODS.join(", ")}.`;
   if (!/^\d{1,6}$/u.test(page) || Number(page) < 1) return "Page is a whole number from 1.";
+  if (rating) return ratingBoard(session.store, LOCAL_GUILD, ratingModeOf(named), when, Number(page) - 1);
   if (versus) return showLeaderboard(await session.store.versusTable(LOCAL_GUILD, { period: when, page: Number(page) - 1, now: session.clock.now() }), "Letterpress versus", when, versusLine);
   if (games) return showLeaderboard(await session.store.gamesWon(LOCAL_GUILD, { period: when, page: Number(page) - 1, now: session.clock.now() }), "Countdown games won", when, gamesLine);
   const board = await session.store.leaderboard(LOCAL_GUILD, { game, period: when, page: Number(page) - 1, now: session.clock.now() });
@@ -303,7 +309,10 @@ const COMMANDS: ReadonlyMap<string, CommandSpec> = new Map<string, CommandSpec>(
   ["daily", { usage: DAILY_USAGE, summary: "today's puzzles, the same as everywhere", run: daily }],
   ["leaderboard", {
     usage: `/leaderboard [game:letters] [period:${PERIODS.join("|")}] [page:1]`, summary: "the scores", run: leaderboard,
-    also: [{ usage: "/leaderboard season:2026-11 [game:letters]", summary: "an ended season's table (season:current: this one's)" }],
+    also: [
+      { usage: "/leaderboard by:rating game:letters [page:1]", summary: "the ratings (game:games: whole Countdown games)" },
+      { usage: "/leaderboard season:2026-11 [game:letters]", summary: "an ended season's table (season:current: this one's)" },
+    ],
   }],
   ["stats", { usage: "/stats [player]", summary: "a player's record", run: stats }],
   ["as", { usage: "/as <name>", summary: "play as someone else (hot seat)", run: (s, c) => {

@@ -2,7 +2,7 @@
 // and period; or the
 // daily puzzles' board.
 
-import { LETTERPRESS_VERSUS, type Period } from "../games/model.ts";
+import type { Period } from "../games/model.ts";
 import type { BotContext } from "./context.ts";
 import { GAME_NAMES } from "../games/catalogue.ts";
 import { GAMES_WON, VERSUS_TABLE, type BoardOf } from "./render/games.ts";
@@ -10,19 +10,10 @@ import { counted } from "../games/words.ts";
 import { leaderboardMessage } from "./render/leaderboard.ts";
 import type { OutgoingMessage } from "./render/message.ts";
 import type { LeaderboardFormat } from "./render/games.ts";
-import { roundMode, type RatingMode } from "../games/ratings/modes.ts";
+import type { RatingMode } from "../games/ratings/modes.ts";
 import { ratingTableMessage, type RatingPage } from "./render/rating-table.ts";
 
 export const PAGE_SIZE = 10;
-
-/** The rating a board's game: option names: whole Countdown games for "Countdown games won",
- *  versus games for Letterpress versus, a game's rated rounds for a game; none for all games. */
-export function ratingModeOf(game: BoardOf): RatingMode | null {
-  if (game === null) return null;
-  if (game === GAMES_WON) return "countdown";
-  if (game === VERSUS_TABLE) return LETTERPRESS_VERSUS;
-  return roundMode(game);
-}
 
 /** A page of a mode's rating table, its page buttons for `userId` alone, as the points table's. */
 export async function ratingTableReply(ctx: BotContext, guildId: string, mode: RatingMode, page: RatingPage): Promise<OutgoingMessage> {

@@ -6,7 +6,8 @@ import { AttachmentBuilder, type APIEmbed } from "discord.js";
 import { drawLeaderboardCard } from "../images/index.ts";
 import type { Measure } from "../images/leaderboard-card.ts";
 import { MODE_TITLES, type RatingMode } from "../../games/ratings/modes.ts";
-import { PROVISIONAL_GAMES, shownRating } from "../../games/ratings/provisional.ts";
+import { PROVISIONAL_NOTE, shownRating } from "../../games/ratings/provisional.ts";
+import { NO_RATINGS } from "../../games/ratings/lines.ts";
 import type { RatingEntry, RatingTable } from "../../games/ratings/records.ts";
 import { medal } from "../../games/podium.ts";
 import { counted } from "../../games/words.ts";
@@ -36,7 +37,7 @@ const RATINGS: Measure<RatingEntry> = {
 
 export function ratingTableMessage(mode: RatingMode, table: RatingTable, { userId, format }: RatingPage): OutgoingMessage {
   const title = `Ratings: ${MODE_TITLES[mode]}`;
-  const footer = { text: `Page ${table.page + 1} of ${table.pageCount} · among this server's members · ${counted(table.totalPlayers, "player")} · "?" until ${PROVISIONAL_GAMES} rated games, ranked after the rest` };
+  const footer = { text: `Page ${table.page + 1} of ${table.pageCount} · among this server's members · ${counted(table.totalPlayers, "player")} · ${PROVISIONAL_NOTE}` };
   const components = pageButtons(table.page, table.pageCount, (page, button) => ratingPageId(mode, page, userId, button, format));
   if (format === "image") {
     const card = drawLeaderboardCard(table, title, RATINGS);
@@ -47,7 +48,7 @@ export function ratingTableMessage(mode: RatingMode, table: RatingTable, { userI
   const embed: APIEmbed = {
     title,
     color: COLOURS.info,
-    description: lines.length > 0 ? cutLines(lines, LIMITS.embedDescription) : "Nobody here has a rating in this yet: play a rated game!",
+    description: lines.length > 0 ? cutLines(lines, LIMITS.embedDescription) : NO_RATINGS,
     footer,
   };
   return outgoing({ embeds: [fitEmbed(embed)], components });

@@ -14,3 +14,6 @@ export function ratingLines(current: Readonly<Partial<Record<RatingMode, Rating>
     return rating ? [`${MODE_TITLES[mode]}: ${mark(shownRating(rating))} (${counted(rating.games, "rated game")})`] : [];
   });
 }
+
+/** A rating table with nobody on it. */
+export const NO_RATINGS = "Nobody here has a rating in this yet: play a rated game!";

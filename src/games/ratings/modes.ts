@@ -15,6 +15,16 @@ export function roundMode(game: GameName): RatingMode {
   return game;
 }
 
+/** The rating a leaderboard's game: option names (as Discord's choices and local play's names):
+ *  whole Countdown games for "games" (Countdown games won), versus games for Letterpress versus,
+ *  a game's rated rounds for a game; none for all games. */
+export function ratingModeOf(board: GameName | "games" | typeof LETTERPRESS_VERSUS | null): RatingMode | null {
+  if (board === null) return null;
+  if (board === "games") return "countdown";
+  if (board === LETTERPRESS_VERSUS) return LETTERPRESS_VERSUS;
+  return roundMode(board);
+}
+
 /** How a mode is named to players. */
 export const MODE_TITLES: Readonly<Record<RatingMode, string>> = {
   countdown: "Countdown games",

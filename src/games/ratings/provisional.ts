@@ -12,3 +12,6 @@ export function isProvisional(rating: Pick<Rating, "games">): boolean {
 export function shownRating(rating: Pick<Rating, "rating" | "games">): string {
   return `${Math.round(rating.rating)}${isProvisional(rating) ? "?" : ""}`;
 }
+
+/** What a rating table says of the "?", in Discord and local play alike. */
+export const PROVISIONAL_NOTE = `"?" until ${PROVISIONAL_GAMES} rated games, ranked after the rest`;

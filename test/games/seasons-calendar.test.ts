@@ -2,7 +2,7 @@
 // summer-time changes (a season starts at local midnight whatever the offset that day).
 
 import { describe, expect, it } from "vitest";
-import { isoWeekName, readSeasonName, seasonAt } from "../../src/games/seasons/calendar.ts";
+import { isoWeekName, readSeasonName, seasonAt, seasonsBetween } from "../../src/games/seasons/calendar.ts";
 
 const utc = (text: string) => Date.parse(text);
 
@@ -39,6 +39,15 @@ describe("season calendar", () => {
     expect(isoWeekName("2026-01-01")).toBe("2026-W01");
     expect(seasonAt("weekly", "UTC", utc("2027-01-01T10:00:00Z"))).toEqual({ name: "2026-W53", startsAt: utc("2026-12-28T00:00:00Z"), endsAt: utc("2027-01-04T00:00:00Z") });
     expect(seasonAt("weekly", "Asia/Tokyo", utc("2026-11-29T15:30:00Z")).name).toBe("2026-W49");
+  });
+
+  it("lists the seasons wholly passed between two instants, oldest first, across summer time", () => {
+    const from = Date.parse("2026-10-18T23:00:00Z"); // Monday 19 October, midnight in London (+01:00)
+    expect(seasonsBetween("weekly", "Europe/London", from, Date.parse("2026-11-04T12:00:00Z"))).toEqual([
+      { name: "2026-W43", startsAt: from, endsAt: Date.parse("2026-10-26T00:00:00Z") },
+      { name: "2026-W44", startsAt: Date.parse("2026-10-26T00:00:00Z"), endsAt: Date.parse("2026-11-02T00:00:00Z") },
+    ]);
+    expect(seasonsBetween("monthly", "UTC", Date.parse("2026-11-01T00:00:00Z"), Date.parse("2026-11-30T00:00:00Z"))).toEqual([]);
   });
 
   it("reads a season's name as typed, or nothing", () => {

@@ -49,3 +49,10 @@ export function readSeasonName(text: string): string | null {
   if (!match) return null;
   return match[2] ? `${match[1]}-${match[2]}` : `${match[1]}-W${match[3]}`;
 }
+
+/** The seasons from `from` that end by `until`, oldest first: those a bot that was down missed wholly. */
+export function seasonsBetween(length: Exclude<SeasonLength, "off">, zone: string, from: number, until: number): SeasonSpan[] {
+  const spans: SeasonSpan[] = [];
+  for (let span = seasonAt(length, zone, from); span.endsAt <= until; span = seasonAt(length, zone, span.endsAt)) spans.push(span);
+  return spans;
+}

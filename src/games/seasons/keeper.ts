@@ -2,8 +2,9 @@
 // on the engine's Clock. A season's end is one transaction: the season marked ended (once, even
 // with several hosts), its final tables archived, the next season started and its winners'
 // announcement recorded; the Courier then delivers it. At start-up a season whose end passed
-// while the bot was down is ended at once. Bounds are read in the daily post's time zone (UTC
-// for a server without one).
+// while the bot was down is ended at once, and each later season that passed wholly meanwhile
+// is archived and announced too (one nobody played is skipped). Bounds are read in the daily
+// post's time zone (UTC for a server without one).
 
 import type { Courier } from "../engine/courier.ts";
 import type { Ledger } from "../engine/ledger.ts";
@@ -11,10 +12,10 @@ import type { Clock, DailyStore, EngineStore, SeasonStore, SettingsStore, Timer 
 import type { Supervisor } from "../engine/supervisor.ts";
 import type { Announcement, GuildSettings } from "../model.ts";
 import type { Checked } from "../../solvers/checked.ts";
-import { seasonAt, type SeasonLength } from "./calendar.ts";
+import { seasonAt, seasonsBetween, type SeasonLength } from "./calendar.ts";
 import { seasonNewsOf } from "./news.ts";
 import type { RunningSeason } from "./records.ts";
-import { seasonTables, type TablesStore } from "./tables.ts";
+import { seasonTables, type SeasonTables, type TablesStore } from "./tables.ts";
 
 export type SeasonKeeperStore = EngineStore & DailyStore & SeasonStore & SettingsStore & TablesStore;
 
@@ -90,32 +91,47 @@ export class SeasonKeeper {
   /** From a timer: a failure (a busy database) is logged and tried again a minute later. */
   private async endSafely(guildId: string): Promise<void> {
     const { supervisor, clock, courier } = this.deps;
-    const ended = await supervisor.attempting({ guildId }, "end a season", null, async () => ({ announcement: await this.end(guildId) }));
+    const ended = await supervisor.attempting({ guildId }, "end a season", null, async () => ({ announcements: await this.end(guildId) }));
     if (ended === null) {
       this.timers.set(guildId, clock.setTimer(clock.now() + ARM_AGAIN_MS, () => void supervisor.track(this.endSafely(guildId))));
       return;
     }
     const next = await supervisor.attempting({ guildId }, "read the next season", null, () => this.deps.store.runningSeason(guildId));
     if (next) this.arm(next);
-    if (ended.announcement) await courier.send(ended.announcement);
+    for (const announcement of ended.announcements) await courier.send(announcement);
   }
 
-  /** Ends the server's season if its end has come: in one transaction, once. */
-  private end(guildId: string): Promise<Announcement | null> {
-    const { store, clock, ledger } = this.deps;
+  /** Ends the server's season if its end has come, and any that passed wholly while the bot was
+   *  down: in one transaction, once. Their announcements, oldest first. */
+  private end(guildId: string): Promise<Announcement[]> {
+    const { store, clock } = this.deps;
     return store.atomically(async () => {
       const now = clock.now();
       const running = await store.runningSeason(guildId);
-      if (running === null || running.endsAt > now || !(await store.endSeason(guildId, running.name, now))) return null;
-      const tables = await seasonTables(store, guildId, { since: running.startsAt, until: running.endsAt }, now);
-      for (const { board, entries } of tables) if (entries.length > 0) await store.archiveSeasonTable(guildId, running.name, board, entries);
-      // The next season runs from now: a season that passed wholly while the bot was down has no table.
+      if (running === null || running.endsAt > now || !(await store.endSeason(guildId, running.name, now))) return [];
       const next = await this.seasonFrom(guildId, running.length, now);
-      await store.startSeason(next);
       // The daily channel, else where the server last played; a server that never played hears nothing.
       const channelId = (await store.dailySubscription(guildId))?.channelId ?? (await store.lastRoundChannel(guildId));
-      if (channelId === null) return null;
-      return ledger.roundless("season", { guildId, channelId }, seasonNewsOf(running.name, next.name, tables));
+      const tablesOf = (season: RunningSeason) => seasonTables(store, guildId, { since: season.startsAt, until: season.endsAt }, now);
+      const announcements = [await this.archive(running, await tablesOf(running), next.name, channelId)];
+      for (const span of seasonsBetween(running.length, running.timeZone, running.endsAt, next.startsAt)) {
+        const missed = { ...running, ...span };
+        const tables = await tablesOf(missed);
+        // A season nobody played while the bot was down is neither kept nor announced.
+        if (tables.every(({ entries }) => entries.length === 0) || !(await store.startSeason(missed))) continue;
+        await store.endSeason(guildId, missed.name, now);
+        announcements.push(await this.archive(missed, tables, next.name, channelId));
+      }
+      await store.startSeason(next);
+      return announcements.filter((announcement) => announcement !== null);
     });
+  }
+
+  /** Inside end's transaction: an ended season's tables archived and its winners' news recorded. */
+  private async archive(season: RunningSeason, tables: SeasonTables, next: string, channelId: string | null): Promise<Announcement | null> {
+    const { store, ledger } = this.deps;
+    for (const { board, entries } of tables) if (entries.length > 0) await store.archiveSeasonTable(season.guildId, season.name, board, entries);
+    if (channelId === null) return null;
+    return ledger.roundless("season", { guildId: season.guildId, channelId }, seasonNewsOf(season.name, next, tables));
   }
 }

@@ -17,8 +17,11 @@ export function boardPage(store: TablesStore, guildId: string, board: SeasonBoar
   return store.leaderboard(guildId, board === "all" ? query : { ...query, game: board });
 }
 
+/** A season's boards, whole, in SEASON_BOARDS order. */
+export type SeasonTables = readonly { readonly board: SeasonBoard; readonly entries: readonly LeaderboardEntry[] }[];
+
 /** Every board over [since, until), whole, in SEASON_BOARDS order. */
-export async function seasonTables(store: TablesStore, guildId: string, span: { since: number; until: number }, now: number) {
+export async function seasonTables(store: TablesStore, guildId: string, span: { since: number; until: number }, now: number): Promise<SeasonTables> {
   const tables: { board: SeasonBoard; entries: readonly LeaderboardEntry[] }[] = [];
   for (const board of SEASON_BOARDS) {
     const entries: LeaderboardEntry[] = [];

@@ -1,5 +1,6 @@
 // Local play's commands: the bot's slash commands, typed. Each returns the reply to print.
 
+import { MAX_LOCAL_NAME_CHARS } from "../live/local-identity.ts";
 import type { CountdownHost } from "../games/countdown/host.ts";
 import type { VersusHost } from "../games/versus/host.ts";
 import type { Engine } from "../games/engine/engine.ts";
@@ -31,7 +32,6 @@ import { ratingBoard } from "./rating-board.ts";
 
 export const LOCAL_GUILD = "local";
 export const LOCAL_CHANNEL = "terminal";
-const MAX_NAME_CHARS = 32;
 
 export interface Session {
   readonly engine: Engine;
@@ -70,7 +70,7 @@ export function readName(text: string): Checked<string> {
   const name = text.trim().replace(/\s+/gu, " ");
   if (name.replace(/\p{Cf}|\s/gu, "") === "") return refuse("Give a name, e.g. /as Ann.");
   if (/\p{Cc}/u.test(name)) return refuse("A name cannot hold control characters.");
-  if ([...name].length > MAX_NAME_CHARS) return refuse(`A name is at most ${MAX_NAME_CHARS} characters.`);
+  if ([...name].length > MAX_LOCAL_NAME_CHARS) return refuse(`A name is at most ${MAX_LOCAL_NAME_CHARS} characters.`);
   return ok(name);
 }
 

@@ -4,7 +4,7 @@
 import type { Player } from "../games/engine/ports.ts";
 import type { Identity, LivePlace } from "./identity.ts";
 
-/** As local play's /as allows. */
+/** The longest name a local player may have, at /as or with ?user=. */
 export const MAX_LOCAL_NAME_CHARS = 32;
 
 export const DISCORD_HELLO_REFUSED = "This is local play: Discord sign-in is not used here. Open the page with ?user=YourName.";

@@ -37,6 +37,8 @@ async function playRound(answers: (round: Round) => [FakeUser, string][]): Promi
   await h.settle();
 }
 
+const SEED_ALICE_BEATS_EASY = 1;
+
 describe("ratings in Discord", () => {
   it("a finished Countdown game moves both players' ratings; /stats and /leaderboard by:rating show them", async () => {
     clock = manualClock(Date.now());
@@ -68,7 +70,9 @@ describe("ratings in Discord", () => {
 
   it("a letters round started rated:true against the computer rates its player against the level's anchor; an unrated one does not", async () => {
     clock = manualClock(Date.now());
-    h = await Harness.start({ clock });
+    // Dealt boards on which the best word beats the easy computer's: on some boards it finds
+    // one as long, and a tie against its 1200 lowers a new player's 1500.
+    h = await Harness.start({ clock, seeds: [SEED_ALICE_BEATS_EASY, SEED_ALICE_BEATS_EASY] });
     await h.publicReply(h.command(h.alice, "letters", { options: { picks: "cvccvcvcc", opponent: "computer", level: "easy" } }));
     clock.advance(31_000);
     await h.settle();
